@@ -1,0 +1,208 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Loads the bilingual sample content of seed/content/*.json into an empty CMS on first start.
+ * Idempotent: a marker in Strapi's core store records that the seed ran; later starts skip it.
+ *
+ * Format (see seed/README.md): single types `{ "data": {…} }`, collections `{ "data": [{ "$key", … }] }`;
+ * a media value is "media:<path>" or { "$media": "<path>", "alt": "…" } (files in seed/media/out);
+ * a relation value is the `$key` (or list of keys) of entries of the target collection.
+ * Every key is checked against the content model, so a typo in the seed fails loudly.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Obj = { [k: string]: Json };
+interface AttributeSchema {
+  type: string;
+  component?: string;
+  repeatable?: boolean;
+  multiple?: boolean;
+  relation?: string;
+  target?: string;
+  inversedBy?: string;
+  mappedBy?: string;
+}
+type AttributesSchema = Record<string, AttributeSchema>;
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+const SEED_VERSION = '1';
+
+export function seedDir(): string {
+  return process.env.SEED_DIR || resolve(process.cwd(), '../../seed');
+}
+
+export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
+  if (process.env.CMS_SEED === 'false') return;
+  const store = strapi.store({ type: 'core', name: 'site-seed' });
+  if ((await store.get({ key: 'version' })) === SEED_VERSION) return;
+  const dir = join(seedDir(), 'content');
+  if (!existsSync(dir)) {
+    strapi.log.warn(`No seed content at ${dir}; starting empty.`);
+    return;
+  }
+  const started = Date.now();
+  await new Seeder(strapi, seedDir()).run();
+  await store.set({ key: 'version', value: SEED_VERSION });
+  strapi.log.info(`Seed content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+class Seeder {
+  private readonly media = new Map<string, number>();
+  /** restName -> $key -> documentId */
+  private readonly keys = new Map<string, Map<string, string>>();
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly root: string,
+  ) {}
+
+  async run(): Promise<void> {
+    const types = Object.entries(this.strapi.contentTypes).filter(([uid]) => uid.startsWith('api::'));
+    const byRestName = new Map(
+      types.map(([uid, ct]) => [ct.kind === 'singleType' ? ct.info.singularName : ct.info.pluralName, uid]),
+    );
+    const files = readdirSync(join(this.root, 'content')).filter((f) => f.endsWith('.json'));
+    const entries: Array<{ restName: string; uid: string; data: Json }> = [];
+    for (const f of files) {
+      const restName = f.replace(/\.json$/, '');
+      const uid = byRestName.get(restName);
+      if (!uid) throw new Error(`seed/content/${f}: no content type with REST name "${restName}"`);
+      const parsed = JSON.parse(readFileSync(join(this.root, 'content', f), 'utf8')) as { data: Json };
+      entries.push({ restName, uid, data: parsed.data });
+    }
+    for (const e of this.order(entries)) {
+      const ct = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes];
+      const attrs = ct.attributes as unknown as AttributesSchema;
+      const docs = this.strapi.documents(e.uid as Parameters<Core.Strapi['documents']>[0]);
+      const draftAndPublish = Boolean(ct.options?.draftAndPublish);
+      const items = ct.kind === 'singleType' ? [e.data] : (e.data as Json[]);
+      if (!Array.isArray(items)) throw new Error(`seed ${e.restName}: "data" must be a list`);
+      const keyMap = new Map<string, string>();
+      this.keys.set(e.restName, keyMap);
+      for (const [i, raw] of items.entries()) {
+        const item = raw as Obj;
+        const key = typeof item.$key === 'string' ? item.$key : String(i + 1);
+        const data = await this.resolveObject(item, attrs, `${e.restName}[${key}]`);
+        const created = await docs.create({
+          data: data as never,
+          ...(draftAndPublish ? { status: 'published' as const } : {}),
+        });
+        keyMap.set(key, created.documentId);
+      }
+    }
+  }
+
+  /** Entries whose relations point at other seeded collections are created after them. */
+  private order<T extends { restName: string; uid: string }>(entries: T[]): T[] {
+    const deps = new Map<string, Set<string>>();
+    for (const e of entries) {
+      const attrs = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes]
+        .attributes as unknown as AttributesSchema;
+      const d = new Set<string>();
+      for (const a of Object.values(attrs)) {
+        if (a.type === 'relation' && a.target && !a.mappedBy && a.target !== e.uid) d.add(a.target);
+      }
+      deps.set(e.uid, d);
+    }
+    const done = new Set<string>();
+    const out: T[] = [];
+    while (out.length < entries.length) {
+      const next = entries.find(
+        (e) => !done.has(e.uid) && [...(deps.get(e.uid) ?? [])].every((t) => done.has(t) || !entries.some((x) => x.uid === t)),
+      );
+      if (!next) throw new Error('seed: relation cycle between seeded collections');
+      done.add(next.uid);
+      out.push(next);
+    }
+    return out;
+  }
+
+  private async resolveObject(item: Obj, attrs: AttributesSchema, where: string): Promise<Obj> {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(item)) {
+      if (k === '$key') continue;
+      const a = attrs[k];
+      if (!a) throw new Error(`seed ${where}: unknown field "${k}"`);
+      out[k] = await this.resolveValue(v, a, `${where}.${k}`);
+    }
+    return out;
+  }
+
+  private async resolveValue(v: Json, a: AttributeSchema, where: string): Promise<Json> {
+    if (v === null) return null;
+    switch (a.type) {
+      case 'media':
+        if (Array.isArray(v)) return Promise.all(v.map((m) => this.upload(m, where)));
+        return this.upload(v, where);
+      case 'component': {
+        const comp = this.strapi.components[a.component as keyof typeof this.strapi.components];
+        if (!comp) throw new Error(`seed ${where}: unknown component ${a.component}`);
+        const cattrs = comp.attributes as unknown as AttributesSchema;
+        if (a.repeatable) {
+          if (!Array.isArray(v)) throw new Error(`seed ${where}: expected a list`);
+          return Promise.all(v.map((x, i) => this.resolveObject(x as Obj, cattrs, `${where}[${i}]`)));
+        }
+        return this.resolveObject(v as Obj, cattrs, where);
+      }
+      case 'relation': {
+        const target = a.target ? this.strapi.contentTypes[a.target as keyof typeof this.strapi.contentTypes] : null;
+        if (!target) throw new Error(`seed ${where}: unknown relation target`);
+        const restName = target.kind === 'singleType' ? target.info.singularName : target.info.pluralName;
+        if (target.kind === 'singleType') {
+          const doc = await this.strapi.documents(a.target as Parameters<Core.Strapi['documents']>[0]).findFirst({});
+          if (!doc) throw new Error(`seed ${where}: single type ${restName} must be seeded first`);
+          return doc.documentId;
+        }
+        const map = this.keys.get(restName);
+        const find = (key: Json) => {
+          const id = map?.get(String(key));
+          if (!id) throw new Error(`seed ${where}: no ${restName} with $key "${String(key)}"`);
+          return id;
+        };
+        return Array.isArray(v) ? v.map(find) : find(v);
+      }
+      default:
+        return v;
+    }
+  }
+
+  private async upload(ref: Json, where: string): Promise<number> {
+    let path: string;
+    let alt: string | null = null;
+    if (typeof ref === 'string' && ref.startsWith('media:')) path = ref.slice('media:'.length);
+    else if (ref && typeof ref === 'object' && !Array.isArray(ref) && typeof ref.$media === 'string') {
+      path = ref.$media;
+      alt = typeof ref.alt === 'string' ? ref.alt : null;
+    } else throw new Error(`seed ${where}: a media value is "media:<path>" or {"$media": "<path>"}`);
+    const cached = this.media.get(path);
+    if (cached) return cached;
+    const filepath = join(this.root, 'media', 'out', path);
+    if (!existsSync(filepath)) throw new Error(`seed ${where}: missing ${filepath} (run npm run seed:media)`);
+    const name = path.split('/').pop() ?? path;
+    const upload = this.strapi.plugin('upload').service('upload') as unknown as {
+      upload: (input: Record<string, unknown>) => Promise<Array<{ id: number }>>;
+    };
+    const [file] = await upload.upload({
+      data: { fileInfo: { name, alternativeText: alt, caption: null } },
+      files: {
+        filepath,
+        originalFilename: name,
+        mimetype: MIME[extname(name).toLowerCase()] ?? 'application/octet-stream',
+        size: statSync(filepath).size,
+      },
+    });
+    this.media.set(path, file.id);
+    return file.id;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './client';
+export * from './generated/types';
+export { populateTrees, type Populate } from './generated/populate';
+export * from './lang';
+export * from './media';
+export type { Media, MediaFormat } from './media-types';

@@ -1,0 +1,792 @@
+/**
+ * The content model: the one source of truth for every CMS entity of SPEC §3.
+ *
+ * `npm run gen:model` turns it into Strapi schema files (apps/cms/src/api, apps/cms/src/components),
+ * TypeScript entity types and populate trees (packages/content/src/generated). Field names are SPEC's,
+ * spelling included ("tittle", "partnert_content", "image_bannner", "firts_text").
+ *
+ * A bilingual field `x` becomes two attributes `x_es` and `x_en`.
+ */
+
+export type Scalar =
+  | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean }
+  | { type: 'text'; required?: boolean; maxLength?: number }
+  | { type: 'richtext' }
+  | { type: 'email'; required?: boolean; maxLength?: number }
+  | { type: 'integer'; required?: boolean }
+  | { type: 'decimal' }
+  | { type: 'boolean'; default?: boolean }
+  | { type: 'date' }
+  | { type: 'datetime' }
+  | { type: 'json' }
+  | { type: 'enumeration'; enum: string[]; default?: string };
+
+export type Attribute =
+  | Scalar
+  | { type: 'media'; multiple?: boolean; allowedTypes: Array<'images' | 'files' | 'videos'> }
+  | { type: 'component'; component: string; repeatable: boolean }
+  | {
+      type: 'relation';
+      relation: 'oneToOne' | 'oneToMany' | 'manyToOne' | 'manyToMany';
+      target: string;
+      inversedBy?: string;
+      mappedBy?: string;
+    };
+
+export type Attributes = Record<string, Attribute>;
+
+export interface EntityDef {
+  kind: 'singleType' | 'collectionType';
+  singularName: string;
+  pluralName: string;
+  displayName: string;
+  description: string;
+  /** Pages and lists are published content; submissions are not. */
+  draftAndPublish: boolean;
+  /** Submissions: written by the site's server, never readable by the public. */
+  submission?: boolean;
+  attributes: Attributes;
+}
+
+export interface ComponentDef {
+  category: string;
+  name: string;
+  displayName: string;
+  attributes: Attributes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field helpers
+// ---------------------------------------------------------------------------------------------
+
+/** A bilingual short text: `name_es`, `name_en`. */
+const t = (name: string): Attributes => ({
+  [`${name}_es`]: { type: 'string', maxLength: 255 },
+  [`${name}_en`]: { type: 'string', maxLength: 255 },
+});
+/** A bilingual long text. */
+const tl = (name: string): Attributes => ({
+  [`${name}_es`]: { type: 'text' },
+  [`${name}_en`]: { type: 'text' },
+});
+const s = (name: string): Attributes => ({ [name]: { type: 'string' } });
+const img = (name: string): Attributes => ({ [name]: { type: 'media', allowedTypes: ['images'] } });
+/** A per-language image: `name_es`, `name_en`. */
+const imgL = (name: string): Attributes => ({ ...img(`${name}_es`), ...img(`${name}_en`) });
+const file = (name: string): Attributes => ({ [name]: { type: 'media', allowedTypes: ['files'] } });
+const one = (name: string, component: string): Attributes => ({
+  [name]: { type: 'component', component, repeatable: false },
+});
+const many = (name: string, component: string): Attributes => ({
+  [name]: { type: 'component', component, repeatable: true },
+});
+const num = (name: string): Attributes => ({ [name]: { type: 'integer' } });
+const date = (name: string): Attributes => ({ [name]: { type: 'date' } });
+
+const page = (
+  singularName: string,
+  pluralName: string,
+  displayName: string,
+  description: string,
+  attributes: Attributes,
+): EntityDef => ({
+  kind: 'singleType',
+  singularName,
+  pluralName,
+  displayName,
+  description,
+  draftAndPublish: true,
+  attributes,
+});
+const list = (
+  singularName: string,
+  pluralName: string,
+  displayName: string,
+  description: string,
+  attributes: Attributes,
+): EntityDef => ({
+  kind: 'collectionType',
+  singularName,
+  pluralName,
+  displayName,
+  description,
+  draftAndPublish: true,
+  attributes,
+});
+const inbox = (
+  singularName: string,
+  pluralName: string,
+  displayName: string,
+  description: string,
+  attributes: Attributes,
+): EntityDef => ({
+  kind: 'collectionType',
+  singularName,
+  pluralName,
+  displayName,
+  description,
+  draftAndPublish: false,
+  submission: true,
+  attributes,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Components (repeated structures)
+// ---------------------------------------------------------------------------------------------
+
+export const components: ComponentDef[] = [
+  // shared
+  { category: 'shared', name: 'paragraph', displayName: 'Paragraph', attributes: { ...tl('paragraph') } },
+  {
+    category: 'shared',
+    name: 'banner',
+    displayName: 'Banner',
+    attributes: { ...t('title'), ...tl('subtitle'), ...img('image_desktop'), ...img('image_mobile') },
+  },
+  {
+    category: 'shared',
+    name: 'icon-card',
+    displayName: 'Icon card',
+    attributes: { ...t('tittle'), ...tl('content'), ...img('icon') },
+  },
+  {
+    category: 'shared',
+    name: 'icon-text',
+    displayName: 'Icon and text',
+    attributes: { ...tl('content'), ...img('icon') },
+  },
+  {
+    category: 'shared',
+    name: 'client',
+    displayName: 'Client logo',
+    attributes: { client_name: { type: 'string', required: true }, ...s('url'), ...img('image') },
+  },
+  {
+    category: 'shared',
+    name: 'social-network',
+    displayName: 'Social network',
+    attributes: { name: { type: 'string', required: true }, ...s('url'), ...img('icon') },
+  },
+  { category: 'shared', name: 'title-item', displayName: 'Title item', attributes: { ...t('title') } },
+
+  // home
+  {
+    category: 'home',
+    name: 'solution-slide',
+    displayName: 'Solution slide',
+    attributes: { ...t('tittle'), ...tl('content'), ...img('image') },
+  },
+  {
+    category: 'home',
+    name: 'whatdowedo-node',
+    displayName: 'What we do node',
+    attributes: { ...t('tittle'), ...many('paragraphs', 'shared.paragraph'), ...img('icon') },
+  },
+  {
+    category: 'home',
+    name: 'counter',
+    displayName: 'Counter',
+    attributes: { number: { type: 'integer', required: true }, ...s('amount'), ...t('title') },
+  },
+  {
+    category: 'home',
+    name: 'join-us',
+    displayName: 'Join us',
+    attributes: { ...t('tittle'), ...t('subtittle'), ...tl('content'), email: { type: 'email' }, ...s('url'), ...img('image') },
+  },
+
+  // about
+  {
+    category: 'about',
+    name: 'know-us-item',
+    displayName: 'Know us item',
+    attributes: { ...t('tittle'), ...tl('content'), ...img('icon'), ...img('image') },
+  },
+  { category: 'about', name: 'value', displayName: 'Value', attributes: { ...t('title'), ...img('icon') } },
+  {
+    category: 'about',
+    name: 'whatdowedo-item',
+    displayName: 'What we do item',
+    attributes: { ...tl('content'), ...many('paragraphs', 'shared.paragraph'), ...img('icon') },
+  },
+  {
+    category: 'about',
+    name: 'titled-content',
+    displayName: 'Titled content',
+    attributes: { ...t('title'), ...tl('content'), ...img('icon') },
+  },
+  {
+    category: 'about',
+    name: 'benefit',
+    displayName: 'Benefit',
+    attributes: { ...t('title'), ...img('icon'), ...many('content_paragraph', 'shared.paragraph') },
+  },
+
+  // sap
+  {
+    category: 'sap',
+    name: 'sap-and-focus',
+    displayName: 'SAP and focus',
+    attributes: {
+      ...t('tittle_sap'),
+      ...tl('content_sap'),
+      ...t('tittle_focus'),
+      ...tl('first_focus_content'),
+      ...tl('second_focus_content'),
+      ...tl('third_focus_content'),
+      ...tl('fourth_focus_content'),
+    },
+  },
+  {
+    category: 'sap',
+    name: 'benefits',
+    displayName: 'Benefits (Tramar Consulting)',
+    attributes: { ...img('image'), ...t('title'), ...tl('first_content'), ...tl('second_content'), ...tl('third_content') },
+  },
+  {
+    category: 'sap',
+    name: 'process',
+    displayName: 'Our process',
+    attributes: { ...t('title'), ...imgL('image_desktop'), ...imgL('image_mobile') },
+  },
+  {
+    category: 'sap',
+    name: 'solutions',
+    displayName: 'Solutions',
+    attributes: {
+      ...t('first_title'),
+      ...t('second_title'),
+      ...tl('subtitle'),
+      ...imgL('image_desktop'),
+      ...imgL('image_mobile'),
+    },
+  },
+  {
+    category: 'sap',
+    name: 'module-item',
+    displayName: 'Module item',
+    attributes: { ...t('title'), ...tl('content'), ...img('icon') },
+  },
+  {
+    category: 'sap',
+    name: 'modules',
+    displayName: 'Modules',
+    attributes: { ...t('title'), ...img('image'), ...many('items', 'sap.module-item') },
+  },
+  {
+    category: 'sap',
+    name: 'client',
+    displayName: 'SAP client',
+    attributes: { name_client: { type: 'string', required: true }, ...s('url_client'), ...img('image') },
+  },
+
+  // microsoft
+  {
+    category: 'microsoft',
+    name: 'benefits',
+    displayName: 'Benefits timeline',
+    attributes: { ...t('title'), ...img('image'), ...many('titles', 'shared.title-item') },
+  },
+
+  // c3
+  {
+    category: 'c3',
+    name: 'banner',
+    displayName: 'C3 banner',
+    attributes: { ...t('tittle'), ...tl('subtittle'), ...img('image_desktop'), ...img('image_mobile'), ...img('logo') },
+  },
+  {
+    category: 'c3',
+    name: 'information',
+    displayName: 'C3 information',
+    attributes: {
+      ...tl('first_text_one'),
+      ...tl('first_text_two'),
+      ...t('second_text'),
+      ...tl('third_text_one'),
+      ...tl('third_text_two'),
+      ...tl('fourth_text_one'),
+      ...tl('fourth_text_two'),
+      ...imgL('image'),
+    },
+  },
+  {
+    category: 'c3',
+    name: 'how-it-works',
+    displayName: 'How does it work',
+    attributes: {
+      ...t('tittle'),
+      ...t('second_tittle'),
+      ...tl('subtittle'),
+      ...imgL('image_desktop'),
+      ...imgL('image_mobile'),
+    },
+  },
+  {
+    category: 'c3',
+    name: 'benefits',
+    displayName: 'C3 benefits',
+    attributes: {
+      ...t('tittle'),
+      ...img('image'),
+      ...tl('firts_text'),
+      ...tl('second_text'),
+      ...tl('third_text'),
+      ...tl('fourth_text'),
+      ...tl('fifth_text'),
+      ...t('final_tittle'),
+      ...tl('subtittle'),
+    },
+  },
+  {
+    category: 'c3',
+    name: 'platform',
+    displayName: 'Platform (marketplace)',
+    attributes: { ...t('tittle'), ...tl('content'), ...t('button_text'), url_marketplace: { type: 'string', required: true } },
+  },
+
+  // ia
+  {
+    category: 'ia',
+    name: 'banner',
+    displayName: 'AI banner',
+    attributes: {
+      ...img('image_desktop'),
+      ...img('image_mobile'),
+      ...t('title'),
+      ...tl('subtitle'),
+      ...tl('first_paragraph'),
+      ...tl('second_paragraph'),
+      ...tl('third_paragraph'),
+      ...t('bold_text_third_paragraph'),
+    },
+  },
+  { category: 'ia', name: 'carousel-item', displayName: 'Carousel item', attributes: { ...t('title'), ...img('image') } },
+  {
+    category: 'ia',
+    name: 'carousel-section',
+    displayName: 'Carousel section',
+    attributes: { ...t('title'), ...tl('first_paragraph'), ...many('Carousel', 'ia.carousel-item') },
+  },
+  {
+    category: 'ia',
+    name: 'item-list',
+    displayName: 'Item list',
+    attributes: { ...t('title'), ...tl('item_one'), ...tl('item_two'), ...tl('item_three') },
+  },
+  {
+    category: 'ia',
+    name: 'first-service',
+    displayName: 'First service (traditional AI)',
+    attributes: {
+      ...t('title'),
+      ...one('First_Item', 'ia.item-list'),
+      ...one('Second_item', 'ia.item-list'),
+      ...one('Third_item', 'ia.item-list'),
+      ...img('image'),
+    },
+  },
+  {
+    category: 'ia',
+    name: 'second-service',
+    displayName: 'Second service (generative AI)',
+    attributes: {
+      ...t('title'),
+      ...img('image'),
+      ...one('First_item', 'ia.item-list'),
+      ...one('Second_Item', 'ia.item-list'),
+    },
+  },
+  {
+    category: 'ia',
+    name: 'third-service',
+    displayName: 'Third service (infrastructure)',
+    attributes: { ...t('title'), ...one('First_item', 'ia.item-list'), ...img('image') },
+  },
+  {
+    category: 'ia',
+    name: 'fourth-service',
+    displayName: 'Fourth service (integrated)',
+    attributes: {
+      ...t('title'),
+      ...one('First_item', 'ia.item-list'),
+      ...one('Second_item', 'ia.item-list'),
+      ...img('image'),
+    },
+  },
+
+  // AI offers
+  {
+    category: 'offer',
+    name: 'banner',
+    displayName: 'Offer banner',
+    attributes: { ...img('image_desktop'), ...img('image_mobile'), ...t('title'), ...tl('subtitle') },
+  },
+  {
+    category: 'offer',
+    name: 'section',
+    displayName: 'Offer section',
+    attributes: { ...t('title'), ...many('Paragraphs', 'shared.paragraph') },
+  },
+  {
+    category: 'offer',
+    name: 'section-image',
+    displayName: 'Offer section with image',
+    attributes: { ...t('title'), ...img('image'), ...many('paragraphs', 'shared.paragraph') },
+  },
+  {
+    category: 'offer',
+    name: 'section-description',
+    displayName: 'Offer section with description',
+    attributes: { ...t('title'), ...tl('description'), ...many('paragraphs', 'shared.paragraph') },
+  },
+
+  // blog
+  {
+    category: 'blog',
+    name: 'detail',
+    displayName: 'Blog detail',
+    attributes: {
+      ...t('tittle'),
+      ...t('small_tittle'),
+      paragraph_es: { type: 'richtext' },
+      paragraphs_en: { type: 'richtext' },
+      ...img('image_desktop'),
+      ...img('image_mobile'),
+    },
+  },
+  {
+    category: 'blog',
+    name: 'recents',
+    displayName: 'Recent stories',
+    attributes: { ...t('title'), ...tl('content') },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------
+
+export const entities: EntityDef[] = [
+  page('home', 'homes', 'Home', 'The home page (/)', {
+    ...t('tittle_banner'),
+    ...tl('subtittle_banner'),
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('tittle_solutions'),
+    ...tl('subtittle_solutions'),
+    ...many('solutions_slides', 'home.solution-slide'),
+    ...t('tittle_partner'),
+    ...img('image_partner'),
+    ...many('partnert_content', 'shared.icon-card'),
+    ...t('tittle_whatdowedo'),
+    ...tl('subtittle_whatdowedo'),
+    ...many('whatdowedo_content', 'home.whatdowedo-node'),
+    ...img('image_whatodowedo_desktop'),
+    ...img('image_whatodowedo_mobile'),
+    ...many('Counters', 'home.counter'),
+    ...t('tittle_clients'),
+    ...tl('subtittle_clients'),
+    ...many('clients_slides', 'shared.client'),
+    ...t('tittle_trends'),
+    ...one('join_us', 'home.join-us'),
+    ...t('tittle_contact'),
+    ...tl('content_contact'),
+  }),
+  page('about-us', 'about-uses', 'About us', 'The about page (/nosotros)', {
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('tittle_banner'),
+    ...t('tittle_about'),
+    ...s('url_about_video'),
+    ...img('image_about'),
+    ...many('content_about', 'shared.paragraph'),
+    ...t('tittle_know_us'),
+    ...tl('subtittle_know_us'),
+    ...many('content_know_us', 'about.know-us-item'),
+    ...t('tittle_values'),
+    ...many('content_values', 'about.value'),
+    ...img('image_values_desktop'),
+    ...img('image_values_mobile'),
+    ...t('tittle_whatdowedo'),
+    ...many('contents_whatdowedo', 'about.whatdowedo-item'),
+    ...t('tittle_approach'),
+    ...img('image_approach'),
+    ...many('content_approach', 'about.titled-content'),
+    ...t('tittle_whatdowedoit'),
+    ...tl('subtittle_whatdowedoit'),
+    ...many('content_whatdowedoit', 'about.titled-content'),
+    ...t('tittle_benefits'),
+    ...many('content_benefits', 'about.benefit'),
+  }),
+  page('sap', 'saps', 'SAP service', 'The SAP service page (/servicio-sap)', {
+    ...one('Banner_sap', 'shared.banner'),
+    ...one('Sap_and_focus', 'sap.sap-and-focus'),
+    ...one('Tramar_Consulting', 'sap.benefits'),
+    ...one('Our_process', 'sap.process'),
+    ...one('Solutions', 'sap.solutions'),
+    ...one('modules', 'sap.modules'),
+    ...t('tittle_clients'),
+    ...many('clients', 'sap.client'),
+  }),
+  page('microsoft', 'microsofts', 'Microsoft service', 'The Microsoft service page (/servicio-microsoft)', {
+    ...t('tittle_banner'),
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('title'),
+    ...tl('subtitle'),
+    ...one('benefits', 'microsoft.benefits'),
+    ...t('tittle_products'),
+    ...imgL('image_products_desktop'),
+    ...imgL('image_products_mobile'),
+    ...t('tittle_agility'),
+    ...tl('subtittle_agility'),
+    ...img('image_agility'),
+    ...many('content_agility', 'shared.icon-card'),
+  }),
+  page('digital', 'digitals', 'Digital transformation service', 'The digital transformation page (/servicio-digital)', {
+    ...t('tittle_banner'),
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('tittle_digital'),
+    ...tl('description_digital'),
+    ...many('content_digital', 'shared.icon-text'),
+    ...img('image_digital_desktop'),
+    ...t('tittle_tramar'),
+    ...imgL('image_tramar_desktop'),
+    ...imgL('image_tramar_mobile'),
+    ...img('image_tramar_background'),
+    ...t('tittle_last_section'),
+    ...many('last_section', 'shared.icon-text'),
+  }),
+  page('staffing', 'staffings', 'IT staffing service', 'The specialised services page (/service-staffing)', {
+    ...t('tittle_banner'),
+    ...img('image_bannner_desktop'),
+    ...img('image_bannner_mobile'),
+    ...t('tittle_staffing'),
+    ...tl('content_staffing'),
+    ...many('image_staffing_desktop', 'shared.icon-text'),
+    ...t('tittle_products_services'),
+    ...imgL('image_products_services_desktop'),
+    ...imgL('image_products_services_mobile'),
+    ...t('tittle_clients'),
+    ...many('content_clients', 'shared.client'),
+  }),
+  page('c3', 'c3s', 'C3 product', 'The C3 cloud cost control product page (/producto-c3)', {
+    ...one('Banner_c3', 'c3.banner'),
+    ...one('C3_Information', 'c3.information'),
+    ...one('Section_how_does_it_work', 'c3.how-it-works'),
+    ...one('Benefits', 'c3.benefits'),
+    ...one('Platform', 'c3.platform'),
+  }),
+  page('ia', 'ias', 'AI consulting service', 'The AI service page (/servicio-ia)', {
+    ...one('Banner', 'ia.banner'),
+    ...one('CarouselSection', 'ia.carousel-section'),
+    ...img('background_image_service_desktop'),
+    ...img('background_image_service_mobile'),
+    ...one('First_Service', 'ia.first-service'),
+    ...one('Second_Service', 'ia.second-service'),
+    ...one('Third_Service', 'ia.third-service'),
+    ...one('Fourth_Service', 'ia.fourth-service'),
+  }),
+  page('first-ia-offer', 'first-ia-offers', 'AI offer 1: automation', 'Offer one (/automatizacion-ia)', {
+    ...one('Banner', 'offer.banner'),
+    ...img('image_background'),
+    ...one('what_we_offer', 'offer.section-image'),
+    ...one('Benefits', 'offer.section-image'),
+    ...one('because_with_us', 'offer.section'),
+    ...one('how_it_works', 'offer.section'),
+    ...one('use_cases', 'offer.section'),
+  }),
+  page('second-offer', 'second-offers', 'AI offer 2: productivity assistant', 'Offer two (/productividad-ia)', {
+    ...one('Banner', 'offer.banner'),
+    ...img('background_image'),
+    ...img('robot_image'),
+    ...img('cloud_image'),
+    ...one('what_we_offer', 'offer.section-description'),
+    ...one('because_with_us', 'offer.section'),
+    ...one('Benefits', 'offer.section'),
+    ...one('copilot', 'offer.section'),
+    ...one('copilot_flavors', 'offer.section'),
+    ...one('methodology', 'offer.section'),
+    ...one('training', 'offer.section-description'),
+  }),
+  page('third-ia-offer', 'third-ia-offers', 'AI offer 3: AI agents', 'Offer three (/agentes-ia)', {
+    ...one('Banner', 'offer.banner'),
+    ...img('background_image'),
+    ...img('robot_image'),
+    ...one('ia_agent', 'offer.section'),
+    ...one('what_we_offer', 'offer.section'),
+    ...one('applications', 'offer.section'),
+    ...one('technologies', 'offer.section'),
+    ...one('Benefits', 'offer.section'),
+    ...one('work_with_us', 'offer.section'),
+    ...one('our_process', 'offer.section'),
+  }),
+  page('insight', 'insights', 'Insights page', 'The insights page (/insights)', {
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('tittle_banner'),
+    ...t('title_successCase'),
+    ...t('title_blogs'),
+    ...t('title_download'),
+  }),
+  page('success-case', 'success-cases', 'Success cases page', 'The success cases page (/casos-de-exito)', {
+    ...t('tittle_banner'),
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+  }),
+  list('category-case', 'category-cases', 'Success case category', 'A category of success cases', {
+    ...t('name'),
+    subcategory_cases: {
+      type: 'relation',
+      relation: 'oneToMany',
+      target: 'api::subcategory-case.subcategory-case',
+      mappedBy: 'category_case',
+    },
+  }),
+  list('subcategory-case', 'subcategory-cases', 'Success case subcategory', 'A subcategory of success cases', {
+    ...t('name'),
+    category_case: {
+      type: 'relation',
+      relation: 'manyToOne',
+      target: 'api::category-case.category-case',
+      inversedBy: 'subcategory_cases',
+    },
+    success_case_cards: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'api::success-case-card.success-case-card',
+      mappedBy: 'subcategory_cases',
+    },
+  }),
+  list('success-case-card', 'success-case-cards', 'Success case card', 'One success case with its PDFs', {
+    ...t('tittle'),
+    ...tl('content'),
+    ...date('date'),
+    ...t('tittle_details'),
+    ...s('url_details'),
+    ...img('icon'),
+    ...img('image'),
+    subcategory_cases: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'api::subcategory-case.subcategory-case',
+      inversedBy: 'success_case_cards',
+    },
+    success_case: { type: 'relation', relation: 'manyToOne', target: 'api::success-case.success-case' },
+    ...file('pdf_es'),
+    ...file('pdf_en'),
+  }),
+  page('blog', 'blogs', 'Blog page', 'The blog page (/blog)', {
+    ...one('Banner_blog', 'shared.banner'),
+    ...one('Section_recents_history', 'blog.recents'),
+  }),
+  list('category-blog', 'category-blogs', 'Blog category', 'A category of blog posts', {
+    ...t('name'),
+    blog_cards: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'api::blog-card.blog-card',
+      mappedBy: 'category_blogs',
+    },
+  }),
+  list('blog-card', 'blog-cards', 'Blog post', 'A blog post: its card and its detail', {
+    ...t('tittle'),
+    ...tl('content'),
+    ...t('author_date'),
+    publication_date: { type: 'date', required: true },
+    ...img('image'),
+    category_blogs: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'api::category-blog.category-blog',
+      inversedBy: 'blog_cards',
+    },
+    ...one('Blog_detail', 'blog.detail'),
+  }),
+  page('download', 'downloads', 'Downloads page', 'The downloads page (/download)', {
+    ...img('image_banner_desktop'),
+    ...img('image_banner_mobile'),
+    ...t('title_banner'),
+    ...tl('subtitle_banner'),
+  }),
+  list('download-card', 'download-cards', 'Download', 'A downloadable document', {
+    ...img('image'),
+    ...t('title'),
+    ...tl('description'),
+    ...t('author_date'),
+    publication_date: { type: 'date', required: true },
+    ...file('pdf_es'),
+    ...file('pdf_en'),
+  }),
+  list('country-dropdown', 'country-dropdowns', 'Country', 'Country option list (contact and lead forms)', {
+    ...t('name'),
+    code: { type: 'string', maxLength: 2 },
+    dial_code: { type: 'string', maxLength: 8 },
+  }),
+  list('position-dropdown', 'position-dropdowns', 'Position', 'Job position option list', { ...t('name') }),
+  list('industry-dropdown', 'industry-dropdowns', 'Industry', 'Industry option list', { ...t('name') }),
+  page('footer', 'footers', 'Footer', 'Site footer and company details', {
+    company_name: { type: 'string', required: true },
+    ...img('logo_tramar'),
+    ...t('privacy'),
+    ...file('pdf_privacy'),
+    ...t('terms'),
+    ...file('pdf_tycos'),
+    ...tl('address'),
+    ...s('phone'),
+    email: { type: 'email' },
+    ...s('web'),
+    ...many('social_networks', 'shared.social-network'),
+  }),
+  page('chat-bot', 'chat-bots', 'Chat bot', 'The chat assistant context', {
+    Context: { type: 'text', required: true },
+  }),
+
+  // Submissions: the firm's inbox.
+  inbox('contact', 'contacts', 'Contact', 'Contact form submissions', {
+    name: { type: 'string', required: true, maxLength: 95 },
+    last_name: { type: 'string', required: true, maxLength: 95 },
+    email: { type: 'email', required: true, maxLength: 245 },
+    phone: { type: 'string', maxLength: 30 },
+    country: { type: 'string', maxLength: 120 },
+    company: { type: 'string', maxLength: 95 },
+    position: { type: 'string', maxLength: 120 },
+    industry: { type: 'string', maxLength: 120 },
+    interest_area: { type: 'string', maxLength: 295 },
+    comment: { type: 'text', maxLength: 5000 },
+    terms_and_conditions: { type: 'boolean', default: false },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+    submission_id: { type: 'string', unique: true },
+  }),
+  inbox('lead', 'leads', 'Lead', 'Downloads lead modal submissions', {
+    name: { type: 'string', required: true, maxLength: 95 },
+    company: { type: 'string', required: true, maxLength: 95 },
+    email: { type: 'email', required: true, maxLength: 245 },
+    interest_area: { type: 'string', maxLength: 295 },
+    country: { type: 'string', required: true, maxLength: 120 },
+    industry: { type: 'string', required: true, maxLength: 120 },
+    position: { type: 'string', required: true, maxLength: 120 },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+    submission_id: { type: 'string', unique: true },
+  }),
+  inbox('download-user', 'download-users', 'Download user', 'People who downloaded documents', {
+    user_name: { type: 'string', maxLength: 95 },
+    email: { type: 'email', required: true, maxLength: 245 },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+  }),
+  inbox('download-request', 'download-requests', 'Download request', 'Document requests from the downloads page', {
+    email: { type: 'email', required: true, maxLength: 245 },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+    user_name: { type: 'string', maxLength: 95 },
+    download_card: { type: 'relation', relation: 'manyToOne', target: 'api::download-card.download-card' },
+    submission_id: { type: 'string', unique: true },
+  }),
+  inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
+    userIP: { type: 'string', maxLength: 64 },
+    Conversation: { type: 'json' },
+    idConversation: { type: 'string', required: true, unique: true },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+  }),
+];
