@@ -56,8 +56,7 @@ function strapiAttribute(a: Attribute): Record<string, unknown> {
   }
 }
 
-const strapiAttributes = (attrs: Attributes) =>
-  Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, strapiAttribute(v)]));
+const strapiAttributes = (attrs: Attributes) => Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, strapiAttribute(v)]));
 
 // --- Strapi files ---------------------------------------------------------------------------
 for (const c of components) {

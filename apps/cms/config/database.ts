@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { dataDir } from './secrets';
 
 /** SQLite file under the data folder by default; PostgreSQL when DATABASE_URL is set. */
-export default ({ env }: { env: ((key: string, fallback?: string) => string) & { int: (k: string, f?: number) => number; bool: (k: string, f?: boolean) => boolean } }) => {
+export default ({
+  env,
+}: {
+  env: ((key: string, fallback?: string) => string) & { int: (k: string, f?: number) => number; bool: (k: string, f?: boolean) => boolean };
+}) => {
   const url = env('DATABASE_URL', '');
   if (url) {
     return {

@@ -4,6 +4,7 @@ export default ({ env }: { env: EnvFn }) => ({
   host: env('CMS_HOST', env('HOST', '127.0.0.1')),
   port: env.int('CMS_PORT', env.int('PORT', 1337)),
   url: env('CMS_PUBLIC_URL', ''),
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   app: { keys: secret('APP_KEYS').split(',') },
   proxy: env.bool('CMS_BEHIND_PROXY', false),
 });

@@ -102,10 +102,7 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** A single type (a one-of-a-kind page) with its whole populate tree. */
     async single<K extends SingleTypeName>(name: K): Promise<ContentTypes[K]> {
-      const res = await request<{ data: ContentTypes[K] | null }>(
-        'GET',
-        `${name}${buildQuery({ populate: populateTrees[name] })}`,
-      );
+      const res = await request<{ data: ContentTypes[K] | null }>('GET', `${name}${buildQuery({ populate: populateTrees[name] })}`);
       if (!res.data) throw new ContentError('not-found', `${name}: not published`, 404);
       return res.data;
     },
@@ -119,10 +116,7 @@ export function createContentClient(options: ContentClientOptions) {
       if (query.sort) params.sort = query.sort;
       if (query.filters) params.filters = query.filters;
       if (query.fields) params.fields = query.fields;
-      const res = await request<{ data: ContentTypes[K][]; meta?: { pagination?: Pagination } }>(
-        'GET',
-        `${name}${buildQuery(params)}`,
-      );
+      const res = await request<{ data: ContentTypes[K][]; meta?: { pagination?: Pagination } }>('GET', `${name}${buildQuery(params)}`);
       const pagination = res.meta?.pagination ?? { page: 1, pageSize: res.data.length, pageCount: 1, total: res.data.length };
       return { data: res.data, pagination };
     },

@@ -16,7 +16,7 @@ export type Scalar =
   | { type: 'integer'; required?: boolean }
   | { type: 'decimal' }
   | { type: 'boolean'; default?: boolean }
-  | { type: 'date' }
+  | { type: 'date'; required?: boolean }
   | { type: 'datetime' }
   | { type: 'json' }
   | { type: 'enumeration'; enum: string[]; default?: string };
@@ -80,16 +80,9 @@ const one = (name: string, component: string): Attributes => ({
 const many = (name: string, component: string): Attributes => ({
   [name]: { type: 'component', component, repeatable: true },
 });
-const num = (name: string): Attributes => ({ [name]: { type: 'integer' } });
 const date = (name: string): Attributes => ({ [name]: { type: 'date' } });
 
-const page = (
-  singularName: string,
-  pluralName: string,
-  displayName: string,
-  description: string,
-  attributes: Attributes,
-): EntityDef => ({
+const page = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
   kind: 'singleType',
   singularName,
   pluralName,
@@ -98,13 +91,7 @@ const page = (
   draftAndPublish: true,
   attributes,
 });
-const list = (
-  singularName: string,
-  pluralName: string,
-  displayName: string,
-  description: string,
-  attributes: Attributes,
-): EntityDef => ({
+const list = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
   kind: 'collectionType',
   singularName,
   pluralName,
@@ -113,13 +100,7 @@ const list = (
   draftAndPublish: true,
   attributes,
 });
-const inbox = (
-  singularName: string,
-  pluralName: string,
-  displayName: string,
-  description: string,
-  attributes: Attributes,
-): EntityDef => ({
+const inbox = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
   kind: 'collectionType',
   singularName,
   pluralName,

@@ -69,9 +69,7 @@ class Seeder {
 
   async run(): Promise<void> {
     const types = Object.entries(this.strapi.contentTypes).filter(([uid]) => uid.startsWith('api::'));
-    const byRestName = new Map(
-      types.map(([uid, ct]) => [ct.kind === 'singleType' ? ct.info.singularName : ct.info.pluralName, uid]),
-    );
+    const byRestName = new Map(types.map(([uid, ct]) => [ct.kind === 'singleType' ? ct.info.singularName : ct.info.pluralName, uid]));
     const files = readdirSync(join(this.root, 'content')).filter((f) => f.endsWith('.json'));
     const entries: Array<{ restName: string; uid: string; data: Json }> = [];
     for (const f of files) {
@@ -107,8 +105,7 @@ class Seeder {
   private order<T extends { restName: string; uid: string }>(entries: T[]): T[] {
     const deps = new Map<string, Set<string>>();
     for (const e of entries) {
-      const attrs = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes]
-        .attributes as unknown as AttributesSchema;
+      const attrs = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes].attributes as unknown as AttributesSchema;
       const d = new Set<string>();
       for (const a of Object.values(attrs)) {
         if (a.type === 'relation' && a.target && !a.mappedBy && a.target !== e.uid) d.add(a.target);

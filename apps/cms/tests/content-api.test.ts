@@ -1,0 +1,156 @@
+/**
+ * CMS API tests against the real Strapi (throwaway SQLite, seeded on first start): every content type
+ * comes back with both languages and its media populated; the public reads published content and
+ * nothing else; the site's token reads content and writes submissions only.
+ */
+import { type Attributes, components, entities } from '@site/content/model';
+import { createContentClient } from '@site/content';
+import { describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+const client = createContentClient({ baseUrl: stack.cmsUrl, token: stack.siteToken });
+const componentByUid = new Map(components.map((c) => [`${c.category}.${c.name}`, c]));
+
+/** Minimum seeded entries per collection (issue: lists big enough for pagination and filters). */
+const MIN_ENTRIES: Record<string, number> = {
+  'success-case-cards': 14,
+  'blog-cards': 15,
+  'download-cards': 8,
+  'category-cases': 3,
+  'subcategory-cases': 6,
+  'category-blogs': 3,
+  'country-dropdowns': 190,
+  'position-dropdowns': 10,
+  'industry-dropdowns': 10,
+};
+
+/** Fields an editor may leave empty; everything else in the seed is filled. */
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'success_case', 'url_details']);
+
+function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
+  for (const [name, a] of Object.entries(attrs)) {
+    const v = value[name];
+    const where = `${path}.${name}`;
+    if (OPTIONAL.has(name)) continue;
+    if (a.type === 'media') {
+      const m = v as { url?: string; mime?: string } | null;
+      if (!m?.url) problems.push(`${where}: media not populated`);
+    } else if (a.type === 'component') {
+      const c = componentByUid.get(a.component);
+      if (!c) throw new Error(`unknown component ${a.component}`);
+      if (a.repeatable) {
+        if (!Array.isArray(v) || v.length === 0) problems.push(`${where}: empty list`);
+        else v.forEach((item, i) => walk(item as Record<string, unknown>, c.attributes, `${where}[${i}]`, problems));
+      } else if (!v || typeof v !== 'object') problems.push(`${where}: component missing`);
+      else walk(v as Record<string, unknown>, c.attributes, where, problems);
+    } else if (a.type === 'relation') {
+      if ('mappedBy' in a && a.mappedBy) continue;
+      if (a.relation.endsWith('ToMany') ? !Array.isArray(v) || v.length === 0 : !v) problems.push(`${where}: relation not populated`);
+    } else if (a.type === 'string' || a.type === 'text' || a.type === 'richtext') {
+      if (typeof v !== 'string' || v.trim() === '') problems.push(`${where}: empty text`);
+    }
+  }
+}
+
+const pages = entities.filter((e) => e.kind === 'singleType');
+const lists = entities.filter((e) => e.kind === 'collectionType' && !e.submission);
+const inboxes = entities.filter((e) => e.submission);
+
+describe('seeded single types', () => {
+  it.each(pages.map((e) => [e.singularName, e] as const))('%s has every field in es and en, media populated', async (name, e) => {
+    const entry = (await client.single(name as never)) as unknown as Record<string, unknown>;
+    expect(entry.publishedAt).toBeTruthy();
+    const problems: string[] = [];
+    walk(entry, e.attributes, name, problems);
+    expect(problems).toEqual([]);
+    // Bilingual fields really differ between languages somewhere (not one text copied twice).
+    const json = JSON.stringify(entry);
+    const es = [...json.matchAll(/"[A-Za-z_]+_es":"([^"]{12,})"/g)].map((m) => m[1]);
+    const en = new Set([...json.matchAll(/"[A-Za-z_]+_en":"([^"]{12,})"/g)].map((m) => m[1]));
+    expect(es.filter((t) => !en.has(t)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('seeded collections', () => {
+  it.each(lists.map((e) => [e.pluralName, e] as const))('%s has enough entries, each complete in es and en', async (name, e) => {
+    const { data, pagination } = await client.list(name as never, { pageSize: 200 });
+    expect(pagination.total).toBeGreaterThanOrEqual(MIN_ENTRIES[name] ?? 1);
+    const problems: string[] = [];
+    (data as unknown as Array<Record<string, unknown>>).forEach((entry, i) => walk(entry, e.attributes, `${name}[${i}]`, problems));
+    expect(problems).toEqual([]);
+  });
+
+  it('media files are served by the CMS', async () => {
+    const home = await client.single('home');
+    for (const media of [home.image_banner_desktop, home.image_banner_mobile]) {
+      const res = await fetch(`${stack.cmsUrl}${media?.url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+    }
+    expect(Object.keys(home.image_banner_desktop?.formats ?? {})).toEqual(expect.arrayContaining(['small', 'medium', 'thumbnail']));
+  });
+
+  it('success cases cover 3+ categories and 6+ subcategories, each card with its two PDFs', async () => {
+    const { data } = await client.list('success-case-cards', { pageSize: 100 });
+    const subs = new Set(data.flatMap((c) => (c.subcategory_cases ?? []).map((s) => s.id)));
+    expect(subs.size).toBeGreaterThanOrEqual(6);
+    for (const card of data) {
+      expect(card.pdf_es?.mime).toBe('application/pdf');
+      expect(card.pdf_en?.mime).toBe('application/pdf');
+      expect(card.pdf_es?.url).not.toBe(card.pdf_en?.url);
+    }
+    const cats = await client.list('category-cases', { pageSize: 100 });
+    expect(cats.data.filter((c) => (c.subcategory_cases ?? []).length > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('blog cards: one is dated in the future, the rest in the past, over 3+ categories', async () => {
+    const { data } = await client.list('blog-cards', { pageSize: 100 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(data.filter((b) => (b.publication_date ?? '') > today)).toHaveLength(1);
+    expect(new Set(data.flatMap((b) => (b.category_blogs ?? []).map((c) => c.id))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('home: 8 what-we-do nodes, 5 solution slides, 8+ client logos, the three counters', async () => {
+    const home = await client.single('home');
+    expect(home.whatdowedo_content).toHaveLength(8);
+    expect(home.solutions_slides).toHaveLength(5);
+    expect(home.clients_slides.length).toBeGreaterThanOrEqual(8);
+    expect(home.Counters.map((c) => c.number)).toEqual([300, 35, 150]);
+  });
+});
+
+describe('permissions', () => {
+  const api = (path: string, init: RequestInit = {}) => fetch(`${stack.cmsUrl}/api/${path}`, init);
+  const json = { 'content-type': 'application/json' };
+
+  it('the public reads published pages and lists', async () => {
+    expect((await api('home')).status).toBe(200);
+    expect((await api('blog-cards')).status).toBe(200);
+  });
+
+  it.each(inboxes.map((e) => [e.pluralName] as const))('the public can neither read nor write %s', async (name) => {
+    expect((await api(name)).status).toBe(403);
+    expect((await api(name, { method: 'POST', headers: json, body: JSON.stringify({ data: {} }) })).status).toBe(403);
+  });
+
+  it('the public cannot change content', async () => {
+    const res = await api('home', { method: 'PUT', headers: json, body: JSON.stringify({ data: { tittle_banner_en: 'x' } }) });
+    expect(res.status).toBe(403);
+  });
+
+  it('the site token creates submissions but cannot read the contacts inbox or change pages', async () => {
+    const auth = { ...json, authorization: `Bearer ${stack.siteToken}` };
+    const created = await api('contacts', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ data: { name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', language: 'es' } }),
+    });
+    expect(created.status).toBe(201);
+    expect((await api('contacts', { headers: auth })).status).toBe(403);
+    expect((await api('home', { method: 'PUT', headers: auth, body: JSON.stringify({ data: { tittle_banner_en: 'x' } }) })).status).toBe(403);
+  });
+
+  it('a wrong token is refused', async () => {
+    expect((await api('home', { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { mediaUrl, pick, type Footer as FooterEntity } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '~/lib/lang';
+import { AI_OFFERS, PRODUCTS, SERVICES, SITE_LINKS, type NavLink } from '~/lib/nav';
+import { Logo } from './Logo';
+import { Img, useMediaBase } from './Media';
+
+/**
+ * Footer (SPEC §2): copyright line with the current year, privacy and terms PDFs, social icons,
+ * site links, services and products/offers lists, address, phone, e-mail and web.
+ */
+export function Footer({ footer, company }: { footer: FooterEntity | null; company: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const base = useMediaBase();
+  const year = new Date().getFullYear();
+
+  const list = (title: string, items: NavLink[]) => (
+    <div className="footer__col">
+      <h2 className="footer__title">{title}</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i.to}>
+            <Link to={i.to}>{t(i.key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Link to="/" aria-label={t('nav.homeLink', { company })}>
+            <Logo media={footer?.logo_tramar} company={company} className="logo--footer" />
+          </Link>
+          <p className="footer__tagline">{t('meta.siteDescription', { company })}</p>
+          {footer?.social_networks?.length ? (
+            <div className="footer__social">
+              <h2 className="sr-only">{t('footer.social')}</h2>
+              <ul>
+                {footer.social_networks.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.url ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${t('footer.opensNewTab')}`}>
+                      {s.icon ? <Img media={s.icon} alt="" sizes="24px" /> : s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {list(t('footer.site'), SITE_LINKS)}
+        {list(t('footer.services'), SERVICES)}
+        {list(t('footer.productsOffers'), [...PRODUCTS, ...AI_OFFERS])}
+        <div className="footer__col footer__contact">
+          <h2 className="footer__title">{t('footer.contactDetails')}</h2>
+          <dl>
+            {pick(footer, 'address', lang) ? (
+              <div>
+                <dt>{t('footer.address')}</dt>
+                <dd>{pick(footer, 'address', lang)}</dd>
+              </div>
+            ) : null}
+            {footer?.phone ? (
+              <div>
+                <dt>{t('footer.phone')}</dt>
+                <dd>
+                  <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {footer?.email ? (
+              <div>
+                <dt>{t('footer.email')}</dt>
+                <dd>
+                  <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {footer?.web ? (
+              <div>
+                <dt>{t('footer.web')}</dt>
+                <dd>
+                  <a href={footer.web} target="_blank" rel="noopener noreferrer">
+                    {footer.web.replace(/^https?:\/\//, '')}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      <div className="footer__bottom">
+        <div className="container footer__bottom-inner">
+          <p className="footer__copyright">{t('footer.copyright', { year, company })}</p>
+          <ul className="footer__legal" aria-label={t('footer.legal')}>
+            {footer?.pdf_privacy ? (
+              <li>
+                <a href={mediaUrl(footer.pdf_privacy.url, base)} target="_blank" rel="noopener noreferrer">
+                  {pick(footer, 'privacy', lang)} <span className="sr-only">{t('footer.opensPdf')}</span>
+                </a>
+              </li>
+            ) : null}
+            {footer?.pdf_tycos ? (
+              <li>
+                <a href={mediaUrl(footer.pdf_tycos.url, base)} target="_blank" rel="noopener noreferrer">
+                  {pick(footer, 'terms', lang)} <span className="sr-only">{t('footer.opensPdf')}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { imageSource, type Media } from '@site/content';
+import type { CSSProperties } from 'react';
+import { useRouteLoaderData } from 'react-router';
+
+interface RootData {
+  mediaBase: string;
+}
+
+export function useMediaBase(): string {
+  return useRouteLoaderData<RootData>('root')?.mediaBase ?? '';
+}
+
+interface ImgProps {
+  media: Media | null | undefined;
+  /** Meaningful alternative text; falls back to the CMS's alternativeText; '' marks decoration. */
+  alt?: string;
+  sizes?: string;
+  className?: string;
+  /** Above the fold: eager, high priority. Otherwise lazy. */
+  priority?: boolean;
+  style?: CSSProperties;
+}
+
+/** A CMS image with srcset from its formats, width and height set, lazy below the fold. */
+export function Img({ media, alt, sizes = '100vw', className, priority = false, style }: ImgProps) {
+  const base = useMediaBase();
+  const img = imageSource(media, base);
+  if (!img) return null;
+  return (
+    <img
+      src={img.src}
+      srcSet={img.srcSet || undefined}
+      sizes={img.srcSet ? sizes : undefined}
+      width={img.width}
+      height={img.height}
+      alt={alt ?? img.alt}
+      className={className}
+      style={style}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
+
+interface PictureProps extends Omit<ImgProps, 'media'> {
+  desktop: Media | null | undefined;
+  mobile: Media | null | undefined;
+}
+
+/** Desktop and mobile variants switched at SPEC's 575 px breakpoint; only one is downloaded. */
+export function Picture({ desktop, mobile, alt, sizes = '100vw', className, priority = false }: PictureProps) {
+  const base = useMediaBase();
+  const d = imageSource(desktop ?? mobile, base);
+  const m = imageSource(mobile ?? desktop, base);
+  if (!d || !m) return null;
+  return (
+    <picture className={className}>
+      <source
+        media="(max-width: 575px)"
+        srcSet={m.srcSet || m.src}
+        sizes={m.srcSet ? sizes : undefined}
+        width={m.width}
+        height={m.height}
+      />
+      <img
+        src={d.src}
+        srcSet={d.srcSet || undefined}
+        sizes={d.srcSet ? sizes : undefined}
+        width={d.width}
+        height={d.height}
+        alt={alt ?? d.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,25 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@site/content';
+import en from './en.json';
+import es from './es.json';
+
+export const resources = { es: { translation: es }, en: { translation: en } } as const;
+
+/**
+ * One i18next instance per render on the server, one for the app's life in the browser. The setup
+ * starts at es with en as fallback (SPEC §4); the visitor's stored language is applied at once.
+ */
+export function createI18n(lang: Lang): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    resources,
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: ['es', 'en'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,83 @@
+import { isLang, type Lang } from '@site/content';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { createI18n } from '~/i18n/i18n';
+
+const STORAGE_KEY = 'lang';
+const YEAR = 60 * 60 * 24 * 365;
+
+interface LangState {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+}
+
+const LangContext = createContext<LangState | null>(null);
+
+export function useLang(): LangState {
+  const state = useContext(LangContext);
+  if (!state) throw new Error('useLang outside LangProvider');
+  return state;
+}
+
+function persist(lang: Lang): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // storage disabled: the cookie still carries the choice
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie mirrors the choice so the server renders it.
+  document.cookie = `lang=${lang}; path=/; max-age=${YEAR}; samesite=lax`;
+  document.documentElement.lang = lang;
+}
+
+/**
+ * The visitor's language (SPEC §4): es or en, persisted in browser storage (stored default en) and
+ * mirrored in a cookie so the server renders it. Switching changes every text at once: page data
+ * carries both languages, and the loaders revalidate only for the document's meta tags.
+ */
+export function LangProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(initial);
+  const [i18n] = useState(() => createI18n(initial));
+  const revalidator = useRevalidator();
+
+  useEffect(() => setLangState(initial), [initial]);
+
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+
+  const setLang = useCallback(
+    (next: Lang) => {
+      if (next === lang) return;
+      setLangState(next);
+      void i18n.changeLanguage(next);
+      persist(next);
+      void revalidator.revalidate();
+    },
+    [i18n, lang, revalidator],
+  );
+
+  // First visit in this browser, or a ?lang= link: store what the server rendered, or apply the
+  // stored choice if the cookie was lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration by design.
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      stored = null;
+    }
+    const fromQuery = new URLSearchParams(window.location.search).get('lang');
+    if (isLang(fromQuery)) persist(fromQuery);
+    else if (isLang(stored) && stored !== initial) setLang(stored);
+    else persist(initial);
+  }, []);
+
+  const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
+  return (
+    <LangContext.Provider value={value}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </LangContext.Provider>
+  );
+}

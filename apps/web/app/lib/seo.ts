@@ -1,0 +1,36 @@
+import type { Lang } from '@site/content';
+import type { MetaDescriptor } from 'react-router';
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, without query: /nosotros */
+  path: string;
+  lang: Lang;
+  siteUrl: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** <title>, description, canonical, hreflang alternates (?lang=es|en) and Open Graph tags. */
+export function seo({ title, description, path, lang, siteUrl, image, type = 'website' }: SeoInput): MetaDescriptor[] {
+  const base = siteUrl.replace(/\/$/, '');
+  const url = (l?: Lang) => `${base}${path}${l ? `?lang=${l}` : ''}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url(lang) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: url('es') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url() },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url(lang) },
+    { property: 'og:locale', content: lang === 'es' ? 'es_MX' : 'en_US' },
+    { property: 'og:locale:alternate', content: lang === 'es' ? 'en_US' : 'es_MX' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  if (image) tags.push({ property: 'og:image', content: image.startsWith('http') ? image : `${base}${image}` });
+  return tags;
+}

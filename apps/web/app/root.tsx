@@ -1,0 +1,118 @@
+import type { Footer as FooterEntity, Lang } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { Preloader } from './components/Preloader';
+import { ScrollManager } from './components/ScrollManager';
+import { withBrowserCache } from './content/browser-cache';
+import { cached, cms } from './content/content.server';
+import { NotFound } from './features/not-found/NotFound';
+import { env } from './lib/env.server';
+import { LangProvider } from './lib/lang';
+import { requestLang } from './lib/lang.server';
+import stylesUrl from './styles/app.css?url';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/manrope/wght.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export interface RootData {
+  lang: Lang;
+  footer: FooterEntity | null;
+  company: string;
+  mediaBase: string;
+  siteUrl: string;
+}
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const e = env();
+  let footer: FooterEntity | null = null;
+  try {
+    footer = await cached('footer', () => cms().single('footer'));
+  } catch (error) {
+    // The shell still renders without the CMS footer (SPEC §8: logged only).
+    console.error(`[root] footer unavailable: ${String(error)}`);
+  }
+  return {
+    lang: requestLang(request),
+    footer,
+    company: footer?.company_name || 'Nexalia Consulting',
+    mediaBase: e.MEDIA_BASE_URL,
+    siteUrl: e.SITE_URL,
+  };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('root', serverLoader);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const lang = data?.lang ?? 'en';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#0b1f4d" />
+        {/* Marks that JavaScript runs, so reveal animations may start hidden (content stays visible without JS). */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script, no user data.
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LangProvider initial={lang}>
+          <Shell data={data}>{children}</Shell>
+        </LangProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const company = data?.company ?? 'Nexalia Consulting';
+  return (
+    <>
+      <Preloader />
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <Header logo={data?.footer?.logo_tramar} company={company} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer footer={data?.footer ?? null} company={company} />
+      <ScrollManager />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return (
+    <section className="section container error-page">
+      <h1>{t('errors.unavailable')}</h1>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        {t('errors.retry')}
+      </button>
+    </section>
+  );
+}

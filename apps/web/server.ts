@@ -1,0 +1,65 @@
+/**
+ * The site's Node server: static assets, the media proxy, security headers, and React Router's
+ * request handler (server rendering, loaders, actions, resource routes).
+ */
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+
+const host = process.env.WEB_HOST || process.env.HOST || '127.0.0.1';
+const port = Number(process.env.WEB_PORT || process.env.PORT || 3000);
+const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+const buildDir = fileURLToPath(new URL('./build/', import.meta.url));
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
+app.use(compression());
+
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  next();
+});
+
+// Fingerprinted build assets: cached for a year. Other public files: an hour.
+app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
+app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
+
+// Media from the CMS under the site's own origin (one origin for the browser, cacheable by a CDN).
+app.get('/uploads/{*path}', async (req: Request, res: Response) => {
+  try {
+    const upstream = await fetch(`${cmsUrl}${req.originalUrl}`, { signal: AbortSignal.timeout(15000) });
+    if (!upstream.ok || !upstream.body) {
+      res.status(upstream.status === 404 ? 404 : 502).end();
+      return;
+    }
+    for (const h of ['content-type', 'content-length', 'last-modified', 'etag']) {
+      const v = upstream.headers.get(h);
+      if (v) res.setHeader(h, v);
+    }
+    res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(res);
+  } catch {
+    res.status(502).end();
+  }
+});
+
+const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+app.all('/{*path}', createRequestHandler({ build }));
+
+const server = app.listen(port, host, () => {
+  console.log(`[web] site listening on http://${host}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

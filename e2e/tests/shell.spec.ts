@@ -1,0 +1,139 @@
+import type { Footer, Home } from '@site/content';
+import { chooseLanguage, cmsGet, expect, test } from './fixtures';
+
+test.describe('language', () => {
+  test('the home hero renders in English by default, in Spanish after the switch, and the choice survives a reload', async ({ page, stack }) => {
+    const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_en ?? '');
+    await expect(page.locator('.hero__subtitle')).toHaveText(home.subtittle_banner_en ?? '');
+
+    await chooseLanguage(page, 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_es ?? '');
+    await expect(page.getByRole('link', { name: 'Nosotros' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_es ?? '');
+
+    await chooseLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_en ?? '');
+  });
+
+  test('the first HTML response already contains the hero title in the chosen language', async ({ request, stack }) => {
+    const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const en = await (await request.get('/')).text();
+    expect(en).toContain('<html lang="en"');
+    expect(en).toContain(escape(home.tittle_banner_en ?? ''));
+    const es = await (await request.get('/', { headers: { cookie: 'lang=es' } })).text();
+    expect(es).toContain('<html lang="es"');
+    expect(es).toContain(escape(home.tittle_banner_es ?? ''));
+    const query = await (await request.get('/?lang=es')).text();
+    expect(query).toContain(escape(home.tittle_banner_es ?? ''));
+    expect(query).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/\?lang=es"/i);
+    expect(query).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\/\?lang=en"/i);
+    expect(query).toMatch(/<link rel="canonical" href="[^"]+\/\?lang=es"/i);
+    expect(query).toMatch(/<meta property="og:title" content="[^"]+"/);
+  });
+});
+
+test.describe('header', () => {
+  test('the Solutions dropdown opens and is usable by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Solutions' });
+    await button.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    for (const column of ['Services', 'Products', 'AI offers']) await expect(panel.getByText(column, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(9);
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: 'SAP' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: 'Microsoft' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(panel.getByRole('link', { name: 'AI agents' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/agentes-ia$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the menu sticks to the top on scroll; small screens get a menu button with Contact and Join', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await expect(page.locator('.site-header')).toHaveClass(/is-stuck/);
+    await expect(page.locator('.navbar')).toBeInViewport();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Join us' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Español' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found text with status 404, and its button leads home', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oopps the page you were looking for, couldn´t be found');
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.hero')).toBeVisible();
+  });
+
+  test('in Spanish too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/pagina/inexistente');
+    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the current year, the legal PDFs, social links, site and service lists and contact details', async ({ page, stack }) => {
+    const { data: footer } = await cmsGet<{ data: Footer }>(stack, 'footer?populate=*');
+    await page.goto('/');
+    const f = page.locator('footer.site-footer');
+    await expect(f).toContainText(`© ${new Date().getFullYear()} ${footer.company_name}`);
+    await expect(f.getByRole('link', { name: footer.privacy_en ?? '' })).toHaveAttribute('href', /\.pdf$/);
+    await expect(f.getByRole('link', { name: footer.terms_en ?? '' })).toHaveAttribute('href', /\.pdf$/);
+    const pdf = await page.request.get((await f.getByRole('link', { name: footer.privacy_en ?? '' }).getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    for (const s of footer.social_networks) {
+      const link = f.locator(`a[href="${s.url}"]`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    for (const name of ['About', 'Insights', 'SAP', 'Microsoft', 'C3 cloud cost control', 'AI agents']) {
+      await expect(f.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(f.locator(`a[href="mailto:${footer.email}"]`)).toBeVisible();
+    await expect(f.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(f).toContainText(footer.address_en?.split('\n')[0] ?? '');
+  });
+});
+
+test('a hash link waits about a second, then scrolls its target into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/nosotros');
+  await page.locator('.topbar').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/#contacto$/);
+  await page.waitForTimeout(400);
+  await expect(page.locator('#contacto')).not.toBeInViewport();
+  await expect(page.locator('#contacto')).toBeInViewport({ timeout: 3000 });
+});

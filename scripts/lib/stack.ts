@@ -1,0 +1,267 @@
+/**
+ * Starts the whole stack (CMS, chat service, site) as child processes, for `npm start`, the tests
+ * and the audit. Each part listens on 127.0.0.1; tests give it ports they pick and a throwaway data
+ * folder (SQLite file and uploads), and stop it at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CMS_DIR = join(ROOT, 'apps/cms');
+const WEB_DIR = join(ROOT, 'apps/web');
+const CHAT_DIR = join(ROOT, 'apps/chat');
+
+export interface Service {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  logFile: string;
+}
+
+export interface Stack {
+  cmsUrl: string;
+  webUrl: string;
+  chatUrl: string;
+  dataDir: string;
+  siteToken: string;
+  webhookSecret: string;
+  services: Service[];
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const f of readdirSync(p)) if (f !== 'node_modules') walk(join(p, f));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of paths) walk(p);
+  return newest;
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((res, rej) => {
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds what is missing or older than its sources: seed media, the CMS (server + admin), the site. */
+export async function buildAll(options: { force?: boolean } = {}): Promise<void> {
+  await run('npx', ['tsx', 'seed/scripts/generate-media.ts'], ROOT);
+  const cmsStamp = join(CMS_DIR, 'dist/build/index.html');
+  const cmsSources = newestMtime([join(CMS_DIR, 'src'), join(CMS_DIR, 'config'), join(CMS_DIR, 'package.json')]);
+  if (options.force || !existsSync(cmsStamp) || statSync(cmsStamp).mtimeMs < cmsSources) {
+    console.log('[build] CMS (TypeScript and admin panel)…');
+    await run('npx', ['strapi', 'build'], CMS_DIR, { NODE_ENV: 'production' });
+  }
+  const webStamp = join(WEB_DIR, 'build/server/index.js');
+  const webSources = newestMtime([
+    join(WEB_DIR, 'app'),
+    join(WEB_DIR, 'public'),
+    join(ROOT, 'packages/content/src'),
+    join(WEB_DIR, 'vite.config.ts'),
+  ]);
+  if (options.force || !existsSync(webStamp) || statSync(webStamp).mtimeMs < webSources) {
+    console.log('[build] site…');
+    await run('npx', ['react-router', 'build'], WEB_DIR);
+  }
+}
+
+function startProcess(
+  name: string,
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  quiet: boolean,
+): { child: ChildProcess; logFile: string } {
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (!quiet) process.stdout.write(`[${name}] ${chunk.toString()}`);
+    });
+  }
+  return { child, logFile };
+}
+
+async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) break;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(`${url} did not come up (${exited !== null ? `exited with ${exited}` : 'timeout'}):\n${tail}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((res) => {
+    if (child.exitCode !== null || !child.pid) return res();
+    child.once('exit', () => res());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      res();
+      return;
+    }
+    setTimeout(() => {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}
+
+export interface StartOptions {
+  dataDir: string;
+  cmsPort: number;
+  webPort: number;
+  chatPort: number;
+  quiet?: boolean;
+  /** Extra environment for every service. */
+  env?: NodeJS.ProcessEnv;
+  /** Environment for the site only. */
+  webEnv?: NodeJS.ProcessEnv;
+  /** Environment for the chat service only. */
+  chatEnv?: NodeJS.ProcessEnv;
+}
+
+/** Reads (or creates) the secrets the three parts share in the data folder. */
+function sharedSecrets(dataDir: string): { siteToken: string; webhookSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  let changed = false;
+  const get = (k: string) => {
+    if (process.env[k]) return process.env[k] as string;
+    if (!existing[k]) {
+      existing[k] = Buffer.from(crypto.getRandomValues(new Uint8Array(k === 'SITE_API_TOKEN' ? 48 : 24))).toString('hex');
+      changed = true;
+    }
+    return existing[k];
+  };
+  const siteToken = get('SITE_API_TOKEN');
+  const webhookSecret = get('WEBHOOK_SECRET');
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(existing, null, 2)}\n`, { mode: 0o600 });
+  }
+  return { siteToken, webhookSecret };
+}
+
+export async function startStack(o: StartOptions): Promise<Stack> {
+  mkdirSync(o.dataDir, { recursive: true });
+  const { siteToken, webhookSecret } = sharedSecrets(o.dataDir);
+  const cmsUrl = `http://127.0.0.1:${o.cmsPort}`;
+  const webUrl = `http://127.0.0.1:${o.webPort}`;
+  const chatUrl = `http://127.0.0.1:${o.chatPort}`;
+  const logDir = join(o.dataDir, 'logs');
+  const quiet = o.quiet ?? true;
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(services.reverse().map((s) => stopProcess(s.process)));
+  };
+  try {
+    const cmsPublic = join(o.dataDir, 'public');
+    mkdirSync(join(cmsPublic, 'uploads'), { recursive: true });
+    const cms = startProcess(
+      'cms',
+      join(CMS_DIR, 'node_modules/.bin/strapi'),
+      ['start'],
+      CMS_DIR,
+      {
+        NODE_ENV: 'production',
+        CMS_HOST: '127.0.0.1',
+        CMS_PORT: String(o.cmsPort),
+        CMS_DATA_DIR: o.dataDir,
+        CMS_PUBLIC_DIR: cmsPublic,
+        SITE_API_TOKEN: siteToken,
+        WEBHOOK_SECRET: webhookSecret,
+        SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook`,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+        BROWSER: 'none',
+        ...o.env,
+      },
+      logDir,
+      quiet,
+    );
+    services.push({ name: 'cms', url: cmsUrl, process: cms.child, logFile: cms.logFile });
+    await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 300_000);
+
+    const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
+    const chat = startProcess(
+      'chat',
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/server.ts'],
+      CHAT_DIR,
+      { ...common, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
+      logDir,
+      quiet,
+    );
+    services.push({ name: 'chat', url: chatUrl, process: chat.child, logFile: chat.logFile });
+    const web = startProcess(
+      'web',
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['server.ts'],
+      WEB_DIR,
+      {
+        ...common,
+        NODE_ENV: 'production',
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(o.webPort),
+        SITE_URL: webUrl,
+        CHAT_URL: chatUrl,
+        WEBHOOK_SECRET: webhookSecret,
+        ...o.webEnv,
+      },
+      logDir,
+      quiet,
+    );
+    services.push({ name: 'web', url: webUrl, process: web.child, logFile: web.logFile });
+    await Promise.all([
+      waitFor(`${chatUrl}/health`, chat.child, chat.logFile, 60_000),
+      waitFor(`${webUrl}/healthz`, web.child, web.logFile, 60_000),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, services, stop };
+}

@@ -1,0 +1,76 @@
+/**
+ * The stack under test: the one `npm test` started (STACK_* variables), or a fresh one on free
+ * ports with a throwaway data folder when a test runner is started on its own.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, freePort, startStack, type Stack } from './stack';
+
+export interface StackInfo {
+  cmsUrl: string;
+  webUrl: string;
+  chatUrl: string;
+  siteToken: string;
+  webhookSecret: string;
+  dataDir: string;
+}
+
+export function stackFromEnv(): StackInfo | null {
+  const e = process.env;
+  if (!e.STACK_CMS_URL || !e.STACK_WEB_URL || !e.STACK_CHAT_URL || !e.STACK_SITE_TOKEN) return null;
+  return {
+    cmsUrl: e.STACK_CMS_URL,
+    webUrl: e.STACK_WEB_URL,
+    chatUrl: e.STACK_CHAT_URL,
+    siteToken: e.STACK_SITE_TOKEN,
+    webhookSecret: e.STACK_WEBHOOK_SECRET ?? '',
+    dataDir: e.STACK_DATA_DIR ?? '',
+  };
+}
+
+export function exportStack(s: StackInfo): void {
+  Object.assign(process.env, {
+    STACK_CMS_URL: s.cmsUrl,
+    STACK_WEB_URL: s.webUrl,
+    STACK_CHAT_URL: s.chatUrl,
+    STACK_SITE_TOKEN: s.siteToken,
+    STACK_WEBHOOK_SECRET: s.webhookSecret,
+    STACK_DATA_DIR: s.dataDir,
+  });
+}
+
+/** Starts a throwaway stack; returns it with a stop function that also deletes its data. */
+export async function startTestStack(options: { build?: boolean } = {}): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
+  if (options.build !== false) await buildAll();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      dataDir,
+      cmsPort: await freePort(),
+      webPort: await freePort(),
+      chatPort: await freePort(),
+      quiet: true,
+      env: { CONTENT_CACHE_TTL_SECONDS: '300' },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const info: StackInfo = {
+    cmsUrl: stack.cmsUrl,
+    webUrl: stack.webUrl,
+    chatUrl: stack.chatUrl,
+    siteToken: stack.siteToken,
+    webhookSecret: stack.webhookSecret,
+    dataDir,
+  };
+  return {
+    info,
+    stop: async () => {
+      await stack.stop();
+      if (!process.env.KEEP_TEST_DATA) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
