@@ -6,13 +6,14 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 
 const host = process.env.WEB_HOST || process.env.HOST || '127.0.0.1';
 const port = Number(process.env.WEB_PORT || process.env.PORT || 3000);
 const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
-const buildDir = fileURLToPath(new URL('./build/', import.meta.url));
+const buildDir = `${resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_BUILD_DIR || 'build')}/`;
 
 const app = express();
 app.disable('x-powered-by');

@@ -74,7 +74,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     console.log('[build] CMS (TypeScript and admin panel)…');
     await run('npx', ['strapi', 'build'], CMS_DIR, { NODE_ENV: 'production' });
   }
-  const webStamp = join(WEB_DIR, 'build/server/index.js');
+  const webStamp = join(WEB_DIR, process.env.WEB_BUILD_DIR || 'build', 'server/index.js');
   const webSources = newestMtime([
     join(WEB_DIR, 'app'),
     join(WEB_DIR, 'public'),

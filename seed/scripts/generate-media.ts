@@ -86,13 +86,69 @@ interface Palette {
 const BRAND = { primary: '#1f4fd1', accent: '#14b8a6', ink: '#0b1f4d', slate: '#475569' };
 
 const PALETTES: Record<PaletteName, Palette> = {
-  navy: { dark: true, bg0: '#050d24', bg1: '#0b1f4d', bg2: '#16358f', primary: '#1f4fd1', accent: '#14b8a6', glow: ['#3b82f6', '#14b8a6', '#6366f1'] },
-  teal: { dark: false, bg0: '#022c30', bg1: '#075e5a', bg2: '#0d9488', primary: '#0f9f92', accent: '#1f4fd1', glow: ['#2dd4bf', '#22d3ee', '#3b82f6'] },
-  violet: { dark: true, bg0: '#0f0a2e', bg1: '#2e1065', bg2: '#5b21b6', primary: '#7c3aed', accent: '#14b8a6', glow: ['#a78bfa', '#ec4899', '#6366f1'] },
-  orange: { dark: false, bg0: '#1c1033', bg1: '#5a1f45', bg2: '#c2410c', primary: '#ea580c', accent: '#1f4fd1', glow: ['#fb923c', '#f59e0b', '#f43f5e'] },
-  green: { dark: false, bg0: '#03261c', bg1: '#065f46', bg2: '#059669', primary: '#059669', accent: '#1f4fd1', glow: ['#34d399', '#14b8a6', '#a3e635'] },
-  blue: { dark: false, bg0: '#0a2a66', bg1: '#1f4fd1', bg2: '#2f7cf6', primary: '#1f4fd1', accent: '#14b8a6', glow: ['#60a5fa', '#22d3ee', '#14b8a6'] },
-  light: { dark: false, bg0: '#0b1f4d', bg1: '#1f4fd1', bg2: '#3b82f6', primary: '#1f4fd1', accent: '#14b8a6', glow: ['#93c5fd', '#5eead4', '#c7d2fe'] },
+  navy: {
+    dark: true,
+    bg0: '#050d24',
+    bg1: '#0b1f4d',
+    bg2: '#16358f',
+    primary: '#1f4fd1',
+    accent: '#14b8a6',
+    glow: ['#3b82f6', '#14b8a6', '#6366f1'],
+  },
+  teal: {
+    dark: false,
+    bg0: '#022c30',
+    bg1: '#075e5a',
+    bg2: '#0d9488',
+    primary: '#0f9f92',
+    accent: '#1f4fd1',
+    glow: ['#2dd4bf', '#22d3ee', '#3b82f6'],
+  },
+  violet: {
+    dark: true,
+    bg0: '#0f0a2e',
+    bg1: '#2e1065',
+    bg2: '#5b21b6',
+    primary: '#7c3aed',
+    accent: '#14b8a6',
+    glow: ['#a78bfa', '#ec4899', '#6366f1'],
+  },
+  orange: {
+    dark: false,
+    bg0: '#1c1033',
+    bg1: '#5a1f45',
+    bg2: '#c2410c',
+    primary: '#ea580c',
+    accent: '#1f4fd1',
+    glow: ['#fb923c', '#f59e0b', '#f43f5e'],
+  },
+  green: {
+    dark: false,
+    bg0: '#03261c',
+    bg1: '#065f46',
+    bg2: '#059669',
+    primary: '#059669',
+    accent: '#1f4fd1',
+    glow: ['#34d399', '#14b8a6', '#a3e635'],
+  },
+  blue: {
+    dark: false,
+    bg0: '#0a2a66',
+    bg1: '#1f4fd1',
+    bg2: '#2f7cf6',
+    primary: '#1f4fd1',
+    accent: '#14b8a6',
+    glow: ['#60a5fa', '#22d3ee', '#14b8a6'],
+  },
+  light: {
+    dark: false,
+    bg0: '#0b1f4d',
+    bg1: '#1f4fd1',
+    bg2: '#3b82f6',
+    primary: '#1f4fd1',
+    accent: '#14b8a6',
+    glow: ['#93c5fd', '#5eead4', '#c7d2fe'],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -142,12 +198,7 @@ function n(v: number): string {
 }
 
 function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function hexToRgb(hex: string): [number, number, number] {
@@ -165,7 +216,7 @@ function mix(a: string, b: string, t: number): string {
 }
 
 /** Approximate advance widths (em) of DejaVu Sans, the widest of the fonts we name. */
-const NARROW = new Set([...'ijlI.,:;!|\'`']);
+const NARROW = new Set([..."ijlI.,:;!|'`"]);
 const SEMI = new Set([...'frt()[]{}"-/ ']);
 const WIDE = new Set([...'mwMW@%']);
 function textWidth(text: string, size: number, bold = false): number {
@@ -200,21 +251,30 @@ function wrapSvg(text: string, maxWidth: number, size: number, bold: boolean): s
   return wrap(text, maxWidth, (s) => textWidth(s, size, bold));
 }
 
+/** Wraps bold text into as few lines as needed, then evens their lengths (no lone short word). */
+function balanced(text: string, maxWidth: number, size: number): string[] {
+  const greedy = wrapSvg(text, maxWidth, size, true);
+  if (greedy.length < 2) return greedy;
+  let lo = Math.max(...text.split(/\s+/).map((w) => textWidth(w, size, true)));
+  let hi = maxWidth;
+  let best = greedy;
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2;
+    const lines = wrapSvg(text, mid, size, true);
+    if (lines.length <= greedy.length) {
+      best = lines;
+      hi = mid;
+    } else lo = mid;
+  }
+  return best;
+}
+
 function svgDoc(w: number, h: number, body: string, viewBox = `0 0 ${w} ${h}`, extra = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}"${extra}>${body}</svg>`;
 }
 
-function textLines(
-  lines: string[],
-  x: number,
-  y: number,
-  size: number,
-  lineHeight: number,
-  attrs: string,
-): string {
-  return lines
-    .map((l, i) => `<text x="${n(x)}" y="${n(y + i * lineHeight)}" font-size="${n(size)}" ${attrs}>${esc(l)}</text>`)
-    .join('');
+function textLines(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string): string {
+  return lines.map((l, i) => `<text x="${n(x)}" y="${n(y + i * lineHeight)}" font-size="${n(size)}" ${attrs}>${esc(l)}</text>`).join('');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +301,7 @@ function scan(value: Json, date: string, where: string, found: Map<string, Found
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((v, i) => scan(v, date, `${where}[${i}]`, found));
+    for (const [i, v] of value.entries()) scan(v, date, `${where}[${i}]`, found);
     return;
   }
   if (!isObject(value)) return;
@@ -370,9 +430,7 @@ function radial(id: string, color: string, opacity: number): string {
 }
 
 function linear(id: string, stops: Array<[number, string, number?]>, x1 = 0, y1 = 0, x2 = 1, y2 = 1): string {
-  const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-    .join('');
+  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
@@ -458,25 +516,71 @@ function heroSvg(spec: Spec, W: number, H: number): string {
   const r = new Rand(`${spec.path}|hero`);
   const mobile = H > W;
   // The zone where decoration goes; the rest stays calm for the overlaid text.
-  const zone = mobile
-    ? { x0: 0, y0: H * 0.5, x1: W, y1: H }
-    : { x0: W * 0.56, y0: 0, x1: W, y1: H };
+  const zone = mobile ? { x0: 0, y0: H * 0.5, x1: W, y1: H } : { x0: W * 0.56, y0: 0, x1: W, y1: H };
   const zw = zone.x1 - zone.x0;
   const zh = zone.y1 - zone.y0;
   const defs: string[] = [
-    linear('bg', [[0, p.bg0], [0.55, p.bg1], [1, p.bg2]], 0, mobile ? 0 : 0.2, mobile ? 0.4 : 1, mobile ? 1 : 0.8),
+    linear(
+      'bg',
+      [
+        [0, p.bg0],
+        [0.55, p.bg1],
+        [1, p.bg2],
+      ],
+      0,
+      mobile ? 0 : 0.2,
+      mobile ? 0.4 : 1,
+      mobile ? 1 : 0.8,
+    ),
     radial('g0', p.glow[0], 0.75),
     radial('g1', p.glow[1], 0.6),
     radial('g2', p.glow[2], 0.55),
     radial('halo', '#ffffff', 0.5),
     mobile
-      ? linear('calm', [[0, p.bg0, 0.92], [0.48, p.bg0, 0.55], [0.62, p.bg0, 0]], 0, 0, 0, 1)
-      : linear('calm', [[0, p.bg0, 0.92], [0.4, p.bg0, 0.6], [0.6, p.bg0, 0]], 0, 0, 1, 0),
+      ? linear(
+          'calm',
+          [
+            [0, p.bg0, 0.92],
+            [0.48, p.bg0, 0.55],
+            [0.62, p.bg0, 0],
+          ],
+          0,
+          0,
+          0,
+          1,
+        )
+      : linear(
+          'calm',
+          [
+            [0, p.bg0, 0.92],
+            [0.4, p.bg0, 0.6],
+            [0.6, p.bg0, 0],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
     mobile
       ? `<linearGradient id="fade" gradientUnits="userSpaceOnUse" x1="0" y1="${n(H * 0.42)}" x2="0" y2="${n(H)}"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity=".16"/></linearGradient>`
       : `<linearGradient id="fade" gradientUnits="userSpaceOnUse" x1="${n(W * 0.45)}" y1="0" x2="${n(W)}" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity=".16"/></linearGradient>`,
-    linear('glass', [[0, '#ffffff', 0.16], [1, '#ffffff', 0.04]]),
-    linear('accentLine', [[0, p.accent, 0], [0.5, p.accent, 0.9], [1, p.glow[0], 0]], 0, 0, 1, 0),
+    linear('glass', [
+      [0, '#ffffff', 0.16],
+      [1, '#ffffff', 0.04],
+    ]),
+    `<linearGradient id="wave" gradientUnits="userSpaceOnUse" x1="${n(mobile ? 0 : W * 0.42)}" y1="0" x2="${W}" y2="0"><stop offset="0" stop-color="${p.accent}" stop-opacity="0"/><stop offset=".55" stop-color="${p.accent}" stop-opacity=".45"/><stop offset="1" stop-color="${p.glow[0]}" stop-opacity=".35"/></linearGradient>`,
+    linear(
+      'accentLine',
+      [
+        [0, p.accent, 0],
+        [0.5, p.accent, 0.9],
+        [1, p.glow[0], 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   ];
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#bg)"/>`];
   // glows
@@ -493,6 +597,19 @@ function heroSvg(spec: Spec, W: number, H: number): string {
   for (let x = cell; x < W; x += cell) grid += `M${x} 0V${H}`;
   for (let y = cell; y < H; y += cell) grid += `M0 ${y}H${W}`;
   parts.push(`<path d="${grid}" stroke="url(#fade)" stroke-width="1" fill="none" opacity=".55"/>`);
+  // flowing lines sweeping into the decorated zone
+  const bend = r.range(0.3, 0.6);
+  let waves = '';
+  const N = 18;
+  for (let i = 0; i < N; i++) {
+    const t = i / (N - 1);
+    if (mobile) {
+      waves += `M-20 ${n(H * (0.8 + 0.1 * t))}C${n(W * 0.3)} ${n(H * (0.6 + 0.3 * t * bend))} ${n(W * 0.65)} ${n(H * (1 - 0.25 * t))} ${n(W + 20)} ${n(H * (0.6 + 0.3 * t))}`;
+    } else {
+      waves += `M${n(W * (0.42 + 0.1 * t))} ${n(H + 10)}C${n(W * 0.62)} ${n(H * (0.95 - 0.3 * t))} ${n(W * 0.76)} ${n(H * (0.15 + 0.6 * t * bend))} ${n(W + 20)} ${n(H * (0.08 + 0.6 * t))}`;
+    }
+  }
+  parts.push(`<path d="${waves}" stroke="url(#wave)" stroke-width="1.3" fill="none"/>`);
   // big rings and arcs
   const rcx = zone.x0 + zw * r.range(0.45, 0.7);
   const rcy = zone.y0 + zh * r.range(0.4, 0.6);
@@ -518,10 +635,10 @@ function heroSvg(spec: Spec, W: number, H: number): string {
   // glass panels with a mini chart
   const panels = mobile ? 1 : 2;
   for (let i = 0; i < panels; i++) {
-    const pw = (mobile ? W * 0.42 : W * 0.13) * r.range(0.9, 1.15);
+    const pw = (mobile ? W * 0.34 : W * 0.13) * r.range(0.9, 1.15);
     const ph = pw * r.range(0.55, 0.7);
-    const px = mobile ? W * r.range(0.5, 0.54) : zone.x0 + zw * (i === 0 ? r.range(0.12, 0.25) : r.range(0.58, 0.7));
-    const py = mobile ? H * r.range(0.62, 0.7) : zone.y0 + zh * (i === 0 ? r.range(0.12, 0.22) : r.range(0.6, 0.7));
+    const px = mobile ? W * r.range(0.56, 0.6) : zone.x0 + zw * (i === 0 ? r.range(0.12, 0.25) : r.range(0.58, 0.7));
+    const py = mobile ? H * r.range(0.66, 0.72) : zone.y0 + zh * (i === 0 ? r.range(0.12, 0.22) : r.range(0.6, 0.7));
     let bars = '';
     const bn = 6;
     for (let b = 0; b < bn; b++) {
@@ -543,14 +660,27 @@ function heroSvg(spec: Spec, W: number, H: number): string {
     const s = r.range(10, 22);
     const t = r.int(0, 3);
     const col = r.pick([p.accent, '#ffffff', p.glow[0]]);
-    if (t === 0) parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" rx="3" fill="none" stroke="${col}" stroke-opacity=".6" stroke-width="2" transform="rotate(${n(r.range(0, 90))} ${n(x + s / 2)} ${n(y + s / 2)})"/>`);
-    else if (t === 1) parts.push(`<path d="M${n(x - s / 2)} ${n(y)}H${n(x + s / 2)}M${n(x)} ${n(y - s / 2)}V${n(y + s / 2)}" stroke="${col}" stroke-opacity=".6" stroke-width="2.2" stroke-linecap="round"/>`);
-    else if (t === 2) parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s / 2)}" fill="none" stroke="${col}" stroke-opacity=".55" stroke-width="2"/>`);
-    else parts.push(`<path d="M${n(x)} ${n(y - s / 2)}L${n(x + s / 2)} ${n(y + s / 2)}L${n(x - s / 2)} ${n(y + s / 2)}Z" fill="${col}" fill-opacity=".35"/>`);
+    if (t === 0)
+      parts.push(
+        `<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" rx="3" fill="none" stroke="${col}" stroke-opacity=".6" stroke-width="2" transform="rotate(${n(r.range(0, 90))} ${n(x + s / 2)} ${n(y + s / 2)})"/>`,
+      );
+    else if (t === 1)
+      parts.push(
+        `<path d="M${n(x - s / 2)} ${n(y)}H${n(x + s / 2)}M${n(x)} ${n(y - s / 2)}V${n(y + s / 2)}" stroke="${col}" stroke-opacity=".6" stroke-width="2.2" stroke-linecap="round"/>`,
+      );
+    else if (t === 2)
+      parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s / 2)}" fill="none" stroke="${col}" stroke-opacity=".55" stroke-width="2"/>`);
+    else
+      parts.push(
+        `<path d="M${n(x)} ${n(y - s / 2)}L${n(x + s / 2)} ${n(y + s / 2)}L${n(x - s / 2)} ${n(y + s / 2)}Z" fill="${col}" fill-opacity=".35"/>`,
+      );
   }
   // a light streak
   if (mobile) parts.push(`<rect x="0" y="${n(H * r.range(0.55, 0.6))}" width="${W}" height="2" fill="url(#accentLine)" opacity=".7"/>`);
-  else parts.push(`<rect x="${n(W * 0.45)}" y="${n(H * r.range(0.78, 0.86))}" width="${n(W * 0.55)}" height="2" fill="url(#accentLine)" opacity=".7"/>`);
+  else
+    parts.push(
+      `<rect x="${n(W * 0.45)}" y="${n(H * r.range(0.78, 0.86))}" width="${n(W * 0.55)}" height="2" fill="url(#accentLine)" opacity=".7"/>`,
+    );
   parts.push(`<rect width="${W}" height="${H}" fill="url(#calm)"/>`);
   return svgDoc(W, H, `<defs>${defs.join('')}</defs>${parts.join('')}`);
 }
@@ -567,8 +697,11 @@ function backgroundSvg(spec: Spec, W: number, H: number): string {
   const base1 = dark ? p.bg1 : mix('#ffffff', p.primary, 0.08);
   const ink = dark ? '#ffffff' : p.primary;
   const defs = [
-    linear('bg', [[0, base0], [1, base1]]),
-    dotPattern('dots', 32, 1.4, ink, dark ? 0.08 : 0.09),
+    linear('bg', [
+      [0, base0],
+      [1, base1],
+    ]),
+    dotPattern('dots', 32, 1.5, ink, dark ? 0.1 : 0.12),
     radial('g0', dark ? p.glow[0] : p.primary, dark ? 0.28 : 0.1),
     radial('g1', dark ? p.glow[1] : p.accent, dark ? 0.22 : 0.1),
   ];
@@ -585,10 +718,13 @@ function backgroundSvg(spec: Spec, W: number, H: number): string {
     lines += `M${n(x)} ${H}L${n(x + H * 0.9)} 0`;
   }
   parts.push(`<path d="${lines}" stroke="${ink}" stroke-opacity="${dark ? 0.05 : 0.05}" stroke-width="1.5" fill="none"/>`);
-  const cx = W * r.range(0.6, 0.9);
-  const cy = H * r.range(0.4, 0.7);
-  for (let i = 1; i <= 4; i++) {
-    parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(i * 130)}" fill="none" stroke="${ink}" stroke-opacity="${n(0.06 - i * 0.008)}" stroke-width="1.5"/>`);
+  const corner = r.int(0, 3);
+  const cx = corner % 2 ? W : 0;
+  const cy = corner < 2 ? H : 0;
+  for (let i = 1; i <= 6; i++) {
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${n(i * H * 0.16)}" fill="none" stroke="${ink}" stroke-opacity="${n(dark ? 0.07 - i * 0.008 : 0.08 - i * 0.009)}" stroke-width="1.5"/>`,
+    );
   }
   return svgDoc(W, H, `<defs>${defs.join('')}</defs>${parts.join('')}`);
 }
@@ -661,7 +797,9 @@ class Canvas {
     );
   }
   bar(x: number, y: number, w: number, h: number, color: string, opacity = 1): void {
-    this.parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(1, w))}" height="${n(h)}" rx="${n(Math.min(h, w) / 2)}" fill="${color}" fill-opacity="${opacity}"/>`);
+    this.parts.push(
+      `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(1, w))}" height="${n(h)}" rx="${n(Math.min(h, w) / 2)}" fill="${color}" fill-opacity="${opacity}"/>`,
+    );
   }
 }
 
@@ -683,7 +821,17 @@ function lineChart(c: Canvas, r: Rand, x: number, y: number, w: number, h: numbe
   for (let i = 0; i <= 3; i++) grid += `M${n(x)} ${n(y + (i * h) / 3)}H${n(x + w)}`;
   const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${n(px)} ${n(py)}`).join('');
   c.add(
-    `<defs>${linear(id, [[0, color, 0.35], [1, color, 0]], 0, 0, 0, 1)}</defs>`,
+    `<defs>${linear(
+      id,
+      [
+        [0, color, 0.35],
+        [1, color, 0],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}</defs>`,
     `<path d="${grid}" stroke="${c.t.line}" stroke-opacity=".35" stroke-width="1" stroke-dasharray="4 6"/>`,
     `<path d="${d}L${n(x + w)} ${n(y + h)}L${n(x)} ${n(y + h)}Z" fill="url(#${id})"/>`,
     `<path d="${d}" fill="none" stroke="${color}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`,
@@ -725,9 +873,12 @@ function person(c: Canvas, r: Rand, cx: number, headY: number, scale: number, sh
   const body = `M${n(cx - bw)} ${n(headY + 250 * scale)}C${n(cx - bw)} ${n(headY + 110 * scale)} ${n(cx - bw * 0.55)} ${n(headY + 72 * scale)} ${n(cx)} ${n(headY + 72 * scale)}C${n(cx + bw * 0.55)} ${n(headY + 72 * scale)} ${n(cx + bw)} ${n(headY + 110 * scale)} ${n(cx + bw)} ${n(headY + 250 * scale)}Z`;
   const style = r.int(0, 2);
   let hairShape = '';
-  if (style === 0) hairShape = `<path d="M${n(cx - hr * 1.04)} ${n(headY + 4 * scale)}A${n(hr * 1.04)} ${n(hr * 1.06)} 0 0 1 ${n(cx + hr * 1.04)} ${n(headY + 4 * scale)}C${n(cx + hr * 0.6)} ${n(headY - hr * 0.45)} ${n(cx - hr * 0.4)} ${n(headY - hr * 0.2)} ${n(cx - hr * 1.04)} ${n(headY + 4 * scale)}Z" fill="${hair}"/>`;
-  else if (style === 1) hairShape = `<path d="M${n(cx - hr * 1.1)} ${n(headY + hr * 1.3)}V${n(headY)}A${n(hr * 1.1)} ${n(hr * 1.1)} 0 0 1 ${n(cx + hr * 1.1)} ${n(headY)}V${n(headY + hr * 1.3)}H${n(cx + hr * 0.8)}V${n(headY)}C${n(cx + hr * 0.3)} ${n(headY - hr * 0.4)} ${n(cx - hr * 0.4)} ${n(headY - hr * 0.2)} ${n(cx - hr * 0.8)} ${n(headY + hr * 0.1)}V${n(headY + hr * 1.3)}Z" fill="${hair}"/>`;
-  else hairShape = `<circle cx="${n(cx)}" cy="${n(headY - hr * 1.05)}" r="${n(hr * 0.42)}" fill="${hair}"/><path d="M${n(cx - hr * 1.03)} ${n(headY + 2 * scale)}A${n(hr * 1.03)} ${n(hr * 1.03)} 0 0 1 ${n(cx + hr * 1.03)} ${n(headY + 2 * scale)}C${n(cx + hr * 0.5)} ${n(headY - hr * 0.5)} ${n(cx - hr * 0.5)} ${n(headY - hr * 0.5)} ${n(cx - hr * 1.03)} ${n(headY + 2 * scale)}Z" fill="${hair}"/>`;
+  if (style === 0)
+    hairShape = `<path d="M${n(cx - hr * 1.04)} ${n(headY + 4 * scale)}A${n(hr * 1.04)} ${n(hr * 1.06)} 0 0 1 ${n(cx + hr * 1.04)} ${n(headY + 4 * scale)}C${n(cx + hr * 0.6)} ${n(headY - hr * 0.45)} ${n(cx - hr * 0.4)} ${n(headY - hr * 0.2)} ${n(cx - hr * 1.04)} ${n(headY + 4 * scale)}Z" fill="${hair}"/>`;
+  else if (style === 1)
+    hairShape = `<path d="M${n(cx - hr * 1.1)} ${n(headY + hr * 1.3)}V${n(headY)}A${n(hr * 1.1)} ${n(hr * 1.1)} 0 0 1 ${n(cx + hr * 1.1)} ${n(headY)}V${n(headY + hr * 1.3)}H${n(cx + hr * 0.8)}V${n(headY)}C${n(cx + hr * 0.3)} ${n(headY - hr * 0.4)} ${n(cx - hr * 0.4)} ${n(headY - hr * 0.2)} ${n(cx - hr * 0.8)} ${n(headY + hr * 0.1)}V${n(headY + hr * 1.3)}Z" fill="${hair}"/>`;
+  else
+    hairShape = `<circle cx="${n(cx)}" cy="${n(headY - hr * 1.05)}" r="${n(hr * 0.42)}" fill="${hair}"/><path d="M${n(cx - hr * 1.03)} ${n(headY + 2 * scale)}A${n(hr * 1.03)} ${n(hr * 1.03)} 0 0 1 ${n(cx + hr * 1.03)} ${n(headY + 2 * scale)}C${n(cx + hr * 0.5)} ${n(headY - hr * 0.5)} ${n(cx - hr * 0.5)} ${n(headY - hr * 0.5)} ${n(cx - hr * 1.03)} ${n(headY + 2 * scale)}Z" fill="${hair}"/>`;
   c.add(
     `<path d="${body}" fill="${shirt}"/>`,
     `<path d="M${n(cx - 26 * scale)} ${n(headY + 74 * scale)}L${n(cx)} ${n(headY + 112 * scale)}L${n(cx + 26 * scale)} ${n(headY + 74 * scale)}Z" fill="#ffffff" fill-opacity=".85"/>`,
@@ -771,7 +922,9 @@ function sceneDashboard(c: Canvas, r: Rand): void {
   const kpiColors = [c0, c1, c2];
   for (let i = 0; i < 3; i++) {
     const x = 346 + i * 192;
-    c.add(`<rect x="${x}" y="190" width="176" height="72" rx="10" fill="${t.dark ? '#ffffff' : '#ffffff'}" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`);
+    c.add(
+      `<rect x="${x}" y="190" width="176" height="72" rx="10" fill="${t.dark ? '#ffffff' : '#ffffff'}" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`,
+    );
     c.bar(x + 14, 204, 60, 6, t.muted, 0.8);
     c.bar(x + 14, 220, r.range(60, 100), 14, screenInk, 0.85);
     c.bar(x + 14, 244, 40, 6, kpiColors[i] ?? c0, 0.9);
@@ -779,11 +932,15 @@ function sceneDashboard(c: Canvas, r: Rand): void {
     c.add(`<path d="${spark}" fill="none" stroke="${kpiColors[i]}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`);
   }
   // main chart card
-  c.add(`<rect x="346" y="278" width="370" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`);
+  c.add(
+    `<rect x="346" y="278" width="370" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`,
+  );
   c.bar(362, 292, 120, 8, screenInk, 0.7);
   lineChart(c, r, 366, 318, 330, 170, c0, 'lc1');
   // donut card
-  c.add(`<rect x="730" y="278" width="184" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`);
+  c.add(
+    `<rect x="730" y="278" width="184" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`,
+  );
   donut(c, r, 822, 370, 48, 18, [c0, c1, c2]);
   for (let i = 0; i < 3; i++) {
     c.add(`<circle cx="752" cy="${446 + i * 20}" r="5" fill="${kpiColors[i]}"/>`);
@@ -794,7 +951,9 @@ function sceneDashboard(c: Canvas, r: Rand): void {
   c.bar(132, 414, 90, 8, t.ink, 0.7);
   barChart(c, r, 130, 440, 190, 100, 6, [c1, c0]);
   c.card(872, 172, 220, 116, 18);
-  c.add(`<circle cx="914" cy="214" r="22" fill="${c1}" fill-opacity=".18"/><path d="M903 222L912 211L919 217L927 206" fill="none" stroke="${c1}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<circle cx="914" cy="214" r="22" fill="${c1}" fill-opacity=".18"/><path d="M903 222L912 211L919 217L927 206" fill="none" stroke="${c1}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   c.bar(948, 202, 100, 12, t.ink, 0.8);
   c.bar(948, 222, 70, 7, t.muted, 0.8);
   c.bar(896, 252, 176, 10, t.line, 0.35);
@@ -841,7 +1000,9 @@ function sceneTeam(c: Canvas, r: Rand): void {
     const bx = i === 0 ? r.range(60, 140) : r.range(930, 990);
     const by = r.range(300, 380);
     c.card(bx, by, 200, 86, 18);
-    c.add(`<path d="M${n(bx + (i === 0 ? 150 : 40))} ${n(by + 85)}l${i === 0 ? 18 : -18} 22l${i === 0 ? -2 : 2} -22Z" fill="${t.surface}" fill-opacity="${t.surfaceOpacity}"/>`);
+    c.add(
+      `<path d="M${n(bx + (i === 0 ? 150 : 40))} ${n(by + 85)}l${i === 0 ? 18 : -18} 22l${i === 0 ? -2 : 2} -22Z" fill="${t.surface}" fill-opacity="${t.surfaceOpacity}"/>`,
+    );
     textBars(c, r, bx + 20, by + 24, 160, 3, 16, 7);
   }
   c.add(sparkle(r.range(920, 1080), r.range(90, 200), 18, t.p.accent, 0.9));
@@ -854,7 +1015,9 @@ function rack(c: Canvas, r: Rand, x: number, y: number, w: number, h: number): v
   const slots = 4;
   for (let i = 0; i < slots; i++) {
     const sy = y + 18 + i * ((h - 30) / slots);
-    c.add(`<rect x="${n(x + 14)}" y="${n(sy)}" width="${n(w - 28)}" height="${n((h - 30) / slots - 12)}" rx="6" fill="#ffffff" fill-opacity=".08"/>`);
+    c.add(
+      `<rect x="${n(x + 14)}" y="${n(sy)}" width="${n(w - 28)}" height="${n((h - 30) / slots - 12)}" rx="6" fill="#ffffff" fill-opacity=".08"/>`,
+    );
     c.add(`<circle cx="${n(x + 30)}" cy="${n(sy + ((h - 30) / slots - 12) / 2)}" r="5" fill="${r.chance(0.7) ? t.p.accent : '#fbbf24'}"/>`);
     c.bar(x + 46, sy + ((h - 30) / slots - 12) / 2 - 3, (w - 76) * r.range(0.4, 0.9), 6, '#ffffff', 0.35);
   }
@@ -862,7 +1025,19 @@ function rack(c: Canvas, r: Rand, x: number, y: number, w: number, h: number): v
 
 function sceneCloud(c: Canvas, r: Rand): void {
   const t = c.t;
-  c.add(`<defs>${radial('cglow', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.55 : 0.22)}${linear('cfill', [[0, '#ffffff'], [1, mix('#ffffff', t.p.primary, 0.14)]], 0, 0, 0, 1)}</defs>`);
+  c.add(
+    `<defs>${radial('cglow', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.55 : 0.22)}${linear(
+      'cfill',
+      [
+        [0, '#ffffff'],
+        [1, mix('#ffffff', t.p.primary, 0.14)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}</defs>`,
+  );
   c.add(`<circle cx="600" cy="240" r="330" fill="url(#cglow)"/>`);
   c.shadows.push(cloudShape(600, 236, 1.05, '#000'));
   c.add(cloudShape(600, 226, 1.05, 'url(#cfill)'));
@@ -876,7 +1051,9 @@ function sceneCloud(c: Canvas, r: Rand): void {
   let links = '';
   for (const x of xs) links += `M600 318C600 400 ${x + 60} 380 ${x + 60} 490`;
   links += 'M440 250C320 250 230 300 220 420M760 250C900 250 1010 300 1020 390';
-  c.add(`<path d="${links}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${t.dark ? 0.45 : 0.5}" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`);
+  c.add(
+    `<path d="${links}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${t.dark ? 0.45 : 0.5}" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`,
+  );
   for (const x of xs) rack(c, r, x, 490, 120, 220);
   for (const x of xs) c.add(`<circle cx="${x + 60}" cy="490" r="8" fill="${t.p.accent}" stroke="#ffffff" stroke-width="3"/>`);
   // laptop (left)
@@ -891,7 +1068,9 @@ function sceneCloud(c: Canvas, r: Rand): void {
   textBars(c, r, 998, 486, 54, 3, 14, 6);
   // floating orbs
   for (let i = 0; i < 7; i++) {
-    c.add(`<circle cx="${n(r.range(80, 1120))}" cy="${n(r.range(60, 360))}" r="${n(r.range(3, 7))}" fill="${r.pick([t.p.accent, '#ffffff', t.p.glow[0]])}" fill-opacity=".7"/>`);
+    c.add(
+      `<circle cx="${n(r.range(80, 1120))}" cy="${n(r.range(60, 360))}" r="${n(r.range(3, 7))}" fill="${r.pick([t.p.accent, '#ffffff', t.p.glow[0]])}" fill-opacity=".7"/>`,
+    );
   }
   c.add(sparkle(r.range(860, 1000), r.range(90, 150), 16, t.p.accent, 0.9));
 }
@@ -930,28 +1109,44 @@ function sceneCode(c: Canvas, r: Rand): void {
   c.add(`<rect x="390" y="${172 + 6 * 28 - 5}" width="520" height="22" rx="4" fill="#ffffff" fill-opacity=".05"/>`);
   // terminal
   c.card(700, 430, 390, 230, 16, '#050a18', 1);
-  c.add(`<circle cx="726" cy="456" r="6" fill="#f87171"/><circle cx="746" cy="456" r="6" fill="#fbbf24"/><circle cx="766" cy="456" r="6" fill="#34d399"/>`);
+  c.add(
+    `<circle cx="726" cy="456" r="6" fill="#f87171"/><circle cx="746" cy="456" r="6" fill="#fbbf24"/><circle cx="766" cy="456" r="6" fill="#34d399"/>`,
+  );
   for (let i = 0; i < 5; i++) {
     c.add(`<path d="M724 ${494 + i * 26}l8 5l-8 5" fill="none" stroke="#34d399" stroke-width="2.5" stroke-linecap="round"/>`);
     c.bar(744, 495 + i * 26, r.range(120, 280), 8, i === 4 ? '#34d399' : '#e2e8f0', i === 4 ? 0.9 : 0.45);
   }
   // badges
-  c.add(`<defs>${linear('badge', [[0, t.p.primary], [1, t.p.accent]])}</defs>`);
+  c.add(
+    `<defs>${linear('badge', [
+      [0, t.p.primary],
+      [1, t.p.accent],
+    ])}</defs>`,
+  );
   c.shadows.push('<circle cx="1020" cy="196" r="58"/>');
   c.add(
     `<circle cx="1020" cy="186" r="62" fill="url(#badge)"/>`,
     `<path d="M1002 166L982 186L1002 206M1038 166L1058 186L1038 206M1026 160L1014 212" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`,
   );
-  c.add(`<path d="${gearPath(130, 300, 54, 42, 10)}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${t.dark ? 0.14 : 0.16}"/><circle cx="130" cy="300" r="18" fill="${t.dark ? t.p.bg1 : '#ffffff'}"/>`);
+  c.add(
+    `<path d="${gearPath(130, 300, 54, 42, 10)}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${t.dark ? 0.14 : 0.16}"/><circle cx="130" cy="300" r="18" fill="${t.dark ? t.p.bg1 : '#ffffff'}"/>`,
+  );
   // pipeline
   const px = 210;
-  c.add(`<path d="M${px} 700H${px + 420}" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".35" stroke-width="4" stroke-linecap="round"/>`);
+  c.add(
+    `<path d="M${px} 700H${px + 420}" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".35" stroke-width="4" stroke-linecap="round"/>`,
+  );
   const done = r.int(2, 4);
   for (let i = 0; i < 4; i++) {
     const x = px + i * 140;
     const ok = i < done;
-    c.add(`<circle cx="${x}" cy="700" r="22" fill="${ok ? t.p.accent : t.dark ? '#1e293b' : '#ffffff'}" stroke="${ok ? '#ffffff' : t.muted}" stroke-width="3"/>`);
-    if (ok) c.add(`<path d="M${x - 9} 700l6 7l12 -13" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+    c.add(
+      `<circle cx="${x}" cy="700" r="22" fill="${ok ? t.p.accent : t.dark ? '#1e293b' : '#ffffff'}" stroke="${ok ? '#ffffff' : t.muted}" stroke-width="3"/>`,
+    );
+    if (ok)
+      c.add(
+        `<path d="M${x - 9} 700l6 7l12 -13" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
   }
 }
 
@@ -963,8 +1158,14 @@ function sceneFactory(c: Canvas, r: Rand): void {
   c.add(`<rect x="0" y="640" width="1200" height="160" fill="${floor}"/>`);
   // chimneys and smoke
   for (const x of [300, 380]) {
-    c.add(`<rect x="${x}" y="250" width="40" height="160" fill="${roof}"/>`, `<rect x="${x - 4}" y="244" width="48" height="14" rx="4" fill="${wall}"/>`);
-    for (let i = 0; i < 3; i++) c.add(`<circle cx="${n(x + 20 + i * 22 + r.range(-6, 6))}" cy="${n(220 - i * 38)}" r="${n(18 + i * 8)}" fill="${t.dark ? '#ffffff' : '#94a3b8'}" fill-opacity="${n(0.16 - i * 0.04)}"/>`);
+    c.add(
+      `<rect x="${x}" y="250" width="40" height="160" fill="${roof}"/>`,
+      `<rect x="${x - 4}" y="244" width="48" height="14" rx="4" fill="${wall}"/>`,
+    );
+    for (let i = 0; i < 3; i++)
+      c.add(
+        `<circle cx="${n(x + 20 + i * 22 + r.range(-6, 6))}" cy="${n(220 - i * 38)}" r="${n(18 + i * 8)}" fill="${t.dark ? '#ffffff' : '#94a3b8'}" fill-opacity="${n(0.16 - i * 0.04)}"/>`,
+      );
   }
   // building with saw-tooth roof
   let roofPath = 'M240 640V420';
@@ -972,11 +1173,14 @@ function sceneFactory(c: Canvas, r: Rand): void {
   roofPath += 'V640Z';
   c.shadows.push(`<path d="${roofPath}"/>`);
   c.add(`<path d="${roofPath}" fill="${wall}"/>`);
-  for (let i = 0; i < 4; i++) c.add(`<path d="M${240 + i * 130} 340L${240 + i * 130} 420L${240 + (i + 1) * 130} 420Z" fill="${roof}" fill-opacity=".6"/>`);
+  for (let i = 0; i < 4; i++)
+    c.add(`<path d="M${240 + i * 130} 340L${240 + i * 130} 420L${240 + (i + 1) * 130} 420Z" fill="${roof}" fill-opacity=".6"/>`);
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 6; col++) {
       const lit = r.chance(0.6);
-      c.add(`<rect x="${270 + col * 80}" y="${450 + row * 70}" width="52" height="44" rx="6" fill="${lit ? t.p.accent : t.dark ? '#0b1533' : '#ffffff'}" fill-opacity="${lit ? 0.85 : 0.8}"/>`);
+      c.add(
+        `<rect x="${270 + col * 80}" y="${450 + row * 70}" width="52" height="44" rx="6" fill="${lit ? t.p.accent : t.dark ? '#0b1533' : '#ffffff'}" fill-opacity="${lit ? 0.85 : 0.8}"/>`,
+      );
     }
   }
   c.add(`<rect x="560" y="586" width="80" height="54" rx="4" fill="${roof}"/>`);
@@ -995,10 +1199,14 @@ function sceneFactory(c: Canvas, r: Rand): void {
   for (let i = 0; i < 5; i++) {
     const x = 180 + i * 170 + r.range(-20, 20);
     const s = r.range(44, 64);
-    c.add(`<rect x="${n(x)}" y="${n(680 - s)}" width="${n(s)}" height="${n(s)}" rx="6" fill="#d6a46a"/><path d="M${n(x + s / 2)} ${n(680 - s)}V${n(680 - s * 0.55)}" stroke="#a16207" stroke-width="6"/>`);
+    c.add(
+      `<rect x="${n(x)}" y="${n(680 - s)}" width="${n(s)}" height="${n(s)}" rx="6" fill="#d6a46a"/><path d="M${n(x + s / 2)} ${n(680 - s)}V${n(680 - s * 0.55)}" stroke="#a16207" stroke-width="6"/>`,
+    );
   }
   // gears
-  c.add(`<path d="${gearPath(1060, 200, 70, 54, 12)}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity=".16"/><circle cx="1060" cy="200" r="24" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".25" stroke-width="6"/>`);
+  c.add(
+    `<path d="${gearPath(1060, 200, 70, 54, 12)}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity=".16"/><circle cx="1060" cy="200" r="24" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".25" stroke-width="6"/>`,
+  );
   c.add(`<path d="${gearPath(960, 120, 40, 30, 9)}" fill="${t.p.accent}" fill-opacity=".35"/>`);
   // tablet with gauge
   c.card(90, 130, 200, 150, 18);
@@ -1013,7 +1221,10 @@ function sceneFactory(c: Canvas, r: Rand): void {
   );
   c.bar(114, 150, 80, 8, t.ink, 0.7);
   // signal arcs
-  for (let i = 1; i <= 3; i++) c.add(`<path d="M${650 - i * 26} ${n(300 - i * 18)}A${i * 36} ${i * 36} 0 0 1 ${650 + i * 26} ${n(300 - i * 18)}" fill="none" stroke="${t.p.accent}" stroke-opacity="${n(1 - i * 0.22)}" stroke-width="6" stroke-linecap="round"/>`);
+  for (let i = 1; i <= 3; i++)
+    c.add(
+      `<path d="M${650 - i * 26} ${n(300 - i * 18)}A${i * 36} ${i * 36} 0 0 1 ${650 + i * 26} ${n(300 - i * 18)}" fill="none" stroke="${t.p.accent}" stroke-opacity="${n(1 - i * 0.22)}" stroke-width="6" stroke-linecap="round"/>`,
+    );
   c.add(`<circle cx="650" cy="310" r="10" fill="${t.p.accent}"/>`);
 }
 
@@ -1025,7 +1236,17 @@ function sceneGlobe(c: Canvas, r: Rand): void {
   const rot = r.range(0, Math.PI * 2);
   const tilt = 0.35;
   c.add(
-    `<defs>${radial('gl', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.5 : 0.2)}<radialGradient id="gfill" cx=".35" cy=".3"><stop offset="0" stop-color="${t.dark ? mix(t.p.bg2, '#ffffff', 0.12) : '#ffffff'}"/><stop offset="1" stop-color="${t.dark ? t.p.bg0 : mix('#ffffff', t.p.primary, 0.16)}"/></radialGradient>${linear('arc', [[0, t.p.accent], [1, t.dark ? '#ffffff' : t.p.primary]], 0, 0, 1, 0)}</defs>`,
+    `<defs>${radial('gl', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.5 : 0.2)}<radialGradient id="gfill" cx=".35" cy=".3"><stop offset="0" stop-color="${t.dark ? mix(t.p.bg2, '#ffffff', 0.12) : '#ffffff'}"/><stop offset="1" stop-color="${t.dark ? t.p.bg0 : mix('#ffffff', t.p.primary, 0.16)}"/></radialGradient>${linear(
+      'arc',
+      [
+        [0, t.p.accent],
+        [1, t.dark ? '#ffffff' : t.p.primary],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}</defs>`,
     `<circle cx="${cx}" cy="${cy}" r="${R * 1.45}" fill="url(#gl)"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${R}" fill="url(#gfill)" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".25" stroke-width="2"/>`,
   );
@@ -1039,23 +1260,25 @@ function sceneGlobe(c: Canvas, r: Rand): void {
   };
   // land: a smooth pseudo-noise
   const land = (lat: number, lon: number): boolean =>
-    Math.sin(lon * 2 + 1.3) * Math.cos(lat * 3) + Math.sin(lon * 5 + lat * 2) * 0.45 + Math.cos(lat * 7 - lon) * 0.25 > 0.35;
+    Math.sin(lon * 2 + 1.3) * Math.cos(lat * 3) + Math.sin(lon * 5 + lat * 2) * 0.45 + Math.cos(lat * 7 - lon) * 0.25 > 0.05;
   let dotsLand = '';
   let dotsSea = '';
-  for (let la = -78; la <= 78; la += 6) {
+  for (let la = -80; la <= 80; la += 4.5) {
     const lat = (la * Math.PI) / 180;
-    const step = 6 / Math.max(0.2, Math.cos(lat));
+    const step = 4.5 / Math.max(0.2, Math.cos(lat));
     for (let lo = -180; lo < 180; lo += step) {
       const lon = (lo * Math.PI) / 180;
       const [x, y, z] = project(lat, lon);
       if (z < 0.05) continue;
-      const rad = 2.6 * (0.55 + 0.45 * z);
-      if (land(lat, lon)) dotsLand += `M${n(x - rad)} ${n(y)}a${n(rad)} ${n(rad)} 0 1 0 ${n(rad * 2)} 0a${n(rad)} ${n(rad)} 0 1 0 ${n(-rad * 2)} 0`;
-      else dotsSea += `M${n(x - rad * 0.6)} ${n(y)}a${n(rad * 0.6)} ${n(rad * 0.6)} 0 1 0 ${n(rad * 1.2)} 0a${n(rad * 0.6)} ${n(rad * 0.6)} 0 1 0 ${n(-rad * 1.2)} 0`;
+      const rad = 2.3 * (0.55 + 0.45 * z);
+      if (land(lat, lon))
+        dotsLand += `M${n(x - rad)} ${n(y)}a${n(rad)} ${n(rad)} 0 1 0 ${n(rad * 2)} 0a${n(rad)} ${n(rad)} 0 1 0 ${n(-rad * 2)} 0`;
+      else
+        dotsSea += `M${n(x - rad * 0.6)} ${n(y)}a${n(rad * 0.6)} ${n(rad * 0.6)} 0 1 0 ${n(rad * 1.2)} 0a${n(rad * 0.6)} ${n(rad * 0.6)} 0 1 0 ${n(-rad * 1.2)} 0`;
     }
   }
   c.add(
-    `<path d="${dotsSea}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${t.dark ? 0.16 : 0.14}"/>`,
+    `<path d="${dotsSea}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${t.dark ? 0.22 : 0.2}"/>`,
     `<path d="${dotsLand}" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${t.dark ? 0.7 : 0.6}"/>`,
   );
   // connections
@@ -1080,19 +1303,29 @@ function sceneGlobe(c: Canvas, r: Rand): void {
     arcs += `M${n(a[0])} ${n(a[1])}Q${n(mx + (dx / len) * lift)} ${n(my + (dy / len) * lift)} ${n(b[0])} ${n(b[1])}`;
   }
   c.add(`<path d="${arcs}" fill="none" stroke="url(#arc)" stroke-width="3" stroke-linecap="round"/>`);
-  for (const [x, y] of pts) c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="14" fill="${t.p.accent}" fill-opacity=".25"/><circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.p.accent}" stroke="#ffffff" stroke-width="2"/>`);
+  for (const [x, y] of pts)
+    c.add(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="14" fill="${t.p.accent}" fill-opacity=".25"/><circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.p.accent}" stroke="#ffffff" stroke-width="2"/>`,
+    );
   const hub = pts[0];
-  if (hub) c.add(`<path d="M${n(hub[0])} ${n(hub[1] - 12)}c-16 0-28 12-28 27c0 21 28 45 28 45s28-24 28-45c0-15-12-27-28-27z" transform="translate(0 -62)" fill="${t.dark ? '#f59e0b' : '#ef4444'}"/><circle cx="${n(hub[0])}" cy="${n(hub[1] - 47)}" r="9" fill="#ffffff"/>`);
+  if (hub)
+    c.add(
+      `<path d="M${n(hub[0])} ${n(hub[1] - 12)}c-16 0-28 12-28 27c0 21 28 45 28 45s28-24 28-45c0-15-12-27-28-27z" transform="translate(0 -62)" fill="${t.dark ? '#f59e0b' : '#ef4444'}"/><circle cx="${n(hub[0])}" cy="${n(hub[1] - 47)}" r="9" fill="#ffffff"/>`,
+    );
   // orbit
   c.add(
     `<ellipse cx="${cx}" cy="${cy}" rx="${R * 1.32}" ry="${R * 0.34}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".3" stroke-width="2" stroke-dasharray="3 9" transform="rotate(-14 ${cx} ${cy})"/>`,
     `<circle cx="${n(cx + R * 1.28)}" cy="${n(cy - 40)}" r="10" fill="${t.p.accent}" transform="rotate(-14 ${cx} ${cy})"/>`,
   );
   c.card(60, 560, 230, 96, 18);
-  c.add(`<circle cx="104" cy="608" r="22" fill="${t.p.primary}" fill-opacity=".9"/><path d="M94 608h20M104 598v20" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>`);
+  c.add(
+    `<circle cx="104" cy="608" r="22" fill="${t.p.primary}" fill-opacity=".9"/><path d="M94 608h20M104 598v20" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>`,
+  );
   textBars(c, r, 140, 592, 130, 2, 20, 8);
   c.card(930, 110, 220, 90, 18);
-  c.add(`<circle cx="972" cy="155" r="20" fill="${t.p.accent}"/><path d="M963 155l6 6l11 -12" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<circle cx="972" cy="155" r="20" fill="${t.p.accent}"/><path d="M963 155l6 6l11 -12" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   textBars(c, r, 1004, 140, 120, 2, 20, 8);
 }
 
@@ -1101,7 +1334,12 @@ function sceneAi(c: Canvas, r: Rand): void {
   const cx = 620;
   const cy = 400;
   const s = 220;
-  c.add(`<defs>${linear('chip', [[0, t.p.primary], [1, t.p.accent]])}${radial('aig', t.dark ? t.p.glow[0] : t.p.accent, t.dark ? 0.6 : 0.3)}</defs>`);
+  c.add(
+    `<defs>${linear('chip', [
+      [0, t.p.primary],
+      [1, t.p.accent],
+    ])}${radial('aig', t.dark ? t.p.glow[0] : t.p.accent, t.dark ? 0.6 : 0.3)}</defs>`,
+  );
   c.add(`<circle cx="${cx}" cy="${cy}" r="330" fill="url(#aig)"/>`);
   // circuit traces
   let traces = '';
@@ -1136,8 +1374,13 @@ function sceneAi(c: Canvas, r: Rand): void {
       ends.push(p2);
     }
   }
-  c.add(`<path d="${traces}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${t.dark ? 0.35 : 0.4}" stroke-width="3" stroke-linejoin="round"/>`);
-  for (const [x, y] of ends) c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.dark ? t.p.bg1 : '#ffffff'}" stroke="${r.chance(0.4) ? t.p.accent : t.dark ? '#ffffff' : t.p.primary}" stroke-width="3"/>`);
+  c.add(
+    `<path d="${traces}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${t.dark ? 0.35 : 0.4}" stroke-width="3" stroke-linejoin="round"/>`,
+  );
+  for (const [x, y] of ends)
+    c.add(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.dark ? t.p.bg1 : '#ffffff'}" stroke="${r.chance(0.4) ? t.p.accent : t.dark ? '#ffffff' : t.p.primary}" stroke-width="3"/>`,
+    );
   // chip
   c.shadows.push(`<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="34"/>`);
   c.add(
@@ -1156,7 +1399,20 @@ function sceneAi(c: Canvas, r: Rand): void {
     [cx + 22, cy + 55],
   ];
   const edges = [
-    [0, 1], [1, 2], [0, 3], [0, 4], [1, 4], [2, 4], [2, 5], [3, 4], [4, 5], [3, 6], [4, 6], [4, 7], [5, 7], [6, 7],
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [0, 4],
+    [1, 4],
+    [2, 4],
+    [2, 5],
+    [3, 4],
+    [4, 5],
+    [3, 6],
+    [4, 6],
+    [4, 7],
+    [5, 7],
+    [6, 7],
   ];
   let ed = '';
   for (const [a, b] of edges) {
@@ -1178,29 +1434,52 @@ function sceneAi(c: Canvas, r: Rand): void {
   c.card(60, 230, 240, 340, 22);
   c.add(`<path d="${nl}" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity=".3" stroke-width="1.5"/>`);
   layerPts.forEach((layer, li) => {
-    for (const [x, y] of layer) c.add(`<circle cx="${x}" cy="${y}" r="11" fill="${li === 1 ? t.p.accent : t.p.primary}" stroke="#ffffff" stroke-width="3"/>`);
+    for (const [x, y] of layer)
+      c.add(`<circle cx="${x}" cy="${y}" r="11" fill="${li === 1 ? t.p.accent : t.p.primary}" stroke="#ffffff" stroke-width="3"/>`);
   });
   // assistant bubble (right)
   c.card(930, 150, 220, 120, 20);
   c.add(`<circle cx="972" cy="190" r="20" fill="${t.p.accent}"/>`, sparkle(972, 190, 11, '#ffffff'));
   textBars(c, r, 1004, 180, 120, 3, 18, 7);
   c.card(960, 560, 190, 80, 20);
-  for (let i = 0; i < 3; i++) c.add(`<circle cx="${1010 + i * 30}" cy="600" r="8" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${n(0.9 - i * 0.25)}"/>`);
-  for (let i = 0; i < 4; i++) c.add(sparkle(r.range(380, 1100), r.range(70, 740), r.range(8, 18), r.pick([t.p.accent, '#fbbf24', '#ffffff']), 0.85));
+  for (let i = 0; i < 3; i++)
+    c.add(`<circle cx="${1010 + i * 30}" cy="600" r="8" fill="${t.dark ? '#ffffff' : t.p.primary}" fill-opacity="${n(0.9 - i * 0.25)}"/>`);
+  for (let i = 0; i < 4; i++)
+    c.add(sparkle(r.range(380, 1100), r.range(70, 740), r.range(8, 18), r.pick([t.p.accent, '#fbbf24', '#ffffff']), 0.85));
 }
 
 function sceneSecurity(c: Canvas, r: Rand): void {
   const t = c.t;
   const cx = 600;
   const cy = 390;
-  c.add(`<defs>${linear('shield', [[0, t.p.primary], [1, t.p.accent]], 0, 0, 0.6, 1)}${radial('sg', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.5 : 0.18)}</defs>`);
+  c.add(
+    `<defs>${linear(
+      'shield',
+      [
+        [0, t.p.primary],
+        [1, t.p.accent],
+      ],
+      0,
+      0,
+      0.6,
+      1,
+    )}${radial('sg', t.dark ? t.p.glow[0] : t.p.primary, t.dark ? 0.5 : 0.18)}</defs>`,
+  );
   c.add(`<circle cx="${cx}" cy="${cy}" r="360" fill="url(#sg)"/>`);
-  for (let i = 1; i <= 4; i++) c.add(`<circle cx="${cx}" cy="${cy}" r="${120 + i * 60}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${n(0.22 - i * 0.04)}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="4 12"' : ''}/>`);
+  for (let i = 1; i <= 4; i++)
+    c.add(
+      `<circle cx="${cx}" cy="${cy}" r="${120 + i * 60}" fill="none" stroke="${t.dark ? '#ffffff' : t.p.primary}" stroke-opacity="${n(0.22 - i * 0.04)}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="4 12"' : ''}/>`,
+    );
   const sweep = r.range(0, 360);
-  c.add(`<path d="M${cx} ${cy}L${cx + 360} ${cy}A360 360 0 0 0 ${n(cx + 360 * Math.cos(-0.5))} ${n(cy + 360 * Math.sin(-0.5))}Z" fill="${t.p.accent}" fill-opacity=".1" transform="rotate(${n(sweep)} ${cx} ${cy})"/>`);
+  c.add(
+    `<path d="M${cx} ${cy}L${cx + 360} ${cy}A360 360 0 0 0 ${n(cx + 360 * Math.cos(-0.5))} ${n(cy + 360 * Math.sin(-0.5))}Z" fill="${t.p.accent}" fill-opacity=".1" transform="rotate(${n(sweep)} ${cx} ${cy})"/>`,
+  );
   const shield = `M${cx} ${cy - 190}L${cx + 150} ${cy - 130}V${cy - 10}C${cx + 150} ${cy + 100} ${cx + 80} ${cy + 170} ${cx} ${cy + 205}C${cx - 80} ${cy + 170} ${cx - 150} ${cy + 100} ${cx - 150} ${cy - 10}V${cy - 130}Z`;
   c.shadows.push(`<path d="${shield}"/>`);
-  c.add(`<path d="${shield}" fill="url(#shield)"/>`, `<path d="${shield}" fill="none" stroke="#ffffff" stroke-opacity=".4" stroke-width="3" transform="translate(${cx} ${cy}) scale(.86) translate(${-cx} ${-cy})"/>`);
+  c.add(
+    `<path d="${shield}" fill="url(#shield)"/>`,
+    `<path d="${shield}" fill="none" stroke="#ffffff" stroke-opacity=".4" stroke-width="3" transform="translate(${cx} ${cy}) scale(.86) translate(${-cx} ${-cy})"/>`,
+  );
   // lock
   c.add(
     `<path d="M${cx - 38} ${cy - 8}V${cy - 40}a38 38 0 0 1 76 0V${cy - 8}" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round"/>`,
@@ -1209,13 +1488,16 @@ function sceneSecurity(c: Canvas, r: Rand): void {
   );
   // floating cards
   c.card(110, 170, 230, 100, 18);
-  c.add(`<circle cx="156" cy="220" r="24" fill="${t.p.accent}"/><path d="M145 220l8 8l14 -15" fill="none" stroke="#ffffff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<circle cx="156" cy="220" r="24" fill="${t.p.accent}"/><path d="M145 220l8 8l14 -15" fill="none" stroke="#ffffff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   textBars(c, r, 192, 204, 124, 2, 22, 8);
   c.card(880, 520, 240, 120, 18);
   textBars(c, r, 904, 544, 140, 1, 0, 8);
   for (let i = 0; i < 4; i++) c.bar(904 + i * 52, 570, 40, 44, i < 3 ? t.p.primary : '#f59e0b', i < 3 ? 0.85 : 0.9);
   c.card(900, 150, 200, 86, 18);
-  for (let i = 0; i < 6; i++) c.add(`<circle cx="${930 + i * 28}" cy="193" r="8" fill="${t.dark ? '#ffffff' : t.ink}" fill-opacity=".75"/>`);
+  for (let i = 0; i < 6; i++)
+    c.add(`<circle cx="${930 + i * 28}" cy="193" r="8" fill="${t.dark ? '#ffffff' : t.ink}" fill-opacity=".75"/>`);
   // binary-ish rows
   for (let row = 0; row < 3; row++) {
     let x = 120;
@@ -1229,13 +1511,25 @@ function sceneSecurity(c: Canvas, r: Rand): void {
 
 const SCENE_KEYWORDS: Array<[Scene, RegExp]> = [
   ['security', /seguridad|security|ciber|cyber|riesgo|risk|cumplimiento|compliance|identidad|identity|zero trust|protec/i],
-  ['ai', /\bia\b|\bai\b|inteligencia|intelligence|agente|agent|copilot|genai|generativ|machine learning|\bml\b|llm|gpt|chatbot|robot|automatiz|automation/i],
+  [
+    'ai',
+    /\bia\b|\bai\b|inteligencia|intelligence|agente|agent|copilot|genai|generativ|machine learning|\bml\b|llm|gpt|chatbot|robot|automatiz|automation/i,
+  ],
   ['cloud', /nube|cloud|azure|aws|finops|\bc3\b|kubernetes|hosting|infraestructura|infrastructure/i],
   ['code', /c[oó]digo|\bcode\b|devops|desarroll|develop|software|\bapi\b|integraci|integration|app\b|aplicaci/i],
-  ['factory', /manufactur|planta|plant\b|industria|factory|f[aá]brica|suministro|supply|log[ií]stic|almac[eé]n|warehouse|mantenimiento|maintenance|miner/i],
+  [
+    'factory',
+    /manufactur|planta|plant\b|industria|factory|f[aá]brica|suministro|supply|log[ií]stic|almac[eé]n|warehouse|mantenimiento|maintenance|miner/i,
+  ],
   ['globe', /global|nearshore|latam|latinoam|internacional|international|world|mundo|expansi|pa[ií]ses|countries|export/i],
-  ['team', /equipo|team|talento|talent|staffing|personas|people|capacitaci|training|adopci|adoption|cultura|culture|reclut|recruit|consultor/i],
-  ['dashboard', /dashboard|power bi|anal[ií]tic|datos|data|kpi|report|tablero|\bbi\b|finanz|financ|\bsap\b|erp|s\/4|hana|ventas|sales|retail|cost/i],
+  [
+    'team',
+    /equipo|team|talento|talent|staffing|personas|people|capacitaci|training|adopci|adoption|cultura|culture|reclut|recruit|consultor/i,
+  ],
+  [
+    'dashboard',
+    /dashboard|power bi|anal[ií]tic|datos|data|kpi|report|tablero|\bbi\b|finanz|financ|\bsap\b|erp|s\/4|hana|ventas|sales|retail|cost/i,
+  ],
 ];
 
 function chooseScene(spec: Spec): Scene {
@@ -1258,7 +1552,11 @@ function photoSvg(spec: Spec, W: number, H: number): string {
   const bgA = dark ? p.bg0 : mix('#ffffff', p.primary, 0.1);
   const bgB = dark ? p.bg2 : mix('#ffffff', p.accent, 0.18);
   const defs = [
-    linear('pbg', [[0, bgA], [0.6, dark ? p.bg1 : mix('#ffffff', p.primary, 0.05)], [1, bgB]]),
+    linear('pbg', [
+      [0, bgA],
+      [0.6, dark ? p.bg1 : mix('#ffffff', p.primary, 0.05)],
+      [1, bgB],
+    ]),
     radial('pg0', dark ? p.glow[0] : p.primary, dark ? 0.45 : 0.16),
     radial('pg1', dark ? p.glow[1] : p.accent, dark ? 0.35 : 0.2),
     dotPattern('pdots', 28, 1.3, dark ? '#ffffff' : p.primary, dark ? 0.07 : 0.08),
@@ -1269,7 +1567,7 @@ function photoSvg(spec: Spec, W: number, H: number): string {
     `<circle cx="${n(r.range(900, 1150))}" cy="${n(r.range(50, 250))}" r="420" fill="url(#pg0)"/>`,
     `<circle cx="${n(r.range(50, 300))}" cy="${n(r.range(550, 780))}" r="380" fill="url(#pg1)"/>`,
     `<rect width="1200" height="800" fill="url(#pdots)"/>`,
-    `<circle cx="${n(r.range(100, 1100))}" cy="${n(r.range(80, 720))}" r="${n(r.range(160, 260))}" fill="none" stroke="${dark ? '#ffffff' : p.primary}" stroke-opacity=".08" stroke-width="40"/>`,
+    `<circle cx="${n(r.range(100, 1100))}" cy="${n(r.range(80, 720))}" r="${n(r.range(160, 260))}" fill="none" stroke="${dark ? '#ffffff' : p.primary}" stroke-opacity=".06" stroke-width="28"/>`,
   ];
   switch (scene) {
     case 'dashboard':
@@ -1323,13 +1621,21 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
       : ['Diagnóstico', 'Diseño', 'Implementación', 'Soporte continuo'];
   const stepColors = [p.primary, p.accent, p.glow[2], mix(p.primary, p.accent, 0.5), p.glow[0]];
   const defs = [
-    linear('dbg', [[0, '#ffffff'], [1, mix('#ffffff', p.primary, 0.07)]]),
+    linear('dbg', [
+      [0, '#ffffff'],
+      [1, mix('#ffffff', p.primary, 0.07)],
+    ]),
     dotPattern('ddots', 26, 1.3, p.primary, 0.1),
     radial('dg0', p.primary, 0.12),
     radial('dg1', p.accent, 0.14),
     `<filter id="dsh" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="12"/></filter>`,
     `<marker id="arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="${p.primary}"/></marker>`,
-    ...stepColors.map((col, i) => linear(`badge${i}`, [[0, col], [1, mix(col, '#ffffff', 0.25)]])),
+    ...stepColors.map((col, i) =>
+      linear(`badge${i}`, [
+        [0, col],
+        [1, mix(col, '#ffffff', 0.25)],
+      ]),
+    ),
   ];
   const parts: string[] = [
     `<rect width="${W}" height="${H}" fill="url(#dbg)"/>`,
@@ -1337,12 +1643,21 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
     `<circle cx="${n(W * 0.95)}" cy="${n(H * 0.05)}" r="${n(Math.max(W, H) * 0.35)}" fill="url(#dg0)"/>`,
     `<circle cx="${n(W * 0.05)}" cy="${n(H * 0.95)}" r="${n(Math.max(W, H) * 0.3)}" fill="url(#dg1)"/>`,
   ];
-  const pad = vertical ? 60 : 90;
+  const pad = vertical ? 60 : 70;
   // title
   let y = vertical ? 96 : 104;
   const titleSize = vertical ? 40 : 46;
   const titleLines = spec.title ? wrapSvg(spec.title, W - pad * 2, titleSize, true).slice(0, 3) : [];
-  parts.push(textLines(titleLines, W / 2, y, titleSize, titleSize * 1.2, `text-anchor="middle" font-weight="700" fill="${BRAND.ink}" font-family="${FONT}"`));
+  parts.push(
+    textLines(
+      titleLines,
+      W / 2,
+      y,
+      titleSize,
+      titleSize * 1.2,
+      `text-anchor="middle" font-weight="700" fill="${BRAND.ink}" font-family="${FONT}"`,
+    ),
+  );
   y += Math.max(0, titleLines.length - 1) * titleSize * 1.2;
   if (spec.subtitle) {
     const subSize = vertical ? 22 : 24;
@@ -1377,10 +1692,10 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
         `<text x="${n(bcx)}" y="${n(bcy + 10)}" font-size="28" font-weight="700" text-anchor="middle" fill="#ffffff" font-family="${FONT}">${i + 1}</text>`,
       );
       let size = 28;
-      let lines = wrapSvg(label, bw - 130, size, true);
+      let lines = balanced(label, bw - 130, size);
       while ((lines.length * size * 1.25 > bh - 24 || lines.length > 3) && size > 17) {
         size -= 1;
-        lines = wrapSvg(label, bw - 130, size, true);
+        lines = balanced(label, bw - 130, size);
       }
       const lh = size * 1.25;
       const ty = by + bh / 2 - ((lines.length - 1) * lh) / 2 + size * 0.36;
@@ -1392,11 +1707,11 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
         `<circle cx="${n(bcx)}" cy="${n(by)}" r="32" fill="url(#badge${i % stepColors.length})" stroke="#ffffff" stroke-width="5"/>`,
         `<text x="${n(bcx)}" y="${n(by + 10)}" font-size="28" font-weight="700" text-anchor="middle" fill="#ffffff" font-family="${FONT}">${i + 1}</text>`,
       );
-      let size = 27;
-      let lines = wrapSvg(label, bw - 40, size, true);
-      while ((lines.length * size * 1.25 > bh - 70 || lines.length > 4) && size > 16) {
+      let size = 26;
+      let lines = balanced(label, bw - 36, size);
+      while ((lines.length * size * 1.25 > bh - 70 || lines.length > 3 || lines.some((l) => l.length <= 2)) && size > 16) {
         size -= 1;
-        lines = wrapSvg(label, bw - 40, size, true);
+        lines = balanced(label, bw - 36, size);
       }
       const lh = size * 1.25;
       const ty = by + 22 + (bh - 22) / 2 - ((lines.length - 1) * lh) / 2 + size * 0.36;
@@ -1404,7 +1719,9 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
     }
   };
   const arrow = (x1: number, y1: number, x2: number, y2: number): void => {
-    arrows.push(`<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="${p.primary}" stroke-width="4" stroke-linecap="round" marker-end="url(#arrow)"/>`);
+    arrows.push(
+      `<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="${p.primary}" stroke-width="4" stroke-linecap="round" marker-end="url(#arrow)"/>`,
+    );
   };
 
   if (vertical) {
@@ -1422,11 +1739,11 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
   } else {
     const rows = Math.ceil(count / 5);
     const perRow = Math.ceil(count / rows);
-    const gap = 70;
+    const gap = 56;
     const rowGap = 90;
     const bw = (W - pad * 2 - (perRow - 1) * gap) / perRow;
     const avail = H - top - 40;
-    const bh = Math.max(120, Math.min(rows === 1 ? 300 : 230, (avail - (rows - 1) * rowGap) / rows));
+    const bh = Math.max(120, Math.min(rows === 1 ? 250 : 220, (avail - (rows - 1) * rowGap) / rows));
     const total = rows * bh + (rows - 1) * rowGap;
     const y0 = top + Math.max(0, (avail - total) / 2);
     const pos: Array<[number, number]> = [];
@@ -1452,11 +1769,7 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
       }
     });
   }
-  parts.push(
-    `<g filter="url(#dsh)" fill="${p.bg1}" fill-opacity=".14">${shadows.join('')}</g>`,
-    arrows.join(''),
-    boxes.join(''),
-  );
+  parts.push(`<g filter="url(#dsh)" fill="${p.bg1}" fill-opacity=".14">${shadows.join('')}</g>`, arrows.join(''), boxes.join(''));
   return svgDoc(W, H, `<defs>${defs.join('')}</defs>${parts.join('')}`);
 }
 
@@ -1478,11 +1791,12 @@ const GLYPHS: Record<string, string> = {
   rocket: `<path d="M32 7C40.5 13 45 22 44 34L40 42H24L20 34C19 22 23.5 13 32 7Z" ${TINT}/><circle cx="32" cy="25" r="4.5"/><path d="M20 34L13 41V49L22 44M44 34L51 41V49L42 44M28 47L32 56L36 47"/>`,
   check: `<circle cx="32" cy="32" r="23" ${TINT}/><path d="M22 32.5L29 39.5L43 25"/>`,
   database: `<ellipse cx="32" cy="16" rx="18" ry="7" ${TINT}/><path d="M14 16V48C14 51.9 22 55 32 55S50 51.9 50 48V16M14 32C14 35.9 22 39 32 39S50 35.9 50 32"/>`,
-  link: `<path d="M28.5 23.5L33 19A9.5 9.5 0 0 1 46.4 32.4L41 37.8M35.5 40.5L31 45A9.5 9.5 0 0 1 17.6 31.6L23 26.2M26 38L38 26"/>`,
+  link: `<path d="M27 22L32.5 16.5A11 11 0 0 1 48 32L42.5 37.5M37 42L31.5 47.5A11 11 0 0 1 16 32L21.5 26.5M25 39L39 25"/>`,
   lightbulb: `<path d="M24.5 42.5C20 39 17 34 17 28A15 15 0 0 1 47 28C47 34 44 39 39.5 42.5Z" ${TINT}/><path d="M25 48H39M27.5 54H36.5M32 42.5V33M28 30L32 33L36 30"/>`,
   target: `<circle cx="30" cy="34" r="21" ${TINT}/><circle cx="30" cy="34" r="13"/><circle cx="30" cy="34" r="5"/><path d="M30 34L50 14M44 12V20H52"/>`,
   clock: `<circle cx="32" cy="32" r="23" ${TINT}/><path d="M32 18V32L41 38"/>`,
-  handshake: `<path d="M5 24L14 19L23 23L18 31C16.5 33.5 19 36.5 22 35L30 30L43 41C45 43 43 46.5 40 45" ${TINT}/><path d="M59 24L50 19L40 19L30 30"/><path d="M14 19V41M50 19V41M14 41L27 51C29 52.5 32 51 31.5 48.5M23 45L32 52C34 53.5 37 52 36.5 49.5M29 42L38 49C40 50.5 43 48.5 42 46M50 41L43 41"/>`,
+  // geometry after Lucide's "handshake" (ISC licence), drawn on its 24-unit grid
+  handshake: `<g transform="translate(3 4) scale(2.42)" stroke-width="1.24"><path d="m11 17 2 2a1 1 0 1 0 3-3"/><path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4"/><path d="m21 3 1 11h-2"/><path d="M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3"/><path d="M3 4h8"/></g>`,
   globe: `<circle cx="32" cy="32" r="23" ${TINT}/><ellipse cx="32" cy="32" rx="10" ry="23"/><path d="M9 32H55M12 21H52M12 43H52"/>`,
   mail: `<rect x="9" y="15" width="46" height="34" rx="5" ${TINT}/><path d="M11 19L32 35L53 19"/>`,
   phone: `<path d="M20 9H27L31 20L25.5 24C28.5 30.5 33.5 35.5 40 38.5L44 33L55 37V44A5 5 0 0 1 50 49C29 49 15 35 15 14A5 5 0 0 1 20 9Z" ${TINT}/>`,
@@ -1544,11 +1858,13 @@ function iconSvg(spec: Spec, W: number, H: number): string {
   const glyph = resolveGlyph(spec.glyph);
   let body: string;
   if (glyph) {
-    body = (GLYPHS[glyph] ?? '')
-      .replaceAll(TINT, `fill="${color}" fill-opacity=".12"`)
-      .replaceAll('#1f4fd1', color);
+    body = (GLYPHS[glyph] ?? '').replaceAll(TINT, `fill="${color}" fill-opacity=".12"`).replaceAll('#1f4fd1', color);
   } else {
-    const letter = (spec.title || spec.glyph).replace(/[^\p{L}\p{N}]/gu, '').charAt(0).toUpperCase() || '?';
+    const letter =
+      (spec.title || spec.glyph)
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .charAt(0)
+        .toUpperCase() || '?';
     body = `<circle cx="32" cy="32" r="23" fill="${color}" fill-opacity=".12"/><text x="32" y="41" font-size="26" font-weight="700" text-anchor="middle" fill="${color}" stroke="none" font-family="${FONT}">${esc(letter)}</text>`;
   }
   return svgDoc(
@@ -1626,18 +1942,24 @@ function logoSvg(spec: Spec, W: number, H: number): string {
   let size = Math.min(H * 0.36, maxW / (textWidth(title, 1, true) || 1));
   let lines = [title];
   if (size < H * 0.2 && title.includes(' ')) {
-    lines = wrapSvg(title, maxW, H * 0.24, true).slice(0, 2);
-    size = Math.min(H * 0.24, ...lines.map((l) => maxW / (textWidth(l, 1, true) || 1)));
+    const big = spec.subtitle ? H * 0.2 : H * 0.24;
+    lines = balanced(title, maxW, big).slice(0, 2);
+    size = Math.min(big, ...lines.map((l) => maxW / (textWidth(l, 1, true) || 1)));
   }
   const sub = spec.subtitle ? spec.subtitle.toUpperCase() : '';
   const subSize = sub ? Math.min(H * 0.11, maxW / (textWidth(sub, 1, false) * 1.15 || 1)) : 0;
-  const blockH = lines.length * size * 1.08 + (sub ? subSize * 1.6 : 0);
-  let y = H / 2 - blockH / 2 + size * 0.82;
-  for (const line of lines) {
-    parts.push(`<text x="${n(tx)}" y="${n(y)}" font-size="${n(size)}" font-weight="700" letter-spacing="-0.5" fill="${ink}" font-family="${FONT}">${esc(line)}</text>`);
-    y += size * 1.08;
-  }
-  if (sub) parts.push(`<text x="${n(tx)}" y="${n(y - size * 0.08 + subSize * 1.1)}" font-size="${n(subSize)}" letter-spacing="1.5" fill="#64748b" font-family="${FONT}">${esc(sub)}</text>`);
+  const blockH = size * 0.8 + (lines.length - 1) * size * 1.08 + (sub ? subSize * 1.9 : 0);
+  let y = H / 2 - blockH / 2 + size * 0.8;
+  lines.forEach((line, i) => {
+    if (i) y += size * 1.08;
+    parts.push(
+      `<text x="${n(tx)}" y="${n(y)}" font-size="${n(size)}" font-weight="700" letter-spacing="-0.5" fill="${ink}" font-family="${FONT}">${esc(line)}</text>`,
+    );
+  });
+  if (sub)
+    parts.push(
+      `<text x="${n(tx)}" y="${n(y + subSize * 1.9)}" font-size="${n(subSize)}" letter-spacing="1.5" fill="#64748b" font-family="${FONT}">${esc(sub)}</text>`,
+    );
   return svgDoc(W, H, parts.join(''));
 }
 
@@ -1704,6 +2026,24 @@ function formatDate(date: string, lang: 'es' | 'en'): string {
   }).format(d);
 }
 
+/** pdf-lib names resources with Math.random(); PDFs are made one at a time with a seeded one. */
+let pdfQueue: Promise<unknown> = Promise.resolve();
+function renderPdfDeterministic(spec: Spec): Promise<Uint8Array> {
+  const run = async (): Promise<Uint8Array> => {
+    const random = Math.random;
+    const r = new Rand(`${spec.path}|pdf`);
+    Math.random = () => r.next();
+    try {
+      return await renderPdf(spec);
+    } finally {
+      Math.random = random;
+    }
+  };
+  const result = pdfQueue.then(run, run);
+  pdfQueue = result.catch(() => undefined);
+  return result;
+}
+
 async function renderPdf(spec: Spec): Promise<Uint8Array> {
   const p = paletteOf(spec);
   const en = spec.lang === 'en';
@@ -1733,8 +2073,8 @@ async function renderPdf(spec: Spec): Promise<Uint8Array> {
   const muted = pdfColor('#64748b');
   const white = rgb(1, 1, 1);
   const pages: PDFPage[] = [];
-  let page: PDFPage;
-  let y: number;
+  let page!: PDFPage;
+  let y = 0;
   let truncated = false;
 
   const drawLines = (lines: string[], font: PDFFont, size: number, lead: number, color: ReturnType<typeof rgb>, x = M): void => {
@@ -1763,7 +2103,14 @@ async function renderPdf(spec: Spec): Promise<Uint8Array> {
     } else {
       page.drawText(FIRM, { x: M, y: PH - 25, size: 10, font: bold, color: white });
       const t = title.length > 70 ? `${title.slice(0, 67)}...` : title;
-      page.drawText(t, { x: PW - M - regular.widthOfTextAtSize(t, 8.5), y: PH - 25, size: 8.5, font: regular, color: white, opacity: 0.85 });
+      page.drawText(t, {
+        x: PW - M - regular.widthOfTextAtSize(t, 8.5),
+        y: PH - 25,
+        size: 8.5,
+        font: regular,
+        color: white,
+        opacity: 0.85,
+      });
       y = PH - band - 40;
     }
   };
@@ -1833,7 +2180,9 @@ async function renderPdf(spec: Spec): Promise<Uint8Array> {
   const total = pages.length;
   pages.forEach((pg, i) => {
     pg.drawLine({ start: { x: M, y: 52 }, end: { x: PW - M, y: 52 }, thickness: 0.6, color: pdfColor('#cbd5e1') });
-    const left = winAnsi(`© ${(spec.date || '2024').slice(0, 4)} ${FIRM}. ${en ? 'All rights reserved.' : 'Todos los derechos reservados.'}`);
+    const left = winAnsi(
+      `© ${(spec.date || '2024').slice(0, 4)} ${FIRM}. ${en ? 'All rights reserved.' : 'Todos los derechos reservados.'}`,
+    );
     pg.drawText(left, { x: M, y: 36, size: 8, font: regular, color: muted });
     const right = winAnsi(en ? `Page ${i + 1} of ${total}` : `Página ${i + 1} de ${total}`);
     pg.drawText(right, { x: PW - M - regular.widthOfTextAtSize(right, 8), y: 36, size: 8, font: regular, color: muted });
@@ -1866,7 +2215,7 @@ function svgFor(spec: Spec, W: number, H: number): string {
 
 async function render(spec: Spec): Promise<Buffer | Uint8Array> {
   const ext = extname(spec.path).toLowerCase();
-  if (spec.kind === 'pdf') return renderPdf(spec);
+  if (spec.kind === 'pdf') return renderPdfDeterministic(spec);
   const [dw, dh] = defaultSize(spec);
   let W = spec.width || dw;
   let H = spec.height || dh;
@@ -1909,8 +2258,7 @@ async function readManifest(file: string): Promise<Manifest> {
 async function main(): Promise<void> {
   const started = performance.now();
   const here = dirname(fileURLToPath(import.meta.url));
-  const arg = (name: string): string | undefined =>
-    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const contentDir = resolve(arg('content') ?? join(here, '..', 'content'));
   const outDir = resolve(arg('out') ?? join(here, '..', 'media', 'out'));
   const only = arg('only');

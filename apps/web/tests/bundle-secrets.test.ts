@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.WEB_BUILD_DIR || 'build', 'client');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
