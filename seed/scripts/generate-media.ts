@@ -31,7 +31,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import sharp from 'sharp';
 
 /** Bump to regenerate everything after a change of the drawing code. */
-const GENERATOR_VERSION = 7;
+const GENERATOR_VERSION = 11;
 const CONCURRENCY = 4;
 const FIRM = 'Nexalia Consulting';
 const FONT = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
@@ -610,15 +610,52 @@ function heroSvg(spec: Spec, W: number, H: number): string {
     }
   }
   parts.push(`<path d="${waves}" stroke="url(#wave)" stroke-width="1.3" fill="none"/>`);
-  // big rings and arcs
+  // focal element: rings, a wireframe sphere or a hexagon cluster
   const rcx = zone.x0 + zw * r.range(0.45, 0.7);
   const rcy = zone.y0 + zh * r.range(0.4, 0.6);
   const rr = Math.min(zw, zh) * r.range(0.32, 0.42);
-  parts.push(
-    `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr)}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="1.5"/>`,
-    `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr * 1.38)}" fill="none" stroke="#fff" stroke-opacity=".1" stroke-width="1.2" stroke-dasharray="2 10"/>`,
-    `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr * 0.66)}" fill="none" stroke="${p.accent}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="${n(rr * 1.2)} ${n(rr * 3)}" transform="rotate(${n(r.range(0, 360))} ${n(rcx)} ${n(rcy)})"/>`,
-  );
+  const focal = r.int(0, 2);
+  if (focal === 0) {
+    parts.push(
+      `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr)}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="1.5"/>`,
+      `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr * 1.38)}" fill="none" stroke="#fff" stroke-opacity=".1" stroke-width="1.2" stroke-dasharray="2 10"/>`,
+      `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr * 0.66)}" fill="none" stroke="${p.accent}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="${n(rr * 1.2)} ${n(rr * 3)}" transform="rotate(${n(r.range(0, 360))} ${n(rcx)} ${n(rcy)})"/>`,
+    );
+  } else if (focal === 1) {
+    let sphere = `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${n(rr)}" fill="#fff" fill-opacity=".03" stroke="#fff" stroke-opacity=".2" stroke-width="1.5"/>`;
+    for (const k of [0.22, 0.5, 0.78])
+      sphere += `<ellipse cx="${n(rcx)}" cy="${n(rcy)}" rx="${n(rr * k)}" ry="${n(rr)}" fill="none" stroke="#fff" stroke-opacity=".12"/>`;
+    for (const lat of [-0.66, -0.33, 0, 0.33, 0.66]) {
+      const rx = rr * Math.sqrt(1 - lat * lat);
+      sphere += `<ellipse cx="${n(rcx)}" cy="${n(rcy + rr * lat)}" rx="${n(rx)}" ry="${n(rx * 0.16)}" fill="none" stroke="#fff" stroke-opacity=".12"/>`;
+    }
+    for (let i = 0; i < 5; i++) {
+      const ang = r.range(0, Math.PI * 2);
+      const rad = rr * Math.sqrt(r.next());
+      sphere += `<circle cx="${n(rcx + Math.cos(ang) * rad)}" cy="${n(rcy + Math.sin(ang) * rad)}" r="4" fill="${p.accent}"/>`;
+    }
+    sphere += `<ellipse cx="${n(rcx)}" cy="${n(rcy)}" rx="${n(rr * 1.45)}" ry="${n(rr * 0.38)}" fill="none" stroke="${p.accent}" stroke-opacity=".4" stroke-width="1.5" stroke-dasharray="3 9"/>`;
+    parts.push(`<g transform="rotate(${n(r.range(-22, -8))} ${n(rcx)} ${n(rcy)})">${sphere}</g>`);
+  } else {
+    const hs = rr * 0.34;
+    const hexAt = (hx: number, hy: number): string =>
+      Array.from({ length: 6 }, (_, i) => {
+        const ang = Math.PI / 6 + (i * Math.PI) / 3;
+        return `${n(hx + Math.cos(ang) * hs)} ${n(hy + Math.sin(ang) * hs)}`;
+      }).join('L');
+    const centers: Array<[number, number]> = [[rcx, rcy]];
+    for (let i = 0; i < 6; i++) {
+      const ang = (i * Math.PI) / 3;
+      centers.push([rcx + Math.cos(ang) * hs * Math.sqrt(3), rcy + Math.sin(ang) * hs * Math.sqrt(3)]);
+    }
+    const lit = r.int(1, 6);
+    centers.forEach(([hx, hy], i) => {
+      const on = i === lit || i === 0;
+      parts.push(
+        `<path d="M${hexAt(hx, hy)}Z" fill="${on ? p.accent : '#fff'}" fill-opacity="${on ? 0.22 : 0.03}" stroke="#fff" stroke-opacity=".18" stroke-width="1.5"/>`,
+      );
+    });
+  }
   // network
   parts.push(
     network(
@@ -637,14 +674,35 @@ function heroSvg(spec: Spec, W: number, H: number): string {
   for (let i = 0; i < panels; i++) {
     const pw = (mobile ? W * 0.34 : W * 0.13) * r.range(0.9, 1.15);
     const ph = pw * r.range(0.55, 0.7);
-    const px = mobile ? W * r.range(0.56, 0.6) : zone.x0 + zw * (i === 0 ? r.range(0.12, 0.25) : r.range(0.58, 0.7));
+    const px = mobile ? W * r.range(0.56, 0.6) : zone.x0 + zw * (i === 0 ? r.range(0.12, 0.25) : r.range(0.5, 0.6));
     const py = mobile ? H * r.range(0.66, 0.72) : zone.y0 + zh * (i === 0 ? r.range(0.12, 0.22) : r.range(0.6, 0.7));
     let bars = '';
-    const bn = 6;
-    for (let b = 0; b < bn; b++) {
-      const bh = ph * 0.5 * r.range(0.3, 1);
-      const bx = px + pw * 0.1 + b * ((pw * 0.8) / bn);
-      bars += `<rect x="${n(bx)}" y="${n(py + ph * 0.85 - bh)}" width="${n((pw * 0.8) / bn - 8)}" height="${n(bh)}" rx="3" fill="${b % 2 ? p.accent : '#ffffff'}" fill-opacity="${b % 2 ? 0.8 : 0.45}"/>`;
+    const kind = r.int(0, 2);
+    if (kind === 0) {
+      const bn = 6;
+      for (let b = 0; b < bn; b++) {
+        const bh = ph * 0.5 * r.range(0.3, 1);
+        const bx = px + pw * 0.1 + b * ((pw * 0.8) / bn);
+        bars += `<rect x="${n(bx)}" y="${n(py + ph * 0.85 - bh)}" width="${n((pw * 0.8) / bn - 8)}" height="${n(bh)}" rx="3" fill="${b % 2 ? p.accent : '#ffffff'}" fill-opacity="${b % 2 ? 0.8 : 0.45}"/>`;
+      }
+    } else if (kind === 1) {
+      let v = r.range(0.2, 0.5);
+      const pts = Array.from({ length: 7 }, (_, k) => {
+        v = Math.min(0.95, Math.max(0.05, v + r.range(-0.15, 0.25)));
+        return `${n(px + pw * 0.1 + (k * pw * 0.8) / 6)} ${n(py + ph * 0.85 - v * ph * 0.5)}`;
+      });
+      bars += `<path d="M${pts.join('L')}" fill="none" stroke="${p.accent}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`;
+      bars += `<path d="M${n(px + pw * 0.1)} ${n(py + ph * 0.86)}H${n(px + pw * 0.9)}" stroke="#fff" stroke-opacity=".25"/>`;
+    } else {
+      const dr = ph * 0.22;
+      const dcx = px + pw * 0.3;
+      const dcy = py + ph * 0.62;
+      const circ = 2 * Math.PI * dr;
+      const share = r.range(0.45, 0.8);
+      bars += `<circle cx="${n(dcx)}" cy="${n(dcy)}" r="${n(dr)}" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="${n(dr * 0.45)}"/>`;
+      bars += `<circle cx="${n(dcx)}" cy="${n(dcy)}" r="${n(dr)}" fill="none" stroke="${p.accent}" stroke-width="${n(dr * 0.45)}" stroke-dasharray="${n(circ * share)} ${n(circ)}" transform="rotate(-90 ${n(dcx)} ${n(dcy)})"/>`;
+      for (let k = 0; k < 3; k++)
+        bars += `<rect x="${n(px + pw * 0.56)}" y="${n(dcy - dr + k * dr * 0.8)}" width="${n(pw * r.range(0.18, 0.32))}" height="5" rx="2.5" fill="#fff" fill-opacity="${k ? 0.3 : 0.6}"/>`;
     }
     parts.push(
       `<rect x="${n(px)}" y="${n(py)}" width="${n(pw)}" height="${n(ph)}" rx="18" fill="url(#glass)" stroke="#fff" stroke-opacity=".22"/>`,
@@ -936,15 +994,31 @@ function sceneDashboard(c: Canvas, r: Rand): void {
     `<rect x="346" y="278" width="370" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`,
   );
   c.bar(362, 292, 120, 8, screenInk, 0.7);
-  lineChart(c, r, 366, 318, 330, 170, c0, 'lc1');
+  if (r.chance(0.6)) lineChart(c, r, 366, 318, 330, 170, c0, 'lc1');
+  else {
+    let grid = '';
+    for (let i = 0; i <= 3; i++) grid += `M366 ${n(318 + (i * 170) / 3)}H696`;
+    c.add(`<path d="${grid}" stroke="${t.line}" stroke-opacity=".35" stroke-width="1" stroke-dasharray="4 6"/>`);
+    barChart(c, r, 366, 318, 330, 170, 10, [c0, c1]);
+  }
   // donut card
   c.add(
     `<rect x="730" y="278" width="184" height="232" rx="10" fill="#ffffff" fill-opacity="${t.dark ? 0.07 : 1}" stroke="${t.dark ? '#ffffff' : '#e2e8f0'}" stroke-opacity="${t.dark ? 0.12 : 1}"/>`,
   );
-  donut(c, r, 822, 370, 48, 18, [c0, c1, c2]);
-  for (let i = 0; i < 3; i++) {
-    c.add(`<circle cx="752" cy="${446 + i * 20}" r="5" fill="${kpiColors[i]}"/>`);
-    c.bar(764, 442 + i * 20, r.range(60, 110), 7, t.line, 0.7);
+  if (r.chance(0.6)) {
+    donut(c, r, 822, 370, 48, 18, [c0, c1, c2]);
+    for (let i = 0; i < 3; i++) {
+      c.add(`<circle cx="752" cy="${446 + i * 20}" r="5" fill="${kpiColors[i]}"/>`);
+      c.bar(764, 442 + i * 20, r.range(60, 110), 7, t.line, 0.7);
+    }
+  } else {
+    c.bar(746, 294, 90, 8, screenInk, 0.7);
+    for (let i = 0; i < 5; i++) {
+      const y = 326 + i * 36;
+      c.bar(746, y, r.range(50, 100), 6, t.muted, 0.8);
+      c.bar(746, y + 14, 152, 8, t.line, 0.3);
+      c.bar(746, y + 14, r.range(40, 150), 8, kpiColors[i % 3] ?? c0, 0.95);
+    }
   }
   // floating cards
   c.card(110, 392, 230, 168, 18);
@@ -1595,13 +1669,15 @@ function photoSvg(spec: Spec, W: number, H: number): string {
       sceneSecurity(c, r);
       break;
   }
+  // scenes carry no text, so a mirror image is a free variation
+  const mirror = scene !== 'dashboard' && scene !== 'code' && new Rand(`${spec.path}|mirror`).chance(0.5);
   const shadow = c.shadows.length
     ? `<g filter="url(#soft)" fill="${dark ? '#000000' : p.bg1}" fill-opacity="${dark ? 0.35 : 0.16}">${c.shadows.join('')}</g>`
     : '';
   return svgDoc(
     W,
     H,
-    `<defs>${defs.join('')}</defs>${back.join('')}${shadow}${c.parts.join('')}`,
+    `<defs>${defs.join('')}</defs>${back.join('')}${mirror ? '<g transform="translate(1200 0) scale(-1 1)">' : '<g>'}${shadow}${c.parts.join('')}</g>`,
     '0 0 1200 800',
     ' preserveAspectRatio="xMidYMid slice"',
   );
@@ -1709,7 +1785,10 @@ function diagramSvg(spec: Spec, W: number, H: number): string {
       );
       let size = 26;
       let lines = balanced(label, bw - 36, size);
-      while ((lines.length * size * 1.25 > bh - 70 || lines.length > 3 || lines.some((l) => l.length <= 2)) && size > 16) {
+      while (
+        (lines.length * size * 1.25 > bh - 70 || lines.length > 3 || (lines.length > 1 && lines.some((l) => l.length <= 2))) &&
+        size > 16
+      ) {
         size -= 1;
         lines = balanced(label, bw - 36, size);
       }
@@ -1942,8 +2021,13 @@ function logoSvg(spec: Spec, W: number, H: number): string {
   let size = Math.min(H * 0.36, maxW / (textWidth(title, 1, true) || 1));
   let lines = [title];
   if (size < H * 0.2 && title.includes(' ')) {
-    const big = spec.subtitle ? H * 0.2 : H * 0.24;
-    lines = balanced(title, maxW, big).slice(0, 2);
+    let big = spec.subtitle ? H * 0.2 : H * 0.24;
+    lines = balanced(title, maxW, big);
+    while (lines.length > 2 && big > H * 0.1) {
+      big -= 1;
+      lines = balanced(title, maxW, big);
+    }
+    lines = lines.slice(0, 2);
     size = Math.min(big, ...lines.map((l) => maxW / (textWidth(l, 1, true) || 1)));
   }
   const sub = spec.subtitle ? spec.subtitle.toUpperCase() : '';
@@ -2162,7 +2246,7 @@ async function renderPdf(spec: Spec): Promise<Uint8Array> {
       const lines = wrapPdf(text.slice(2), regular, size, textW - 16);
       for (const [i, line] of lines.entries()) {
         if (!ensure(lead)) break;
-        if (i === 0) page.drawCircle({ x: M + 4, y: y - size * 0.35, size: 2.2, color: accent });
+        if (i === 0) page.drawCircle({ x: M + 4, y: y - size * 0.68, size: 2.2, color: accent });
         drawLines([line], regular, size, lead, body, M + 16);
       }
       y -= 3;
