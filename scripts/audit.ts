@@ -36,7 +36,16 @@ try {
   for (const p of paths) await fetch(`${info.webUrl}${p}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (const p of paths) {
@@ -50,8 +59,11 @@ try {
         const lhr = result.lhr;
         const name = `${p === '/' ? 'home' : p.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${form}`;
         writeFileSync(join(outDir, `${name}.json`), JSON.stringify(lhr));
-        const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-        const sum = (filter: (i: { resourceType?: string }) => boolean) => Math.round(items.filter(filter).reduce((a, i) => a + (i.transferSize ?? 0), 0) / 1024);
+        const items =
+          (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)
+            ?.items ?? [];
+        const sum = (filter: (i: { resourceType?: string }) => boolean) =>
+          Math.round(items.filter(filter).reduce((a, i) => a + (i.transferSize ?? 0), 0) / 1024);
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         rows.push({
           page: p,

@@ -2,7 +2,6 @@ import type { TestProject } from 'vitest/node';
 import './vitest-context';
 import { stackFromEnv, startTestStack } from '../scripts/lib/test-stack';
 
-
 /** Vitest: the stack `npm test` started, or a throwaway one for a standalone `npx vitest`. */
 export default async function setup(project: TestProject) {
   const existing = stackFromEnv();

@@ -19,8 +19,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Waits until React has hydrated the page (client behaviours active). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Chooses a language with the flag buttons of the top bar. */
 export async function chooseLanguage(page: Page, lang: 'es' | 'en'): Promise<void> {
+  await hydrated(page);
   await page
     .locator('.topbar')
     .getByRole('button', { name: lang === 'es' ? 'Español' : 'English' })

@@ -1,8 +1,11 @@
 import type { Footer, Home } from '@site/content';
-import { chooseLanguage, cmsGet, expect, test } from './fixtures';
+import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
 
 test.describe('language', () => {
-  test('the home hero renders in English by default, in Spanish after the switch, and the choice survives a reload', async ({ page, stack }) => {
+  test('the home hero renders in English by default, in Spanish after the switch, and the choice survives a reload', async ({
+    page,
+    stack,
+  }) => {
     const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -24,15 +27,15 @@ test.describe('language', () => {
 
   test('the first HTML response already contains the hero title in the chosen language', async ({ request, stack }) => {
     const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const en = await (await request.get('/')).text();
     expect(en).toContain('<html lang="en"');
-    expect(en).toContain(escape(home.tittle_banner_en ?? ''));
+    expect(en).toContain(esc(home.tittle_banner_en ?? ''));
     const es = await (await request.get('/', { headers: { cookie: 'lang=es' } })).text();
     expect(es).toContain('<html lang="es"');
-    expect(es).toContain(escape(home.tittle_banner_es ?? ''));
+    expect(es).toContain(esc(home.tittle_banner_es ?? ''));
     const query = await (await request.get('/?lang=es')).text();
-    expect(query).toContain(escape(home.tittle_banner_es ?? ''));
+    expect(query).toContain(esc(home.tittle_banner_es ?? ''));
     expect(query).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/\?lang=es"/i);
     expect(query).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\/\?lang=en"/i);
     expect(query).toMatch(/<link rel="canonical" href="[^"]+\/\?lang=es"/i);
@@ -44,6 +47,7 @@ test.describe('header', () => {
   test('the Solutions dropdown opens and is usable by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Solutions' });
     await button.focus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +77,8 @@ test.describe('header', () => {
   test('the menu sticks to the top on scroll; small screens get a menu button with Contact and Join', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.mouse.wheel(0, 1500);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(page.locator('.site-header')).toHaveClass(/is-stuck/);
     await expect(page.locator('.navbar')).toBeInViewport();
 
@@ -92,7 +97,7 @@ test.describe('not found', () => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oopps the page you were looking for, couldn´t be found');
-    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.getByRole('link', { name: 'Go to Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('.hero')).toBeVisible();
   });
@@ -131,6 +136,7 @@ test.describe('footer', () => {
 test('a hash link waits about a second, then scrolls its target into view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/nosotros');
+  await hydrated(page);
   await page.locator('.topbar').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/#contacto$/);
   await page.waitForTimeout(400);

@@ -25,7 +25,7 @@ const MIN_ENTRIES: Record<string, number> = {
 };
 
 /** Fields an editor may leave empty; everything else in the seed is filled. */
-const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'success_case', 'url_details']);
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details']);
 
 function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
   for (const [name, a] of Object.entries(attrs)) {
@@ -40,7 +40,7 @@ function walk(value: Record<string, unknown>, attrs: Attributes, path: string, p
       if (!c) throw new Error(`unknown component ${a.component}`);
       if (a.repeatable) {
         if (!Array.isArray(v) || v.length === 0) problems.push(`${where}: empty list`);
-        else v.forEach((item, i) => walk(item as Record<string, unknown>, c.attributes, `${where}[${i}]`, problems));
+        else for (const [i, item] of v.entries()) walk(item as Record<string, unknown>, c.attributes, `${where}[${i}]`, problems);
       } else if (!v || typeof v !== 'object') problems.push(`${where}: component missing`);
       else walk(v as Record<string, unknown>, c.attributes, where, problems);
     } else if (a.type === 'relation') {
@@ -64,6 +64,7 @@ describe('seeded single types', () => {
     walk(entry, e.attributes, name, problems);
     expect(problems).toEqual([]);
     // Bilingual fields really differ between languages somewhere (not one text copied twice).
+    if (!JSON.stringify(e.attributes).includes('_es"')) return;
     const json = JSON.stringify(entry);
     const es = [...json.matchAll(/"[A-Za-z_]+_es":"([^"]{12,})"/g)].map((m) => m[1]);
     const en = new Set([...json.matchAll(/"[A-Za-z_]+_en":"([^"]{12,})"/g)].map((m) => m[1]));
@@ -76,7 +77,8 @@ describe('seeded collections', () => {
     const { data, pagination } = await client.list(name as never, { pageSize: 200 });
     expect(pagination.total).toBeGreaterThanOrEqual(MIN_ENTRIES[name] ?? 1);
     const problems: string[] = [];
-    (data as unknown as Array<Record<string, unknown>>).forEach((entry, i) => walk(entry, e.attributes, `${name}[${i}]`, problems));
+    for (const [i, entry] of (data as unknown as Array<Record<string, unknown>>).entries())
+      walk(entry, e.attributes, `${name}[${i}]`, problems);
     expect(problems).toEqual([]);
   });
 
@@ -147,7 +149,9 @@ describe('permissions', () => {
     });
     expect(created.status).toBe(201);
     expect((await api('contacts', { headers: auth })).status).toBe(403);
-    expect((await api('home', { method: 'PUT', headers: auth, body: JSON.stringify({ data: { tittle_banner_en: 'x' } }) })).status).toBe(403);
+    expect((await api('home', { method: 'PUT', headers: auth, body: JSON.stringify({ data: { tittle_banner_en: 'x' } }) })).status).toBe(
+      403,
+    );
   });
 
   it('a wrong token is refused', async () => {

@@ -1,4 +1,5 @@
 import type { Footer as FooterEntity, Lang } from '@site/content';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
@@ -8,6 +9,7 @@ import { Preloader } from './components/Preloader';
 import { ScrollManager } from './components/ScrollManager';
 import { withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
+import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
@@ -81,6 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    // Marks the document as hydrated (client behaviours active); tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const company = data?.company ?? 'Nexalia Consulting';
   return (
     <>
@@ -94,6 +100,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       </main>
       <Footer footer={data?.footer ?? null} company={company} />
       <ScrollManager />
+      <ChatWidget />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const KEY = 'scroll-positions';
@@ -21,6 +21,7 @@ function positions(): Record<string, number> {
 export function ScrollManager() {
   const location = useLocation();
   const type = useNavigationType();
+  const first = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -46,6 +47,8 @@ export function ScrollManager() {
   }, [location.key]);
 
   useIsoLayoutEffect(() => {
+    const initial = first.current;
+    first.current = false;
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const timer = window.setTimeout(() => {
@@ -55,6 +58,8 @@ export function ScrollManager() {
       return () => window.clearTimeout(timer);
     }
     const saved = type === 'POP' ? positions()[location.key] : undefined;
+    // On the first load, leave the page where the visitor already is unless there is a saved position.
+    if (initial && saved === undefined) return undefined;
     window.scrollTo(0, saved ?? 0);
     return undefined;
   }, [location.key]);

@@ -4,6 +4,7 @@ import { Hero } from '~/blocks/Hero';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { withBrowserCache } from '~/content/browser-cache';
+import { ContactSection } from '~/features/contact-form/ContactSection';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
@@ -80,14 +81,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           </Reveal>
         </section>
       ) : null}
-      <section id="contacto" className="section contact" aria-labelledby="contact-title">
-        <Reveal className="container contact__intro">
-          <h2 id="contact-title" className="section__title">
-            {pick(home, 'tittle_contact', lang)}
-          </h2>
-          <p className="section__lead">{pick(home, 'content_contact', lang)}</p>
-        </Reveal>
-      </section>
+      <ContactSection title={pick(home, 'tittle_contact', lang)} text={pick(home, 'content_contact', lang)} />
     </>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * `npm run test:stack`: starts a throwaway stack (like `npm test` does) and keeps it running, writing
+ * its STACK_* variables to the file given as argument (default .data/test-stack.env), so that
+ * `set -a; . .data/test-stack.env; npx vitest run` or `npx playwright test -c e2e/playwright.config.ts`
+ * run against it repeatedly without a new start each time. Ctrl-C stops it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ROOT } from './lib/stack';
+import { startTestStack } from './lib/test-stack';
+
+const file = resolve(ROOT, process.argv[2] || '.data/test-stack.env');
+const { info, stop } = await startTestStack({ build: process.env.NO_BUILD !== '1' });
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(
+  file,
+  [
+    `STACK_CMS_URL=${info.cmsUrl}`,
+    `STACK_WEB_URL=${info.webUrl}`,
+    `STACK_CHAT_URL=${info.chatUrl}`,
+    `STACK_SITE_TOKEN=${info.siteToken}`,
+    `STACK_WEBHOOK_SECRET=${info.webhookSecret}`,
+    `STACK_DATA_DIR=${info.dataDir}`,
+    '',
+  ].join('\n'),
+);
+console.log(`stack up: site ${info.webUrl}, CMS ${info.cmsUrl}, chat ${info.chatUrl}; variables in ${file}`);
+const shutdown = async () => {
+  await stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
