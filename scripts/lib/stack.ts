@@ -30,6 +30,8 @@ export interface Stack {
   webhookSecret: string;
   services: Service[];
   stop: () => Promise<void>;
+  /** Rebuilds the site and restarts it on the same port (the CMS and chat keep running). */
+  restartWeb: () => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -236,6 +238,15 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       quiet,
     );
     services.push({ name: 'chat', url: chatUrl, process: chat.child, logFile: chat.logFile });
+    await startWeb();
+    await waitFor(`${chatUrl}/health`, chat.child, chat.logFile, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  async function startWeb(): Promise<void> {
+    const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
     const web = startProcess(
       'web',
       join(ROOT, 'node_modules/.bin/tsx'),
@@ -254,14 +265,18 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       logDir,
       quiet,
     );
-    services.push({ name: 'web', url: webUrl, process: web.child, logFile: web.logFile });
-    await Promise.all([
-      waitFor(`${chatUrl}/health`, chat.child, chat.logFile, 60_000),
-      waitFor(`${webUrl}/healthz`, web.child, web.logFile, 60_000),
-    ]);
-  } catch (error) {
-    await stop();
-    throw error;
+    const index = services.findIndex((s) => s.name === 'web');
+    const service = { name: 'web', url: webUrl, process: web.child, logFile: web.logFile };
+    if (index >= 0) services[index] = service;
+    else services.push(service);
+    await waitFor(`${webUrl}/healthz`, web.child, web.logFile, 60_000);
   }
-  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, services, stop };
+
+  const restartWeb = async () => {
+    const current = services.find((s) => s.name === 'web');
+    await run('npx', ['react-router', 'build'], WEB_DIR);
+    if (current) await stopProcess(current.process);
+    await startWeb();
+  };
+  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, services, stop, restartWeb };
 }

@@ -41,7 +41,9 @@ export function exportStack(s: StackInfo): void {
 }
 
 /** Starts a throwaway stack; returns it with a stop function that also deletes its data. */
-export async function startTestStack(options: { build?: boolean } = {}): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
+export async function startTestStack(
+  options: { build?: boolean } = {},
+): Promise<{ info: StackInfo; stop: () => Promise<void>; restartWeb: () => Promise<void> }> {
   if (options.build !== false) await buildAll();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   let stack: Stack;
@@ -68,6 +70,7 @@ export async function startTestStack(options: { build?: boolean } = {}): Promise
   };
   return {
     info,
+    restartWeb: stack.restartWeb,
     stop: async () => {
       await stack.stop();
       if (!process.env.KEEP_TEST_DATA) rmSync(dataDir, { recursive: true, force: true });

@@ -3,461 +3,461 @@ export type Populate = true | { populate: { [field: string]: Populate } };
 
 /** The full populate tree of each content type: every media, component and (one level of) relation. */
 export const populateTrees: Record<string, { [field: string]: Populate }> = {
-  home: {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
-    solutions_slides: {
-      populate: {
-        image: true,
-      },
+  "home": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true,
+    "solutions_slides": {
+      "populate": {
+        "image": true
+      }
     },
-    image_partner: true,
-    partnert_content: {
-      populate: {
-        icon: true,
-      },
+    "image_partner": true,
+    "partnert_content": {
+      "populate": {
+        "icon": true
+      }
     },
-    whatdowedo_content: {
-      populate: {
-        paragraphs: true,
-        icon: true,
-      },
+    "whatdowedo_content": {
+      "populate": {
+        "paragraphs": true,
+        "icon": true
+      }
     },
-    image_whatodowedo_desktop: true,
-    image_whatodowedo_mobile: true,
-    Counters: true,
-    clients_slides: {
-      populate: {
-        image: true,
-      },
+    "image_whatodowedo_desktop": true,
+    "image_whatodowedo_mobile": true,
+    "Counters": true,
+    "clients_slides": {
+      "populate": {
+        "image": true
+      }
     },
-    join_us: {
-      populate: {
-        image: true,
-      },
-    },
+    "join_us": {
+      "populate": {
+        "image": true
+      }
+    }
   },
-  'about-us': {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
-    image_about: true,
-    content_about: true,
-    content_know_us: {
-      populate: {
-        icon: true,
-        image: true,
-      },
+  "about-us": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true,
+    "image_about": true,
+    "content_about": true,
+    "content_know_us": {
+      "populate": {
+        "icon": true,
+        "image": true
+      }
     },
-    content_values: {
-      populate: {
-        icon: true,
-      },
+    "content_values": {
+      "populate": {
+        "icon": true
+      }
     },
-    image_values_desktop: true,
-    image_values_mobile: true,
-    contents_whatdowedo: {
-      populate: {
-        paragraphs: true,
-        icon: true,
-      },
+    "image_values_desktop": true,
+    "image_values_mobile": true,
+    "contents_whatdowedo": {
+      "populate": {
+        "paragraphs": true,
+        "icon": true
+      }
     },
-    image_approach: true,
-    content_approach: {
-      populate: {
-        icon: true,
-      },
+    "image_approach": true,
+    "content_approach": {
+      "populate": {
+        "icon": true
+      }
     },
-    content_whatdowedoit: {
-      populate: {
-        icon: true,
-      },
+    "content_whatdowedoit": {
+      "populate": {
+        "icon": true
+      }
     },
-    content_benefits: {
-      populate: {
-        icon: true,
-        content_paragraph: true,
-      },
-    },
+    "content_benefits": {
+      "populate": {
+        "icon": true,
+        "content_paragraph": true
+      }
+    }
   },
-  sap: {
-    Banner_sap: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
+  "sap": {
+    "Banner_sap": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
-    Sap_and_focus: true,
-    Tramar_Consulting: {
-      populate: {
-        image: true,
-      },
+    "Sap_and_focus": true,
+    "Tramar_Consulting": {
+      "populate": {
+        "image": true
+      }
     },
-    Our_process: {
-      populate: {
-        image_desktop_es: true,
-        image_desktop_en: true,
-        image_mobile_es: true,
-        image_mobile_en: true,
-      },
+    "Our_process": {
+      "populate": {
+        "image_desktop_es": true,
+        "image_desktop_en": true,
+        "image_mobile_es": true,
+        "image_mobile_en": true
+      }
     },
-    Solutions: {
-      populate: {
-        image_desktop_es: true,
-        image_desktop_en: true,
-        image_mobile_es: true,
-        image_mobile_en: true,
-      },
+    "Solutions": {
+      "populate": {
+        "image_desktop_es": true,
+        "image_desktop_en": true,
+        "image_mobile_es": true,
+        "image_mobile_en": true
+      }
     },
-    modules: {
-      populate: {
-        image: true,
-        items: {
-          populate: {
-            icon: true,
-          },
-        },
-      },
+    "modules": {
+      "populate": {
+        "image": true,
+        "items": {
+          "populate": {
+            "icon": true
+          }
+        }
+      }
     },
-    clients: {
-      populate: {
-        image: true,
-      },
-    },
+    "clients": {
+      "populate": {
+        "image": true
+      }
+    }
   },
-  microsoft: {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
-    benefits: {
-      populate: {
-        image: true,
-        titles: true,
-      },
+  "microsoft": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true,
+    "benefits": {
+      "populate": {
+        "image": true,
+        "titles": true
+      }
     },
-    image_products_desktop_es: true,
-    image_products_desktop_en: true,
-    image_products_mobile_es: true,
-    image_products_mobile_en: true,
-    image_agility: true,
-    content_agility: {
-      populate: {
-        icon: true,
-      },
-    },
+    "image_products_desktop_es": true,
+    "image_products_desktop_en": true,
+    "image_products_mobile_es": true,
+    "image_products_mobile_en": true,
+    "image_agility": true,
+    "content_agility": {
+      "populate": {
+        "icon": true
+      }
+    }
   },
-  digital: {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
-    content_digital: {
-      populate: {
-        icon: true,
-      },
+  "digital": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true,
+    "content_digital": {
+      "populate": {
+        "icon": true
+      }
     },
-    image_digital_desktop: true,
-    image_tramar_desktop_es: true,
-    image_tramar_desktop_en: true,
-    image_tramar_mobile_es: true,
-    image_tramar_mobile_en: true,
-    image_tramar_background: true,
-    last_section: {
-      populate: {
-        icon: true,
-      },
-    },
+    "image_digital_desktop": true,
+    "image_tramar_desktop_es": true,
+    "image_tramar_desktop_en": true,
+    "image_tramar_mobile_es": true,
+    "image_tramar_mobile_en": true,
+    "image_tramar_background": true,
+    "last_section": {
+      "populate": {
+        "icon": true
+      }
+    }
   },
-  staffing: {
-    image_bannner_desktop: true,
-    image_bannner_mobile: true,
-    image_staffing_desktop: {
-      populate: {
-        icon: true,
-      },
+  "staffing": {
+    "image_bannner_desktop": true,
+    "image_bannner_mobile": true,
+    "image_staffing_desktop": {
+      "populate": {
+        "icon": true
+      }
     },
-    image_products_services_desktop_es: true,
-    image_products_services_desktop_en: true,
-    image_products_services_mobile_es: true,
-    image_products_services_mobile_en: true,
-    content_clients: {
-      populate: {
-        image: true,
-      },
-    },
+    "image_products_services_desktop_es": true,
+    "image_products_services_desktop_en": true,
+    "image_products_services_mobile_es": true,
+    "image_products_services_mobile_en": true,
+    "content_clients": {
+      "populate": {
+        "image": true
+      }
+    }
   },
-  c3: {
-    Banner_c3: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-        logo: true,
-      },
+  "c3": {
+    "Banner_c3": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true,
+        "logo": true
+      }
     },
-    C3_Information: {
-      populate: {
-        image_es: true,
-        image_en: true,
-      },
+    "C3_Information": {
+      "populate": {
+        "image_es": true,
+        "image_en": true
+      }
     },
-    Section_how_does_it_work: {
-      populate: {
-        image_desktop_es: true,
-        image_desktop_en: true,
-        image_mobile_es: true,
-        image_mobile_en: true,
-      },
+    "Section_how_does_it_work": {
+      "populate": {
+        "image_desktop_es": true,
+        "image_desktop_en": true,
+        "image_mobile_es": true,
+        "image_mobile_en": true
+      }
     },
-    Benefits: {
-      populate: {
-        image: true,
-      },
+    "Benefits": {
+      "populate": {
+        "image": true
+      }
     },
-    Platform: true,
+    "Platform": true
   },
-  ia: {
-    Banner: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
+  "ia": {
+    "Banner": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
-    CarouselSection: {
-      populate: {
-        Carousel: {
-          populate: {
-            image: true,
-          },
-        },
-      },
+    "CarouselSection": {
+      "populate": {
+        "Carousel": {
+          "populate": {
+            "image": true
+          }
+        }
+      }
     },
-    background_image_service_desktop: true,
-    background_image_service_mobile: true,
-    First_Service: {
-      populate: {
-        First_Item: true,
-        Second_item: true,
-        Third_item: true,
-        image: true,
-      },
+    "background_image_service_desktop": true,
+    "background_image_service_mobile": true,
+    "First_Service": {
+      "populate": {
+        "First_Item": true,
+        "Second_item": true,
+        "Third_item": true,
+        "image": true
+      }
     },
-    Second_Service: {
-      populate: {
-        image: true,
-        First_item: true,
-        Second_Item: true,
-      },
+    "Second_Service": {
+      "populate": {
+        "image": true,
+        "First_item": true,
+        "Second_Item": true
+      }
     },
-    Third_Service: {
-      populate: {
-        First_item: true,
-        image: true,
-      },
+    "Third_Service": {
+      "populate": {
+        "First_item": true,
+        "image": true
+      }
     },
-    Fourth_Service: {
-      populate: {
-        First_item: true,
-        Second_item: true,
-        image: true,
-      },
-    },
+    "Fourth_Service": {
+      "populate": {
+        "First_item": true,
+        "Second_item": true,
+        "image": true
+      }
+    }
   },
-  'first-ia-offer': {
-    Banner: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
+  "first-ia-offer": {
+    "Banner": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
-    image_background: true,
-    what_we_offer: {
-      populate: {
-        image: true,
-        paragraphs: true,
-      },
+    "image_background": true,
+    "what_we_offer": {
+      "populate": {
+        "image": true,
+        "paragraphs": true
+      }
     },
-    Benefits: {
-      populate: {
-        image: true,
-        paragraphs: true,
-      },
+    "Benefits": {
+      "populate": {
+        "image": true,
+        "paragraphs": true
+      }
     },
-    because_with_us: {
-      populate: {
-        Paragraphs: true,
-      },
+    "because_with_us": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    how_it_works: {
-      populate: {
-        Paragraphs: true,
-      },
+    "how_it_works": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    use_cases: {
-      populate: {
-        Paragraphs: true,
-      },
-    },
+    "use_cases": {
+      "populate": {
+        "Paragraphs": true
+      }
+    }
   },
-  'second-offer': {
-    Banner: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
+  "second-offer": {
+    "Banner": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
-    background_image: true,
-    robot_image: true,
-    cloud_image: true,
-    what_we_offer: {
-      populate: {
-        paragraphs: true,
-      },
+    "background_image": true,
+    "robot_image": true,
+    "cloud_image": true,
+    "what_we_offer": {
+      "populate": {
+        "paragraphs": true
+      }
     },
-    because_with_us: {
-      populate: {
-        Paragraphs: true,
-      },
+    "because_with_us": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    Benefits: {
-      populate: {
-        Paragraphs: true,
-      },
+    "Benefits": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    copilot: {
-      populate: {
-        Paragraphs: true,
-      },
+    "copilot": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    copilot_flavors: {
-      populate: {
-        Paragraphs: true,
-      },
+    "copilot_flavors": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    methodology: {
-      populate: {
-        Paragraphs: true,
-      },
+    "methodology": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    training: {
-      populate: {
-        paragraphs: true,
-      },
-    },
+    "training": {
+      "populate": {
+        "paragraphs": true
+      }
+    }
   },
-  'third-ia-offer': {
-    Banner: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
+  "third-ia-offer": {
+    "Banner": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
-    background_image: true,
-    robot_image: true,
-    ia_agent: {
-      populate: {
-        Paragraphs: true,
-      },
+    "background_image": true,
+    "robot_image": true,
+    "ia_agent": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    what_we_offer: {
-      populate: {
-        Paragraphs: true,
-      },
+    "what_we_offer": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    applications: {
-      populate: {
-        Paragraphs: true,
-      },
+    "applications": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    technologies: {
-      populate: {
-        Paragraphs: true,
-      },
+    "technologies": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    Benefits: {
-      populate: {
-        Paragraphs: true,
-      },
+    "Benefits": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    work_with_us: {
-      populate: {
-        Paragraphs: true,
-      },
+    "work_with_us": {
+      "populate": {
+        "Paragraphs": true
+      }
     },
-    our_process: {
-      populate: {
-        Paragraphs: true,
-      },
+    "our_process": {
+      "populate": {
+        "Paragraphs": true
+      }
+    }
+  },
+  "insight": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true
+  },
+  "success-case": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true
+  },
+  "category-cases": {
+    "subcategory_cases": true
+  },
+  "subcategory-cases": {
+    "category_case": true,
+    "success_case_cards": true
+  },
+  "success-case-cards": {
+    "icon": true,
+    "image": true,
+    "subcategory_cases": true,
+    "success_case": true,
+    "pdf_es": true,
+    "pdf_en": true
+  },
+  "blog": {
+    "Banner_blog": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
     },
+    "Section_recents_history": true
   },
-  insight: {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
+  "category-blogs": {
+    "blog_cards": true
   },
-  'success-case': {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
+  "blog-cards": {
+    "image": true,
+    "category_blogs": true,
+    "Blog_detail": {
+      "populate": {
+        "image_desktop": true,
+        "image_mobile": true
+      }
+    }
   },
-  'category-cases': {
-    subcategory_cases: true,
+  "download": {
+    "image_banner_desktop": true,
+    "image_banner_mobile": true
   },
-  'subcategory-cases': {
-    category_case: true,
-    success_case_cards: true,
+  "download-cards": {
+    "image": true,
+    "pdf_es": true,
+    "pdf_en": true
   },
-  'success-case-cards': {
-    icon: true,
-    image: true,
-    subcategory_cases: true,
-    success_case: true,
-    pdf_es: true,
-    pdf_en: true,
+  "country-dropdowns": {},
+  "position-dropdowns": {},
+  "industry-dropdowns": {},
+  "footer": {
+    "logo_tramar": true,
+    "pdf_privacy": true,
+    "pdf_tycos": true,
+    "social_networks": {
+      "populate": {
+        "icon": true
+      }
+    }
   },
-  blog: {
-    Banner_blog: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
-    },
-    Section_recents_history: true,
+  "chat-bot": {},
+  "contacts": {},
+  "leads": {},
+  "download-users": {},
+  "download-requests": {
+    "download_card": true
   },
-  'category-blogs': {
-    blog_cards: true,
-  },
-  'blog-cards': {
-    image: true,
-    category_blogs: true,
-    Blog_detail: {
-      populate: {
-        image_desktop: true,
-        image_mobile: true,
-      },
-    },
-  },
-  download: {
-    image_banner_desktop: true,
-    image_banner_mobile: true,
-  },
-  'download-cards': {
-    image: true,
-    pdf_es: true,
-    pdf_en: true,
-  },
-  'country-dropdowns': {},
-  'position-dropdowns': {},
-  'industry-dropdowns': {},
-  footer: {
-    logo_tramar: true,
-    pdf_privacy: true,
-    pdf_tycos: true,
-    social_networks: {
-      populate: {
-        icon: true,
-      },
-    },
-  },
-  'chat-bot': {},
-  contacts: {},
-  leads: {},
-  'download-users': {},
-  'download-requests': {
-    download_card: true,
-  },
-  'chatbot-conversations': {},
+  "chatbot-conversations": {}
 };

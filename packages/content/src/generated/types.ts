@@ -1053,69 +1053,38 @@ export interface ChatbotConversation {
 
 /** Every content type, by its REST name (single types by singular name, collections by plural name). */
 export interface ContentTypes {
-  home: Home;
+  'home': Home;
   'about-us': AboutUs;
-  sap: Sap;
-  microsoft: Microsoft;
-  digital: Digital;
-  staffing: Staffing;
-  c3: C3;
-  ia: Ia;
+  'sap': Sap;
+  'microsoft': Microsoft;
+  'digital': Digital;
+  'staffing': Staffing;
+  'c3': C3;
+  'ia': Ia;
   'first-ia-offer': FirstIaOffer;
   'second-offer': SecondOffer;
   'third-ia-offer': ThirdIaOffer;
-  insight: Insight;
+  'insight': Insight;
   'success-case': SuccessCase;
   'category-cases': CategoryCase;
   'subcategory-cases': SubcategoryCase;
   'success-case-cards': SuccessCaseCard;
-  blog: Blog;
+  'blog': Blog;
   'category-blogs': CategoryBlog;
   'blog-cards': BlogCard;
-  download: Download;
+  'download': Download;
   'download-cards': DownloadCard;
   'country-dropdowns': CountryDropdown;
   'position-dropdowns': PositionDropdown;
   'industry-dropdowns': IndustryDropdown;
-  footer: Footer;
+  'footer': Footer;
   'chat-bot': ChatBot;
-  contacts: Contact;
-  leads: Lead;
+  'contacts': Contact;
+  'leads': Lead;
   'download-users': DownloadUser;
   'download-requests': DownloadRequest;
   'chatbot-conversations': ChatbotConversation;
 }
 
-export type SingleTypeName =
-  | 'home'
-  | 'about-us'
-  | 'sap'
-  | 'microsoft'
-  | 'digital'
-  | 'staffing'
-  | 'c3'
-  | 'ia'
-  | 'first-ia-offer'
-  | 'second-offer'
-  | 'third-ia-offer'
-  | 'insight'
-  | 'success-case'
-  | 'blog'
-  | 'download'
-  | 'footer'
-  | 'chat-bot';
-export type CollectionName =
-  | 'category-cases'
-  | 'subcategory-cases'
-  | 'success-case-cards'
-  | 'category-blogs'
-  | 'blog-cards'
-  | 'download-cards'
-  | 'country-dropdowns'
-  | 'position-dropdowns'
-  | 'industry-dropdowns'
-  | 'contacts'
-  | 'leads'
-  | 'download-users'
-  | 'download-requests'
-  | 'chatbot-conversations';
+export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
