@@ -40,3 +40,51 @@ export async function cmsGet<T>(stack: StackInfo, path: string): Promise<T> {
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()) as T;
 }
+
+const adminTokens = new Map<string, Promise<string>>();
+
+/** A JWT of the seeded editor account (ADMIN_EMAIL / ADMIN_PASSWORD defaults), for the admin API. */
+export function adminToken(stack: StackInfo): Promise<string> {
+  let token = adminTokens.get(stack.cmsUrl);
+  if (!token) {
+    token = fetch(`${stack.cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL || 'admin@example.com',
+        password: process.env.ADMIN_PASSWORD || 'ChangeMe-2014',
+      }),
+    })
+      .then((r) => r.json() as Promise<{ data?: { token?: string } }>)
+      .then((j) => {
+        if (!j.data?.token) throw new Error('admin login failed');
+        return j.data.token;
+      });
+    adminTokens.set(stack.cmsUrl, token);
+  }
+  return token;
+}
+
+/**
+ * Changes content as an editor would (admin content-manager API), then publishes it. `uid` is like
+ * 'api::home.home'; pass `documentId` for a collection entry. Returns the entry as it was before, so
+ * a test can restore it with the same call.
+ */
+export async function editContent(
+  stack: StackInfo,
+  uid: string,
+  data: Record<string, unknown>,
+  documentId?: string,
+): Promise<Record<string, unknown>> {
+  const auth = { authorization: `Bearer ${await adminToken(stack)}`, 'content-type': 'application/json' };
+  const base = documentId
+    ? `${stack.cmsUrl}/content-manager/collection-types/${uid}/${documentId}`
+    : `${stack.cmsUrl}/content-manager/single-types/${uid}`;
+  const before = (await (await fetch(base, { headers: auth })).json()) as { data: Record<string, unknown> };
+  const previous = Object.fromEntries(Object.keys(data).map((k) => [k, before.data[k]]));
+  const put = await fetch(base, { method: 'PUT', headers: auth, body: JSON.stringify(data) });
+  if (!put.ok) throw new Error(`PUT ${uid}: ${put.status} ${await put.text()}`);
+  const pub = await fetch(`${base}/actions/publish`, { method: 'POST', headers: auth, body: '{}' });
+  if (!pub.ok) throw new Error(`publish ${uid}: ${pub.status} ${await pub.text()}`);
+  return previous;
+}

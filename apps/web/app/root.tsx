@@ -1,13 +1,13 @@
 import type { Footer as FooterEntity, Lang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { Preloader } from './components/Preloader';
 import { ScrollManager } from './components/ScrollManager';
-import { withBrowserCache } from './content/browser-cache';
+import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
@@ -83,10 +83,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
+  const matches = useMatches();
   useEffect(() => {
     // Marks the document as hydrated (client behaviours active); tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(() => {
+    // Each page's content is kept in the browser, replaced wholesale when new data arrives.
+    for (const m of matches) if (m.data) storeContent(m.id, m.data);
+  }, [matches]);
   const company = data?.company ?? 'Nexalia Consulting';
   return (
     <>

@@ -23,7 +23,10 @@ export function readContent<T>(key: string): T | null {
   }
 }
 
-/** clientLoader body: fresh data from the server, else the stored copy, else the server's error. */
+/**
+ * clientLoader body: fresh data from the server, else the stored copy, else the server's error.
+ * `key` is the route's id (root, routes/home, …): the shell stores every rendered route's data under it.
+ */
 export async function withBrowserCache<T>(key: string, serverLoader: () => Promise<T>): Promise<T> {
   try {
     const data = await serverLoader();

@@ -22,7 +22,7 @@ export async function loader() {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withBrowserCache('home', serverLoader);
+  return withBrowserCache('routes/home', serverLoader);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
