@@ -1,7 +1,17 @@
 import type { Footer as FooterEntity, Lang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
