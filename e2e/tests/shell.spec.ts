@@ -30,6 +30,7 @@ test.describe('language', () => {
     const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const en = await (await request.get('/')).text();
     expect(en).toContain('<html lang="en"');
+    expect(en).toMatch(/<link rel="canonical" href="http[^"?]+\/"/);
     expect(en).toContain(esc(home.tittle_banner_en ?? ''));
     const es = await (await request.get('/', { headers: { cookie: 'lang=es' } })).text();
     expect(es).toContain('<html lang="es"');

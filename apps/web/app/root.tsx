@@ -1,4 +1,4 @@
-import type { Footer as FooterEntity, Lang } from '@site/content';
+import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -39,6 +40,8 @@ export interface RootData {
   company: string;
   mediaBase: string;
   siteUrl: string;
+  /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
+  langParam: Lang | null;
 }
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     company: footer?.company_name || 'Nexalia Consulting',
     mediaBase: e.MEDIA_BASE_URL,
     siteUrl: e.SITE_URL,
+    langParam: isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null,
   };
 }
 
@@ -66,6 +70,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const lang = data?.lang ?? 'en';
+  const { pathname } = useLocation();
+  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
   return (
     <html lang={lang}>
       <head>
@@ -79,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <Meta />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Links />
       </head>
       <body>

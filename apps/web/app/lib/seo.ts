@@ -12,14 +12,16 @@ export interface SeoInput {
   type?: 'website' | 'article';
 }
 
-/** <title>, description, canonical, hreflang alternates (?lang=es|en) and Open Graph tags. */
+/**
+ * <title>, description, hreflang alternates (?lang=es|en) and Open Graph tags. The canonical link is
+ * rendered by the root layout for every page (the bare path, or ?lang= when the URL has it).
+ */
 export function seo({ title, description, path, lang, siteUrl, image, type = 'website' }: SeoInput): MetaDescriptor[] {
   const base = siteUrl.replace(/\/$/, '');
   const url = (l?: Lang) => `${base}${path}${l ? `?lang=${l}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url(lang) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: url('es') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url() },
