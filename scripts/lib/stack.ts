@@ -217,7 +217,6 @@ export async function startStack(o: StartOptions): Promise<Stack> {
         WEBHOOK_SECRET: webhookSecret,
         SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook`,
         STRAPI_TELEMETRY_DISABLED: 'true',
-        STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
         BROWSER: 'none',
         ...o.env,
       },
@@ -225,7 +224,8 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       quiet,
     );
     services.push({ name: 'cms', url: cmsUrl, process: cms.child, logFile: cms.logFile });
-    await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 300_000);
+    // Generous: the first start seeds (about a minute on an idle machine, much longer on a busy one).
+    await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 900_000);
 
     const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
     const chat = startProcess(
