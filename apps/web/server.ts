@@ -52,7 +52,8 @@ app.get('/uploads/{*path}', async (req: Request, res: Response) => {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-app.all('/{*path}', createRequestHandler({ build }));
+// Loaders and actions get the visitor's address (Express's req.ip honours TRUST_PROXY).
+app.all('/{*path}', createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
 
 const server = app.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
