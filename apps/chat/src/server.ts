@@ -1,27 +1,195 @@
 /**
- * The chat assistant service (SPEC §7: POST /api/Chat/Send). This first version answers its health
- * route only; the chat issue fills in the answerers.
+ * The chat assistant service (SPEC §7).
+ *
+ *   POST /api/Chat/Send          {contextUrl, message, idConversation?, language?} → {choices:[{message:{content}}], idConversation, replyId, stored}
+ *   POST /api/Chat/Conversation  {idConversation, language?, entries} → {stored: n}  (the widget's unload post: what is not stored yet)
+ *   POST /api/Chat/Reindex       bearer CMS_API_TOKEN or WEBHOOK_SECRET → the built-in index is rebuilt on the next question
+ *   GET  /health
+ *
+ * It answers with an OpenAI-compatible endpoint when OPENAI_API_KEY is set, else with the built-in
+ * answerer over the CMS content. Only reached through the site's own proxy (/api/chat), which adds
+ * contextUrl and the visitor's address; no credential is ever in a browser.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { loadConfig } from './config';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createContentClient, type Lang } from '@site/content';
+import { createBuiltInAnswerer, loadContent } from './answerers/built-in';
+import { detectLanguage } from './answerers/built-in/text';
+import { createOpenAiAnswerer } from './answerers/openai-compatible';
+import { type Answerer, ChatError } from './answerers/types';
+import { type ChatConfig, loadConfig } from './config';
+import { clientIp, createRateLimiter, HttpError, parseJson, readJsonText, sendJson } from './http';
+import {
+  conversationBodySchema,
+  derivedId,
+  describeIssues,
+  InputError,
+  isOwnContextUrl,
+  type LogEntry,
+  normaliseEntries,
+  parseLog,
+  sendBodySchema,
+} from './protocol';
+import { createContextReader, createConversationStore } from './store';
 
-export function createChatServer() {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+const ROUTES: Record<string, string> = {
+  '/health': 'GET',
+  '/api/Chat/Send': 'POST',
+  '/api/Chat/Conversation': 'POST',
+  '/api/Chat/Reindex': 'POST',
+};
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export interface ChatService {
+  server: Server;
+  answerer: Answerer;
+  /** Resolves once the built-in index is built (no-op with an LLM provider). */
+  ready: () => Promise<void>;
+}
+
+export function createChatService(config: ChatConfig = loadConfig()): ChatService {
+  const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
+  const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
+  const context = createContextReader(client, ttlMs);
+  const builtIn = config.OPENAI_API_KEY ? null : createBuiltInAnswerer({ load: () => loadContent(client), ttlMs });
+  const answerer: Answerer = config.OPENAI_API_KEY
+    ? createOpenAiAnswerer({
+        apiKey: config.OPENAI_API_KEY,
+        baseUrl: config.OPENAI_BASE_URL,
+        model: config.CHAT_MODEL,
+        timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
+        context,
+      })
+    : (builtIn as Answerer);
+  const store = createConversationStore(client);
+  const limiter = createRateLimiter(config.CHAT_RATE_LIMIT, config.CHAT_RATE_WINDOW_SECONDS * 1000);
+  const limits = { maxMessages: config.CHAT_MAX_MESSAGES, maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS };
+
+  async function send(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+    const raw = parseJson(await readJsonText(req, config.CHAT_MAX_BODY_BYTES));
+    const parsed = sendBodySchema.safeParse(raw);
+    if (!parsed.success) throw new InputError(describeIssues(parsed.error));
+    const body = parsed.data;
+    if (!isOwnContextUrl(body.contextUrl, config.CMS_URL)) {
+      throw new InputError(`contextUrl must be this CMS's chat-bot entry (${config.CMS_URL.replace(/\/+$/, '')}/api/chat-bot).`);
+    }
+    const log = parseLog(body.message, limits);
+    const question = log[log.length - 1].content;
+    const language: Lang = detectLanguage(question, body.language ?? 'en');
+    const idConversation = body.idConversation ?? randomUUID();
+
+    const content = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+    const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content };
+    let stored = true;
+    try {
+      await store.append({ idConversation, userIP: ip, language, entries: [...log, reply] });
+    } catch (error) {
+      // The visitor still gets the reply; the widget keeps the exchange as not stored (unload post).
+      stored = false;
+      console.error(`[chat] conversation ${idConversation} not stored: ${String(error)}`);
+    }
+    sendJson(res, 200, {
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      idConversation,
+      replyId: reply.id,
+      stored,
+    });
+  }
+
+  async function conversation(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+    const raw = parseJson(await readJsonText(req, config.CHAT_MAX_BODY_BYTES));
+    const parsed = conversationBodySchema.safeParse(raw);
+    if (!parsed.success) throw new InputError(describeIssues(parsed.error));
+    const entries = normaliseEntries(parsed.data.entries, limits, 'entries');
+    const firstUser = entries.find((e) => e.role === 'user');
+    const language = parsed.data.language ?? detectLanguage(firstUser?.content ?? '', 'en');
+    try {
+      const { added } = await store.append({ idConversation: parsed.data.idConversation, userIP: ip, language, entries });
+      sendJson(res, 200, { stored: added });
+    } catch (error) {
+      console.error(`[chat] conversation ${parsed.data.idConversation} not stored: ${String(error)}`);
+      throw new ChatError(502, 'The conversation could not be stored in the CMS.');
+    }
+  }
+
+  function reindex(req: IncomingMessage, res: ServerResponse): void {
+    const auth = req.headers.authorization ?? '';
+    const keys = [config.CMS_API_TOKEN, config.WEBHOOK_SECRET].filter((k): k is string => Boolean(k));
+    if (!keys.some((k) => same(auth, `Bearer ${k}`))) throw new HttpError(401, 'A valid bearer token is required.');
+    req.resume();
+    builtIn?.invalidate();
+    sendJson(res, 202, { reindex: builtIn ? 'scheduled' : 'not needed (LLM provider)' });
+  }
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const method = ROUTES[path];
+    if (!method) return sendJson(res, 404, { error: 'Not found.' });
+    if (req.method !== method) return sendJson(res, 405, { error: `Use ${method}.` }, { allow: method });
+    if (path === '/health') {
+      return sendJson(res, 200, { status: 'ok', answerer: answerer.name, index: builtIn?.stats() ?? null });
+    }
+    const ip = clientIp(req, config.CHAT_TRUST_PROXY);
+    const handle = async () => {
+      if (path === '/api/Chat/Reindex') return reindex(req, res);
+      const wait = limiter.hit(ip);
+      if (wait > 0) {
+        req.resume();
+        throw new HttpError(429, `Too many messages; please wait ${wait} s.`, { 'retry-after': String(wait) });
+      }
+      if (path === '/api/Chat/Send') return send(req, res, ip);
+      return conversation(req, res, ip);
     };
-    if (req.method === 'GET' && req.url === '/health') return send(200, { status: 'ok' });
-    if (req.url === '/api/Chat/Send') return send(503, { error: 'chat assistant not available yet' });
-    return send(404, { error: 'not found' });
+    handle().catch((error: unknown) => {
+      if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message }, error.headers);
+      if (error instanceof InputError) return sendJson(res, 400, { error: error.message });
+      if (error instanceof ChatError) return sendJson(res, error.status, { error: error.message });
+      console.error(`[chat] ${req.method} ${path} failed:`, error);
+      return sendJson(res, 500, { error: 'The assistant failed unexpectedly; please try again.' });
+    });
   });
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 30_000;
+
+  return {
+    server,
+    answerer,
+    ready: async () => {
+      await builtIn?.ready();
+    },
+  };
+}
+
+/** Starts a service and resolves with its address (tests use port 0). */
+export async function startChatService(config: ChatConfig): Promise<ChatService & { url: string; close: () => Promise<void> }> {
+  const service = createChatService(config);
+  await new Promise<void>((resolve) => service.server.listen(config.CHAT_PORT, config.CHAT_HOST, resolve));
+  const { port } = service.server.address() as AddressInfo;
+  return {
+    ...service,
+    url: `http://${config.CHAT_HOST}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        service.server.closeAllConnections();
+        service.server.close(() => resolve());
+      }),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  const server = createChatServer();
-  server.listen(config.CHAT_PORT, config.CHAT_HOST, () => {
-    console.log(`[chat] listening on http://${config.CHAT_HOST}:${config.CHAT_PORT}`);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  const service = await startChatService(config);
+  console.log(
+    `[chat] listening on ${service.url} (${service.answerer.name} answerer${config.OPENAI_API_KEY ? `, model ${config.CHAT_MODEL}` : ''})`,
+  );
+  // Build the index up front so the first visitor does not wait; a CMS still starting is retried on the first question.
+  service.ready().catch((error: unknown) => console.warn(`[chat] index not built yet: ${String(error)}`));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      service.server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
 }

@@ -1,5 +1,14 @@
-// Placeholder until its issue lands.
-const notYet = () => Response.json({ error: 'not implemented yet' }, { status: 501 });
+import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
+import type { Route } from './+types/api.chat-conversation';
 
-export const loader = notYet;
-export const action = notYet;
+/**
+ * POST /api/chat/conversation: the widget's unload post (navigator.sendBeacon) of the exchanges not
+ * stored yet, {idConversation, language, entries}, relayed to the chat service, which merges them into
+ * the conversation's record in the CMS.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed();
+  return relay(request, context, '/api/Chat/Conversation', false);
+}
+
+export const loader = () => methodNotAllowed();

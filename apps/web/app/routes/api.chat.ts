@@ -1,5 +1,14 @@
-// Placeholder until its issue lands.
-const notYet = () => Response.json({ error: 'not implemented yet' }, { status: 501 });
+import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
+import type { Route } from './+types/api.chat';
 
-export const loader = notYet;
-export const action = notYet;
+/**
+ * POST /api/chat: the chat widget's message (SPEC §7 body without contextUrl: {message, idConversation,
+ * language}) relayed to the chat service's /api/Chat/Send with this CMS's chat-bot address and the
+ * visitor's address added. Answers {choices:[{message:{content}}], idConversation, replyId, stored}.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed();
+  return relay(request, context, '/api/Chat/Send', true);
+}
+
+export const loader = () => methodNotAllowed();

@@ -1,4 +1,69 @@
-/** The floating chat assistant of SPEC §2/§4 (chat feature). Mounted on every page by the shell. */
+/**
+ * The floating chat assistant of SPEC §2/§4, mounted on every page by the shell. Only the button is
+ * in the page's bundle: the panel's code loads on first open (or when the pointer or focus reaches
+ * the button), so the chat costs the home page almost nothing. Once opened, the panel stays mounted
+ * (hidden when closed) so the conversation survives closing and client-side navigation.
+ */
+import '~/styles/chat.css';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(loadPanel);
+
+export const CHAT_PANEL_ID = 'chat-panel';
+
 export function ChatWidget() {
-  return null;
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const toggle = () => {
+    setLoaded(true);
+    setOpen((o) => !o);
+  };
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const preload = () => {
+    void loadPanel();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`chat-fab${open ? ' chat-fab--open' : ''}`}
+        aria-expanded={open}
+        aria-controls={loaded ? CHAT_PANEL_ID : undefined}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        onClick={toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16h-.5A2.5 2.5 0 0 1 2 13.5v-8Z M7.5 8.5h9M7.5 11.5h6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
 }

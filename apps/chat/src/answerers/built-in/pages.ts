@@ -1,0 +1,158 @@
+/**
+ * The site's pages the built-in answerer knows: which CMS single type holds each page's text, the
+ * route it links to (SPEC §2), the link's label, and a few search words per language that visitors
+ * use for the page without the page saying them ("jobs" for the join-us block, "phone" for the
+ * contact form).
+ */
+import type { Lang, SingleTypeName } from '@site/content';
+
+export type Bilingual = Record<Lang, string>;
+
+export interface PageDef {
+  path: string;
+  label: Bilingual;
+  keywords: Bilingual;
+}
+
+export const CONTACT_PATH = '/#contacto';
+export const JOIN_PATH = '/#incorporate';
+
+/** Every page by route. Home anchors are pages of their own (the join-us block, the contact form). */
+export const PAGES: PageDef[] = [
+  {
+    path: '/',
+    label: { es: 'Inicio', en: 'Home' },
+    keywords: {
+      es: 'nexalia clientes cifras proyectos certificaciones socios',
+      en: 'nexalia clients figures projects certifications partners',
+    },
+  },
+  {
+    path: CONTACT_PATH,
+    label: { es: 'formulario de contacto', en: 'contact form' },
+    keywords: {
+      es: 'contacto contactar contactarlos comunicarme comunicarse llamar telefono correo email direccion oficina oficinas ubicacion ubicados donde hablar cotizacion cotizar propuesta reunion cita asesor',
+      en: 'contact reach call phone telephone email mail address office offices location located where talk speak quote quotation proposal meeting appointment',
+    },
+  },
+  {
+    path: JOIN_PATH,
+    label: { es: 'Únete a Nexalia', en: 'Join Nexalia' },
+    keywords: {
+      es: 'empleo empleos vacante vacantes bolsa contratan contratando contratacion unirme unirse curriculum cv carrera postularme postular reclutamiento',
+      en: 'job jobs career careers hire hiring recruit recruiting vacancy vacancies opening openings employment apply resume cv join',
+    },
+  },
+  {
+    path: '/nosotros',
+    label: { es: 'Nosotros', en: 'About us' },
+    keywords: {
+      es: 'nosotros empresa quienes fundada fundacion historia mision vision valores',
+      en: 'about company who founded foundation history mission vision values',
+    },
+  },
+  {
+    path: '/servicio-sap',
+    label: { es: 'Consultoría SAP', en: 'SAP consulting' },
+    keywords: { es: 'sap s4hana erp ecc hana btp', en: 'sap s4hana erp ecc hana btp' },
+  },
+  {
+    path: '/servicio-microsoft',
+    label: { es: 'Soluciones Microsoft', en: 'Microsoft solutions' },
+    keywords: {
+      es: 'microsoft azure dynamics 365 power bi apps automate teams sharepoint',
+      en: 'microsoft azure dynamics 365 power bi apps automate teams sharepoint',
+    },
+  },
+  {
+    path: '/servicio-digital',
+    label: { es: 'Transformación digital', en: 'Digital transformation' },
+    keywords: {
+      es: 'transformacion digital desarrollo software medida aplicaciones web movil devops',
+      en: 'digital transformation software development custom applications web mobile devops',
+    },
+  },
+  {
+    path: '/service-staffing',
+    label: { es: 'IT staffing', en: 'IT staffing' },
+    keywords: {
+      es: 'staffing outsourcing nearshore consultores desarrolladores perfiles especialistas subcontratacion proporcionar reforzar',
+      en: 'staffing outsourcing nearshore consultants developers profiles specialists augmentation provide reinforce',
+    },
+  },
+  {
+    path: '/servicio-ia',
+    label: { es: 'Consultoría en IA', en: 'AI consulting' },
+    keywords: {
+      es: 'ia inteligencia artificial machine learning generativa predictivos modelos ofertas',
+      en: 'ai artificial intelligence machine learning generative predictive models offers',
+    },
+  },
+  {
+    path: '/producto-c3',
+    label: { es: 'C3', en: 'C3' },
+    keywords: { es: 'c3 finops nube costos gasto factura ahorro presupuesto', en: 'c3 finops cloud costs spend bill savings budget' },
+  },
+  {
+    path: '/automatizacion-ia',
+    label: { es: 'Automatización con IA', en: 'AI-powered automation' },
+    keywords: { es: 'automatizacion automatizar rpa flujos facturas procesos', en: 'automation automate rpa workflows invoices processes' },
+  },
+  {
+    path: '/productividad-ia',
+    label: { es: 'Asistente de productividad con IA', en: 'AI productivity assistant' },
+    keywords: { es: 'copilot productividad asistente capacitacion talleres', en: 'copilot productivity assistant training workshops' },
+  },
+  {
+    path: '/agentes-ia',
+    label: { es: 'Agentes de IA', en: 'AI agents' },
+    keywords: { es: 'agente agentes autonomos', en: 'agent agents autonomous' },
+  },
+  {
+    path: '/insights',
+    label: { es: 'Insights', en: 'Insights' },
+    keywords: { es: 'insights recursos', en: 'insights resources' },
+  },
+  {
+    path: '/blog',
+    label: { es: 'Blog', en: 'Blog' },
+    keywords: { es: 'blog articulos noticias', en: 'blog articles news posts' },
+  },
+  {
+    path: '/casos-de-exito',
+    label: { es: 'Casos de éxito', en: 'Success stories' },
+    keywords: { es: 'casos exito referencias', en: 'success stories cases references' },
+  },
+];
+
+/** The single types whose text is indexed, and the page each one is. */
+export const SINGLE_PAGES: Array<{ single: SingleTypeName; path: string }> = [
+  { single: 'home', path: '/' },
+  { single: 'about-us', path: '/nosotros' },
+  { single: 'sap', path: '/servicio-sap' },
+  { single: 'microsoft', path: '/servicio-microsoft' },
+  { single: 'digital', path: '/servicio-digital' },
+  { single: 'staffing', path: '/service-staffing' },
+  { single: 'ia', path: '/servicio-ia' },
+  { single: 'c3', path: '/producto-c3' },
+  { single: 'first-ia-offer', path: '/automatizacion-ia' },
+  { single: 'second-offer', path: '/productividad-ia' },
+  { single: 'third-ia-offer', path: '/agentes-ia' },
+  { single: 'insight', path: '/insights' },
+  { single: 'blog', path: '/blog' },
+  { single: 'success-case', path: '/casos-de-exito' },
+  { single: 'footer', path: CONTACT_PATH },
+];
+
+/** SPEC §2: the home solutions carousel links, in fixed order, to these service pages. */
+export const SOLUTION_SLIDE_PATHS = ['/servicio-sap', '/servicio-microsoft', '/servicio-digital', '/service-staffing', '/servicio-ia'];
+
+/** Where a home block links: the join-us block and the contact section are anchors of their own. */
+export function homePath(topKey: string, index: number | null): string {
+  if (topKey === 'join_us') return JOIN_PATH;
+  if (/contact/i.test(topKey)) return CONTACT_PATH;
+  if (topKey === 'solutions_slides' && index !== null) return SOLUTION_SLIDE_PATHS[index] ?? '/';
+  return '/';
+}
+
+export const pageByPath = new Map(PAGES.map((p) => [p.path, p]));

@@ -1,0 +1,274 @@
+/**
+ * Turns CMS entities into passages: the short texts the built-in answerer searches and quotes, each
+ * with its language, the page it links to and the heading it sits under.
+ *
+ * The walk is generic over the content model (SPEC §3): every bilingual text field (`x_es`/`x_en`)
+ * of a page becomes a passage; title-like fields (`tittle`, `title`, `second_title`, …) become the
+ * heading of their siblings and descendants; media and relations are skipped.
+ */
+import type { BlogCard, Lang, SuccessCaseCard } from '@site/content';
+import { type Bilingual, CONTACT_PATH, homePath, PAGES } from './pages';
+
+export interface Passage {
+  id: string;
+  path: string;
+  lang: Lang;
+  /** The link label of the page. */
+  label: string;
+  heading: string;
+  /** Titles of the enclosing sections, for search only. */
+  context: string;
+  text: string;
+  /** 'keywords' documents route a question to a page; they are never quoted. */
+  kind: 'text' | 'keywords';
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const TITLE = /(^|_)(tittle|title)(_|$)/;
+const SUBTITLE = /(^|_)sub(tittle|title)(_|$)/;
+const SKIP_KEYS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
+
+/** Plain text of a CMS text field (rich text loses its tags; a few entities are decoded). */
+export function plain(value: string): string {
+  return value
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Rich text split into its paragraphs and list items. */
+function paragraphs(value: string): string[] {
+  return value
+    .split(/<\/(?:p|li|h[1-6]|blockquote)>|\n\s*\n/i)
+    .map(plain)
+    .filter((p) => p.length > 0);
+}
+
+/** Media and related entries are not page text. */
+function isMediaOrRelation(o: JsonObject): boolean {
+  return 'documentId' in o || 'mime' in o || 'formats' in o || '$media' in o || ('url' in o && 'hash' in o);
+}
+
+/** The bilingual base names of an object: `tittle` for `tittle_es` + `tittle_en`. */
+function bilingualBases(o: JsonObject): string[] {
+  const bases: string[] = [];
+  for (const key of Object.keys(o)) {
+    if (!key.endsWith('_es')) continue;
+    const base = key.slice(0, -3);
+    const es = o[key];
+    const en = o[`${base}_en`];
+    if (typeof es === 'string' || typeof en === 'string') bases.push(base);
+  }
+  return bases;
+}
+
+const text = (o: JsonObject, base: string, lang: Lang): string => {
+  const v = o[`${base}_${lang}`];
+  return typeof v === 'string' ? v : '';
+};
+
+const isTitle = (base: string) => TITLE.test(base) && !SUBTITLE.test(base);
+
+/** True when an object has text (not only titles) itself or below it. */
+function hasText(node: Json): boolean {
+  if (Array.isArray(node)) return node.some(hasText);
+  if (!isObject(node) || isMediaOrRelation(node)) return false;
+  if (bilingualBases(node).some((b) => !isTitle(b))) return true;
+  return Object.entries(node).some(([k, v]) => !SKIP_KEYS.has(k) && typeof v === 'object' && hasText(v));
+}
+
+function titleOf(o: JsonObject, lang: Lang): string {
+  const base = bilingualBases(o).find(isTitle);
+  return base ? plain(text(o, base, lang)) : '';
+}
+
+interface Sink {
+  add(p: Omit<Passage, 'id' | 'kind' | 'label'>): void;
+}
+
+interface WalkState {
+  path: string;
+  heading: Bilingual;
+  context: Bilingual;
+}
+
+/** `tittle_about` → `about`: the section a title names, in a flat object (about: tittle_about, content_about, …). */
+const sectionOf = (base: string) => base.match(/^(?:tittle|title)_(.+)$/)?.[1] ?? null;
+
+function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, index: number | null) => string): void {
+  if (Array.isArray(node)) {
+    // A list of title-only items (values, carousel entries): one passage listing them.
+    const items = node.filter(isObject).filter((o) => !isMediaOrRelation(o));
+    if (items.length > 1 && items.every((o) => !hasText(o) && titleOf(o, 'en') + titleOf(o, 'es') !== '')) {
+      for (const lang of ['es', 'en'] as const) {
+        const titles = items
+          .map((o) => {
+            // Counters: "300+ Projects".
+            const figure = typeof o.number === 'number' ? `${o.number}${typeof o.amount === 'string' ? o.amount : ''} ` : '';
+            const title = titleOf(o, lang);
+            return title ? `${figure}${title}` : '';
+          })
+          .filter(Boolean);
+        if (titles.length)
+          sink.add({ path: state.path, lang, heading: state.heading[lang], context: state.context[lang], text: titles.join(' · ') });
+      }
+      return;
+    }
+    for (const item of node) walk(item, state, sink);
+    return;
+  }
+  if (!isObject(node) || isMediaOrRelation(node)) return;
+  const bases = bilingualBases(node);
+  const titles = bases.filter(isTitle);
+  // Titles of sections (tittle_about) head the fields of their section; a plain title heads the rest.
+  const sections = new Map<string, Bilingual>();
+  const titled = (base: string): Bilingual => ({ es: plain(text(node, base, 'es')), en: plain(text(node, base, 'en')) });
+  for (const base of titles) {
+    const section = sectionOf(base);
+    if (section) sections.set(section, titled(base));
+  }
+  const mainTitle = titles.find((b) => !sectionOf(b)) ?? titles.find((b) => /banner/.test(b)) ?? titles[0];
+  const own = mainTitle ? titled(mainTitle) : null;
+  const under = (key: string): WalkState => {
+    let best = '';
+    for (const section of sections.keys())
+      if (key !== `tittle_${section}` && key.includes(section) && section.length > best.length) best = section;
+    const title = best ? sections.get(best) : own;
+    const heading: Bilingual = { es: title?.es || state.heading.es, en: title?.en || state.heading.en };
+    const context: Bilingual = {
+      es: `${state.context.es} ${own?.es ?? ''} ${best ? (title?.es ?? '') : ''}`.trim(),
+      en: `${state.context.en} ${own?.en ?? ''} ${best ? (title?.en ?? '') : ''}`.trim(),
+    };
+    return { path: state.path, heading, context };
+  };
+  for (const base of bases) {
+    if (isTitle(base)) continue;
+    const at = under(base);
+    for (const lang of ['es', 'en'] as const) {
+      const value = text(node, base, lang);
+      if (!value.trim()) continue;
+      const parts = /<\/?[a-z][^>]*>/i.test(value) ? paragraphs(value) : [plain(value)];
+      for (const part of parts) sink.add({ path: state.path, lang, heading: at.heading[lang], context: at.context[lang], text: part });
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (SKIP_KEYS.has(key) || value === null || typeof value !== 'object') continue;
+    const at = under(key);
+    if (pathFor && Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, { ...at, path: pathFor(key, index) }, sink);
+    } else {
+      walk(value, { ...at, path: pathFor ? pathFor(key, null) : state.path }, sink);
+    }
+  }
+}
+
+export interface IndexContent {
+  singles: Array<{ path: string; entity: unknown }>;
+  blogCards: BlogCard[];
+  successCases: SuccessCaseCard[];
+}
+
+/** Every passage of the site's content, plus one keywords document per page and language. */
+export function buildPassages(content: IndexContent): Passage[] {
+  const out: Passage[] = [];
+  const labels = new Map<string, Bilingual>(PAGES.map((p) => [p.path, p.label]));
+  const push = (p: Omit<Passage, 'id' | 'label'> & { label?: string }) => {
+    const label = p.label ?? labels.get(p.path)?.[p.lang] ?? p.path;
+    out.push({ ...p, label, id: `p${out.length}` });
+  };
+  const sinkFor = (): Sink => ({ add: (p) => push({ ...p, kind: 'text' }) });
+  const empty: Bilingual = { es: '', en: '' };
+
+  for (const { path, entity } of content.singles) {
+    if (!isObject(entity as Json)) continue;
+    const root = entity as JsonObject;
+    if (path === '/') {
+      // Home: top-level fields belong to different anchors (join us, contact, solutions).
+      const groups = new Map<string, JsonObject>();
+      for (const [key, value] of Object.entries(root)) {
+        if (SKIP_KEYS.has(key)) continue;
+        const base = key.replace(/_(es|en)$/, '');
+        const target = homePath(base, null);
+        const group = groups.get(target) ?? {};
+        group[key] = value;
+        groups.set(target, group);
+      }
+      for (const [target, group] of groups) {
+        walk(group, { path: target, heading: empty, context: empty }, sinkFor(), (key, index) => homePath(key, index));
+      }
+    } else if (path === CONTACT_PATH) {
+      // The footer: the firm's contact details, quoted by the contact answer.
+      const f = root;
+      const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
+      for (const lang of ['es', 'en'] as const) {
+        const address = str(`address_${lang}`);
+        const details =
+          lang === 'es'
+            ? [address && `Dirección: ${address}`, str('phone') && `Teléfono: ${str('phone')}`, str('email') && `Correo: ${str('email')}`]
+            : [address && `Address: ${address}`, str('phone') && `Phone: ${str('phone')}`, str('email') && `E-mail: ${str('email')}`];
+        const line = details.filter(Boolean).join('. ');
+        if (line) push({ path, lang, heading: '', context: '', text: `${line}.`, kind: 'text' });
+      }
+    } else {
+      // The entry itself has a documentId; its fields are the page (relations below it are skipped).
+      const fields = Object.fromEntries(Object.entries(root).filter(([key]) => !SKIP_KEYS.has(key)));
+      walk(fields, { path, heading: empty, context: empty }, sinkFor());
+    }
+  }
+
+  for (const card of content.blogCards) {
+    const path = `/blog-details/${card.id}`;
+    for (const lang of ['es', 'en'] as const) {
+      const title = plain(card[`tittle_${lang}`] ?? '');
+      if (!title) continue;
+      const category =
+        card.category_blogs
+          ?.map((c) => c[`name_${lang}`])
+          .filter(Boolean)
+          .join(', ') ?? '';
+      const context = `${title} ${category}`.trim();
+      const summary = plain(card[`content_${lang}`] ?? '');
+      push({ path, lang, label: title, heading: title, context, text: summary || title, kind: 'text' });
+      const detail = card.Blog_detail;
+      if (detail) {
+        const small = plain(detail[`small_tittle_${lang}`] ?? '');
+        if (small) push({ path, lang, label: title, heading: title, context, text: small, kind: 'text' });
+        // The body fields are paragraph_es and paragraphs_en (SPEC §3 spelling), rich text.
+        const raw = lang === 'es' ? detail.paragraph_es : detail.paragraphs_en;
+        for (const part of paragraphs(raw ?? '')) push({ path, lang, label: title, heading: title, context, text: part, kind: 'text' });
+      }
+    }
+  }
+
+  for (const card of content.successCases) {
+    const path = `/casos-de-exito/${card.id}`;
+    for (const lang of ['es', 'en'] as const) {
+      const title = plain(card[`tittle_${lang}`] ?? '');
+      if (!title) continue;
+      const subcategories =
+        card.subcategory_cases
+          ?.map((s) => s[`name_${lang}`])
+          .filter(Boolean)
+          .join(', ') ?? '';
+      const context = `${title} ${plain(card[`tittle_details_${lang}`] ?? '')} ${subcategories}`.trim();
+      push({ path, lang, label: title, heading: title, context, text: plain(card[`content_${lang}`] ?? '') || title, kind: 'text' });
+    }
+  }
+
+  for (const page of PAGES) {
+    for (const lang of ['es', 'en'] as const) {
+      push({ path: page.path, lang, heading: '', context: '', text: page.keywords[lang], kind: 'keywords' });
+    }
+  }
+  return out;
+}

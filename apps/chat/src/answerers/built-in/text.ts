@@ -1,0 +1,163 @@
+/**
+ * Text processing of the built-in answerer, for Spanish and English alike: accent folding, stop
+ * words, a light suffix stemmer (so "agents"/"agentes", "costs"/"costos", "hire"/"hiring" meet) and
+ * language detection of a visitor's question.
+ */
+import type { Lang } from '@site/content';
+
+/** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Words: letters and digits (C3, 365, s4hana stay whole enough to match). */
+export function words(text: string): string[] {
+  return fold(text)
+    .replace(/s\/4\s*hana/g, 's4hana')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const EN_STOP = `a about above after again all am an and any are as at be because been before being below between both but by
+can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how
+i if in into is it its itself just let me more most my myself no nor not now of off on once only or other our ours ourselves out over own
+please same she should so some such than that the their theirs them themselves then there these they this those through to too under
+until up very was we were what when where which while who whom why will with would you your yours yourself yourselves tell know
+want like need get give show explain anything something someone thing things hi hello hey thanks thank ok okay yes also much many
+really kind type kinds types sort work works working`;
+
+const ES_STOP = `a al algo algun alguna algunas alguno algunos ante antes como con contra cual cuales cuando cuanto de del desde donde
+durante e el ella ellas ellos en entre era eres es esa esas ese eso esos esta estas este esto estos estoy fue fueron ha han has hay
+hola gracias la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra otro para pero poco por porque que quien
+quienes se sea ser si sin sobre son soy su sus tambien te tengo tiene tienen ti tu tus un una unas uno unos usted ustedes vosotros y ya
+yo puedes puede pueden podrian podria quiero quisiera necesito saber decir dime cuentame explica explicame informacion info tipo
+tipos favor buenas buenos dias tardes noches vale ok hacen hace hacer pongo poner ponerme puedo podemos hago haces tienes
+tenemos quieren queremos necesitamos busco buscamos estan estas esta estamos gustaria interesa trabajan trabajar
+trabaja trabajamos trabajen`;
+
+export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
+
+const EN_SUFFIXES: Array<[string, string]> = [
+  ['ations', ''],
+  ['ation', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ed', ''],
+  ['es', ''],
+  ['s', ''],
+];
+
+const ES_SUFFIXES: Array<[string, string]> = [
+  ['amientos', ''],
+  ['imientos', ''],
+  ['amiento', ''],
+  ['imiento', ''],
+  ['aciones', ''],
+  ['iciones', ''],
+  ['acion', ''],
+  ['icion', ''],
+  ['ciones', ''],
+  ['cion', ''],
+  ['mente', ''],
+  ['abamos', ''],
+  ['ando', ''],
+  ['iendo', ''],
+  ['aron', ''],
+  ['ieron', ''],
+  ['amos', ''],
+  ['emos', ''],
+  ['imos', ''],
+  ['aban', ''],
+  ['ados', ''],
+  ['adas', ''],
+  ['idos', ''],
+  ['idas', ''],
+  ['ado', ''],
+  ['ada', ''],
+  ['ido', ''],
+  ['ida', ''],
+  ['ar', ''],
+  ['er', ''],
+  ['ir', ''],
+  ['an', ''],
+  ['en', ''],
+  ['es', ''],
+  ['as', ''],
+  ['os', ''],
+  ['a', ''],
+  ['o', ''],
+  ['e', ''],
+  ['s', ''],
+];
+
+function strip(term: string, suffixes: Array<[string, string]>): string {
+  for (const [suffix, replacement] of suffixes) {
+    if (term.endsWith(suffix) && term.length - suffix.length >= 3) return term.slice(0, -suffix.length) + replacement;
+  }
+  return term;
+}
+
+/** A light English stemmer: "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
+export function stemEn(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  const t = strip(term, EN_SUFFIXES);
+  return t.length > 4 && t.endsWith('e') ? t.slice(0, -1) : t;
+}
+
+/** A light Spanish stemmer: "trabajan"/"trabajo", "fundó"/"fundada", "costos"/"costo" meet. */
+export function stemEs(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  return strip(term, ES_SUFFIXES);
+}
+
+export const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
+
+const isContentWord = (w: string) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w));
+
+/** A text of one language as its indexed terms (stop words out, stemmed), space-separated. */
+export function docTerms(text: string, lang: Lang): string {
+  const stem = stemFor(lang);
+  return words(text).filter(isContentWord).map(stem).join(' ');
+}
+
+/** The content words of a question, each with its stems in both languages (the question's language is a guess). */
+export function questionWords(text: string): Array<{ word: string; stems: string[] }> {
+  const seen = new Set<string>();
+  const out: Array<{ word: string; stems: string[] }> = [];
+  for (const w of words(text)) {
+    if (!isContentWord(w) || seen.has(w)) continue;
+    seen.add(w);
+    out.push({ word: w, stems: [...new Set([stemEn(w), stemEs(w)])] });
+  }
+  return out;
+}
+
+const ES_HINTS = new Set(
+  `que como cual cuales donde cuando quien quienes por para con los las del una unos unas es son hay tienen tiene hacen ofrecen
+puedo puedes quiero necesito mi mis tu su sus el la y o de en sobre servicios empresa ustedes contratan trabajo vacantes hola
+gracias precio costo nube ayuda informacion contacto contactar agentes ofertas`.split(/\s+/),
+);
+const EN_HINTS = new Set(
+  `what how which where when who why the an is are do does can could would you your yours we our of in on for with about
+services company hire hiring job jobs work offer offers price cost cloud help information contact agents hello hi thanks please`.split(
+    /\s+/,
+  ),
+);
+
+/** The language of a question: Spanish or English words and marks; the hint (the widget's language) on a tie. */
+export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
+  let es = /[¿¡ñ]|[áéíóú]/i.test(text) ? 2 : 0;
+  let en = 0;
+  for (const w of words(text)) {
+    if (ES_HINTS.has(w)) es += 1;
+    if (EN_HINTS.has(w)) en += 1;
+  }
+  if (es > en) return 'es';
+  if (en > es) return 'en';
+  return hint;
+}

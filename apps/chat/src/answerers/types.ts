@@ -1,0 +1,30 @@
+import type { Lang } from '@site/content';
+
+/** One message of the conversation as the answerers see it (SPEC §3: role user or assistant, content). */
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AnswerInput {
+  /** The conversation so far; the last message is the visitor's question. */
+  messages: ChatMessage[];
+  /** The widget's language (first two letters of the browser language), a hint for the answer's language. */
+  language: Lang;
+}
+
+export interface Answerer {
+  name: 'built-in' | 'openai-compatible';
+  answer(input: AnswerInput): Promise<string>;
+}
+
+/** A failure with the HTTP status and the clear message the service answers with. */
+export class ChatError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChatError';
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * What the service accepts (SPEC §7): POST /api/Chat/Send with JSON {contextUrl, message}, where
+ * message is the JSON string of the conversation log, plus two optional fields of ours:
+ * idConversation (the visitor conversation's UUID) and language (es|en, the widget's language).
+ *
+ * A log entry is {role: 'user'|'assistant', content} (SPEC's message) or {sender, message} (SPEC's
+ * log entry), with an optional id. Every rule here answers 400 with a clear message.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+export interface Limits {
+  maxMessages: number;
+  maxMessageChars: number;
+}
+
+export interface LogEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const role = z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' });
+const entryId = z.string().regex(ENTRY_ID, 'id must be 1 to 64 letters, digits, - or _').optional();
+
+const entrySchema = z.union([
+  z.object({ role, content: z.string({ message: 'content must be a string' }), id: entryId }),
+  z.object({ sender: role, message: z.string({ message: 'message must be a string' }), id: entryId }),
+]);
+
+export const sendBodySchema = z.object({
+  contextUrl: z.string({ message: 'contextUrl must be a string' }).max(2048, 'contextUrl is too long'),
+  message: z.string({ message: 'message must be a string: the JSON text of the conversation log' }),
+  idConversation: z.uuid({ message: 'idConversation must be a UUID' }).optional(),
+  language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
+});
+
+export const conversationBodySchema = z.object({
+  idConversation: z.uuid({ message: 'idConversation must be a UUID' }),
+  language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
+  entries: z.array(entrySchema, { message: 'entries must be an array of log entries' }).min(1, 'entries is empty'),
+});
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** A readable summary of a zod failure: "message: …; idConversation: …". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => {
+      const where = i.path.join('.');
+      // A union's own message is unhelpful; name the entry instead.
+      const message = i.code === 'invalid_union' ? 'must be {role, content} or {sender, message} with string values' : i.message;
+      return where ? `${where}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/** The id of an entry that came without one: stable for the same position and text. */
+export function derivedId(index: number, role: string, content: string): string {
+  return `m${index}-${createHash('sha1').update(`${role}\n${content}`).digest('hex').slice(0, 16)}`;
+}
+
+/** Validates and normalises entries: roles, lengths, ids. */
+export function normaliseEntries(raw: unknown[], limits: Limits, what = 'message'): LogEntry[] {
+  if (raw.length > limits.maxMessages) {
+    throw new InputError(`The conversation log has ${raw.length} messages; at most ${limits.maxMessages} are accepted.`);
+  }
+  return raw.map((item, index) => {
+    const parsed = entrySchema.safeParse(item);
+    if (!parsed.success) throw new InputError(`${what}[${index}] ${describeIssues(parsed.error)}`);
+    const e = parsed.data;
+    const r = 'role' in e ? e.role : e.sender;
+    const content = 'role' in e ? e.content : e.message;
+    if (content.length > limits.maxMessageChars) {
+      throw new InputError(`${what}[${index}] is ${content.length} characters long; at most ${limits.maxMessageChars} are accepted.`);
+    }
+    return { id: e.id ?? derivedId(index, r, content), role: r, content };
+  });
+}
+
+/** The conversation log carried in `message` (a JSON string). The last entry must be the visitor's question. */
+export function parseLog(message: string, limits: Limits): LogEntry[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(message);
+  } catch {
+    throw new InputError('message must be the JSON text of the conversation log (an array of {role, content}); it is not valid JSON.');
+  }
+  if (!Array.isArray(raw)) throw new InputError('message must be the JSON text of an array of {role, content}.');
+  if (raw.length === 0) throw new InputError('The conversation log is empty.');
+  const log = normaliseEntries(raw, limits);
+  const last = log[log.length - 1];
+  if (last.role !== 'user') throw new InputError('The last message of the log must be the visitor\'s (role "user").');
+  if (!last.content.trim()) throw new InputError('The last message is blank.');
+  return log;
+}
+
+/** Only this CMS's chat-bot entry is accepted as the context address; nothing else is ever fetched. */
+export function isOwnContextUrl(contextUrl: string, cmsUrl: string): boolean {
+  const expected = `${cmsUrl.replace(/\/+$/, '')}/api/chat-bot`;
+  let url: URL;
+  try {
+    url = new URL(contextUrl);
+  } catch {
+    return false;
+  }
+  if (url.search || url.hash || url.username || url.password) return false;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}` === new URL(expected).href.replace(/\/+$/, '');
+}
