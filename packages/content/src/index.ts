@@ -4,3 +4,4 @@ export { populateTrees, type Populate } from './generated/populate';
 export * from './lang';
 export * from './media';
 export type { Media, MediaFormat } from './media-types';
+export * from './queries';

@@ -1,9 +1,131 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/lists.css';
+import {
+  type Blog,
+  type BlogCard as BlogCardEntity,
+  blogCardsQuery,
+  type CategoryBlog,
+  categoryBlogsQuery,
+  isoDay,
+  type ListResult,
+  pick,
+} from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Hero } from '~/blocks/Hero';
+import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { BlogCard } from '~/blocks/lists/cards';
+import { FilterChips } from '~/blocks/lists/FilterChips';
+import { ListArea } from '~/blocks/lists/ListArea';
+import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
+import { softList } from '~/blocks/lists/lists.server';
+import { Reveal } from '~/components/Reveal';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { createI18n } from '~/i18n/i18n';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import type { Route } from './+types/blog';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+interface BlogData {
+  key: string;
+  content: Blog;
+  categories: CategoryBlog[] | null;
+  cards: ListResult<BlogCardEntity> | null;
+  params: ListParams;
 }
 
-export { meta };
-export default NotFoundRoute;
+/** The blog (SPEC §2): banner, Recent Stories, the posts published by now with a category filter. */
+export async function loader({ request }: Route.LoaderArgs): Promise<BlogData> {
+  const url = new URL(request.url);
+  let content: Blog;
+  try {
+    content = await cached('blog', () => cms().single('blog'));
+  } catch (error) {
+    return contentFailure(error);
+  }
+  const requested = readListParams(url.searchParams);
+  const params: ListParams = { ...requested, subcategory: null };
+  const categoriesResult = await softList('category-blogs', 'category-blogs', 1, () => cms().list('category-blogs', categoryBlogsQuery()));
+  const categories = categoriesResult?.data ?? null;
+  // An unknown category matches nothing (and is not sent to the CMS).
+  const unknown = params.category !== null && categories !== null && !categories.some((c) => c.id === params.category);
+  const today = isoDay();
+  const cards = unknown
+    ? emptyList<BlogCardEntity>(params.page)
+    : await softList(`blog-cards ${url.search}`, `blog-cards:${today}:${listKey(params)}`, params.page, () =>
+        cms().list('blog-cards', blogCardsQuery({ page: params.page, categories: params.category ? [params.category] : [] })),
+      );
+  return { key: listKey(requested), content, categories, cards, params };
+}
+
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const key = listKey(readListParams(new URL(request.url).searchParams));
+  return withKeyedBrowserCache('routes/blog', key, serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const company = root?.company ?? '';
+  const banner = (data as BlogData | undefined)?.content.Banner_blog;
+  return seo({
+    title: t('lists.meta.title', { title: pick(banner, 'title', lang) || 'Blog', company }),
+    description: pick(banner, 'subtitle', lang) || t('lists.meta.blogDescription', { company }),
+    path: '/blog',
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: banner?.image_desktop?.url,
+  });
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const { content, categories, cards, params } = loaderData as BlogData;
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const banner = content.Banner_blog;
+  const recents = content.Section_recents_history;
+
+  const filters = categories?.length ? (
+    <div className="filters">
+      <FilterChips
+        label={t('lists.filter.category')}
+        current={params.category}
+        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: pick(c, 'name', lang) }))]}
+        to={(id) => ({ pathname, search: listSearch({ category: id }) })}
+      />
+    </div>
+  ) : null;
+
+  return (
+    <>
+      <Hero
+        title={pick(banner, 'title', lang)}
+        subtitle={pick(banner, 'subtitle', lang)}
+        desktop={banner?.image_desktop}
+        mobile={banner?.image_mobile}
+      />
+      <section className="section list-section" aria-labelledby="blog-list-title">
+        <div className="container">
+          <Reveal className="list-section__head">
+            <h2 id="blog-list-title" className="section__title">
+              {pick(recents, 'title', lang)}
+            </h2>
+            <p className="section__lead">{pick(recents, 'content', lang)}</p>
+          </Reveal>
+          <ListArea
+            list={cards}
+            params={params}
+            filters={filters}
+            itemKey={(c) => c.id}
+            renderItem={(c) => <BlogCard card={c} />}
+            countKey="lists.blog.count"
+            emptyText={t('lists.blog.empty')}
+            pagerLabel={t('lists.blog.pages')}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,9 +1,121 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/lists.css';
+import { type Download, type DownloadCard as DownloadCardEntity, downloadCardsQuery, isoDay, type ListResult, pick } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '~/blocks/Hero';
+import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { DownloadCard } from '~/blocks/lists/cards';
+import { ListArea } from '~/blocks/lists/ListArea';
+import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
+import { softList } from '~/blocks/lists/lists.server';
+import { Reveal } from '~/components/Reveal';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { ContactSection } from '~/features/contact-form/ContactSection';
+import { LeadModal } from '~/features/lead-modal/LeadModal';
+import { createI18n } from '~/i18n/i18n';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import type { Route } from './+types/downloads';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+interface DownloadsData {
+  key: string;
+  content: Download;
+  /** The contact section's title and text: the home's contact copy (same form, same words). */
+  contact: { tittle_es: string; tittle_en: string; content_es: string; content_en: string } | null;
+  cards: ListResult<DownloadCardEntity> | null;
+  params: ListParams;
 }
 
-export { meta };
-export default NotFoundRoute;
+/** The downloads page (SPEC §2): hero, paginated download cards, contact form, lead modal. */
+export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsData> {
+  const url = new URL(request.url);
+  let content: Download;
+  try {
+    content = await cached('download', () => cms().single('download'));
+  } catch (error) {
+    return contentFailure(error);
+  }
+  const requested = readListParams(url.searchParams);
+  const params: ListParams = { page: requested.page, category: null, subcategory: null };
+  const [cards, home] = await Promise.all([
+    softList(`download-cards ${url.search}`, `download-cards:${isoDay()}:${listKey(params)}`, params.page, () =>
+      cms().list('download-cards', downloadCardsQuery({ page: params.page })),
+    ),
+    cached('home', () => cms().single('home')).catch((error: unknown) => {
+      console.error(`[lists] home contact copy unavailable: ${String(error)}`);
+      return null;
+    }),
+  ]);
+  const contact = home
+    ? {
+        tittle_es: home.tittle_contact_es ?? '',
+        tittle_en: home.tittle_contact_en ?? '',
+        content_es: home.content_contact_es ?? '',
+        content_en: home.content_contact_en ?? '',
+      }
+    : null;
+  return { key: listKey(params), content, contact, cards, params };
+}
+
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const { page } = readListParams(new URL(request.url).searchParams);
+  return withKeyedBrowserCache('routes/downloads', listKey({ page, category: null, subcategory: null }), serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const company = root?.company ?? '';
+  const content = (data as DownloadsData | undefined)?.content;
+  return seo({
+    title: t('lists.meta.title', { title: pick(content, 'title_banner', lang) || t('lists.downloads.listTitle'), company }),
+    description: pick(content, 'subtitle_banner', lang) || t('lists.meta.downloadsDescription', { company }),
+    path: '/download',
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: content?.image_banner_desktop?.url,
+  });
+}
+
+export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
+  const { content, contact, cards, params } = loaderData as DownloadsData;
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero
+        title={pick(content, 'title_banner', lang)}
+        subtitle={pick(content, 'subtitle_banner', lang)}
+        desktop={content.image_banner_desktop}
+        mobile={content.image_banner_mobile}
+        cta={{ to: '#contacto', label: t('lists.contactCta') }}
+      />
+      <section className="section list-section" aria-labelledby="downloads-list-title">
+        <div className="container">
+          <Reveal className="list-section__head">
+            <h2 id="downloads-list-title" className="section__title">
+              {t('lists.downloads.listTitle')}
+            </h2>
+            <p className="section__lead">{t('lists.downloads.listLead')}</p>
+          </Reveal>
+          <ListArea
+            list={cards}
+            params={params}
+            itemKey={(c) => c.id}
+            renderItem={(c) => <DownloadCard card={c} />}
+            countKey="lists.downloads.count"
+            emptyText={t('lists.downloads.empty')}
+            pagerLabel={t('lists.downloads.pages')}
+          />
+        </div>
+      </section>
+      <ContactSection
+        id="contacto"
+        title={contact ? pick(contact, 'tittle', lang) : pick(content, 'title_banner', lang)}
+        text={contact ? pick(contact, 'content', lang) : pick(content, 'subtitle_banner', lang)}
+      />
+      <LeadModal />
+    </>
+  );
+}

@@ -1,9 +1,173 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/lists.css';
+import {
+  type BlogCard as BlogCardEntity,
+  blogCardsQuery,
+  type DownloadCard as DownloadCardEntity,
+  downloadCardsQuery,
+  type Insight,
+  isoDay,
+  pick,
+  type SuccessCaseCard,
+  successCaseCardsQuery,
+} from '@site/content';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Hero } from '~/blocks/Hero';
+import { BlogCard, CaseCard, DownloadCard } from '~/blocks/lists/cards';
+import { type ListParams, listKey } from '~/blocks/lists/list-params';
+import { softList } from '~/blocks/lists/lists.server';
+import { Reveal } from '~/components/Reveal';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { createI18n } from '~/i18n/i18n';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import type { Route } from './+types/insights';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+/** SPEC §9: the first 3 of each group. */
+const FIRST = 3;
+const FIRST_PAGE: ListParams = { page: 1, category: null, subcategory: null };
+
+interface InsightsData {
+  content: Insight;
+  cases: SuccessCaseCard[] | null;
+  blogs: BlogCardEntity[] | null;
+  downloads: DownloadCardEntity[] | null;
 }
 
-export { meta };
-export default NotFoundRoute;
+/**
+ * Insights (SPEC §2): hero, then the first 3 success cases, blog posts and downloads, each with a
+ * link to its full list. The three lists are the first pages of those lists (same calls, same
+ * server cache); a failed one is left out (SPEC §8).
+ */
+export async function loader(): Promise<InsightsData> {
+  let content: Insight;
+  try {
+    content = await cached('insight', () => cms().single('insight'));
+  } catch (error) {
+    return contentFailure(error);
+  }
+  const today = isoDay();
+  const key = listKey(FIRST_PAGE);
+  const loadCases = async () => {
+    const page = await cached('success-case', () => cms().single('success-case'));
+    return softList('success-case-cards', `success-case-cards:${page.documentId}:${key}`, 1, () =>
+      cms().list('success-case-cards', successCaseCardsQuery({ page: 1, successCase: page.documentId })),
+    );
+  };
+  const [cases, blogs, downloads] = await Promise.all([
+    loadCases().catch((error: unknown) => {
+      console.error(`[lists] success-case page unavailable: ${String(error)}`);
+      return null;
+    }),
+    softList('blog-cards', `blog-cards:${today}:${key}`, 1, () => cms().list('blog-cards', blogCardsQuery({ page: 1 }))),
+    softList('download-cards', `download-cards:${today}:${key}`, 1, () => cms().list('download-cards', downloadCardsQuery({ page: 1 }))),
+  ]);
+  return {
+    content,
+    cases: cases ? cases.data.slice(0, FIRST) : null,
+    blogs: blogs ? blogs.data.slice(0, FIRST) : null,
+    downloads: downloads ? downloads.data.slice(0, FIRST) : null,
+  };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/insights', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const company = root?.company ?? '';
+  const content = (data as InsightsData | undefined)?.content;
+  return seo({
+    title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || 'Insights', company }),
+    description: t('lists.meta.insightsDescription', { company }),
+    path: '/insights',
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: content?.image_banner_desktop?.url,
+  });
+}
+
+function Group<T extends { id: number }>({
+  id,
+  title,
+  items,
+  render,
+  more,
+  alt = false,
+}: {
+  id: string;
+  title: string;
+  items: T[] | null;
+  render: (item: T) => ReactNode;
+  more: string;
+  alt?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!items || items.length === 0) return null;
+  return (
+    <section className={`section insights-group${alt ? ' section--alt' : ''}`} aria-labelledby={id}>
+      <div className="container">
+        <Reveal className="insights-group__head">
+          <h2 id={id} className="section__title">
+            {title}
+          </h2>
+          <Link to={more} className="btn btn--ghost insights-group__more" aria-label={`${t('lists.viewMore')}: ${title}`}>
+            {t('lists.viewMore')}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </Reveal>
+        <ul className="card-grid">
+          {items.map((item) => (
+            <li key={item.id} className="card-grid__item">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
+  const { content, cases, blogs, downloads } = loaderData as InsightsData;
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero
+        title={pick(content, 'tittle_banner', lang)}
+        desktop={content.image_banner_desktop}
+        mobile={content.image_banner_mobile}
+        cta={{ to: '/#contacto', label: t('lists.contactCta') }}
+      />
+      <Group
+        id="insights-cases"
+        title={pick(content, 'title_successCase', lang)}
+        items={cases}
+        render={(c) => <CaseCard card={c} />}
+        more="/casos-de-exito"
+      />
+      <Group
+        id="insights-blogs"
+        title={pick(content, 'title_blogs', lang)}
+        items={blogs}
+        render={(c) => <BlogCard card={c} />}
+        more="/blog"
+        alt
+      />
+      <Group
+        id="insights-downloads"
+        title={pick(content, 'title_download', lang)}
+        items={downloads}
+        render={(c) => <DownloadCard card={c} link />}
+        more="/download"
+      />
+    </>
+  );
+}

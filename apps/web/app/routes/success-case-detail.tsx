@@ -1,9 +1,144 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/lists.css';
+import { mediaUrl, pick, type SuccessCaseCard } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { useMediaBase } from '~/components/Media';
+import { cached, cms } from '~/content/content.server';
+import { createI18n } from '~/i18n/i18n';
+import { formatDate } from '~/lib/dates';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import type { Route } from './+types/success-case-detail';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+const CASES_PATH = '/casos-de-exito';
+
+interface CaseDetailData {
+  key: string;
+  card: SuccessCaseCard;
 }
 
-export { meta };
-export default NotFoundRoute;
+/**
+ * A success case (SPEC §2): its id in the path, the Spanish and English detail titles in the query.
+ * No id, an unknown id or a failed lookup: a server redirect (302) to the list (SPEC §8).
+ */
+export async function loader({ params }: Route.LoaderArgs): Promise<CaseDetailData> {
+  const raw = params.id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw redirect(CASES_PATH);
+  const id = Number(raw);
+  let card: SuccessCaseCard;
+  try {
+    card = await cached(`success-case-card:${id}`, () => cms().byId('success-case-cards', id));
+  } catch (error) {
+    console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
+    throw redirect(CASES_PATH);
+  }
+  return { key: String(id), card };
+}
+
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  return withKeyedBrowserCache('routes/success-case-detail', params.id ?? '', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const card = (data as CaseDetailData | undefined)?.card;
+  return seo({
+    title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: root?.company ?? '' }),
+    description: pick(card, 'content', lang),
+    path: `${CASES_PATH}/${card?.id ?? ''}`,
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: card?.image?.url,
+    type: 'article',
+  });
+}
+
+export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { card } = loaderData as CaseDetailData;
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const base = useMediaBase();
+  // The titles come from the CMS; the query's copies are only for the address (never shown: they
+  // could be edited by anyone sharing a link).
+  const title = pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang);
+  const subcategories = (card.subcategory_cases ?? []).map((s) => pick(s, 'name', lang)).filter(Boolean);
+  const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
+  const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
+  const fileName = `${t('lists.cases.pdfName', { title: pick(card, 'tittle', lang) })}`;
+
+  return (
+    <article className="case-detail" aria-labelledby="hero-title">
+      <header className="detail-head">
+        <div className="container detail-head__inner">
+          <nav aria-label={t('lists.cases.breadcrumb')}>
+            <ol className="crumbs">
+              <li>
+                <Link to="/insights">{t('nav.insights')}</Link>
+              </li>
+              <li>
+                <Link to={CASES_PATH}>{t('lists.cases.back')}</Link>
+              </li>
+              <li aria-current="page">{pick(card, 'tittle', lang)}</li>
+            </ol>
+          </nav>
+          {subcategories.length > 0 ? <p className="detail-head__tags">{subcategories.join(' · ')}</p> : null}
+          <h1 id="hero-title" className="detail-head__title">
+            {title}
+          </h1>
+          <p className="detail-head__lead">{pick(card, 'content', lang)}</p>
+          {card.date ? (
+            <p className="detail-head__meta">
+              <time dateTime={card.date}>{formatDate(card.date, lang)}</time>
+            </p>
+          ) : null}
+          {pdfUrl ? (
+            <div className="detail-head__actions">
+              <a className="btn btn--primary" href={pdfUrl} download={fileName}>
+                {t('lists.cases.download')}
+              </a>
+              <a className="btn btn--light" href={pdfUrl} target="_blank" rel="noopener noreferrer">
+                {t('lists.cases.openPdf')}
+                <span className="sr-only"> {t('footer.opensNewTab')}</span>
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <section className="section case-detail__doc" aria-label={t('lists.cases.document')}>
+        <div className="container">
+          {pdfUrl ? (
+            // The browser's own PDF viewer; where there is none (most phones), the fallback inside.
+            // Keyed by the address so a language switch loads the other document.
+            <object
+              key={pdfUrl}
+              data={pdfUrl}
+              type="application/pdf"
+              className="pdf-frame"
+              title={title}
+              aria-label={t('lists.cases.document')}
+            >
+              <div className="pdf-fallback">
+                <p>{t('lists.cases.noViewer')}</p>
+                <a className="btn btn--primary" href={pdfUrl} download={fileName}>
+                  {t('lists.cases.download')}
+                </a>
+              </div>
+            </object>
+          ) : (
+            <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>
+          )}
+          <p className="case-detail__back">
+            <Link to={CASES_PATH} className="btn btn--ghost">
+              <span aria-hidden="true">← </span>
+              {t('lists.cases.back')}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </article>
+  );
+}

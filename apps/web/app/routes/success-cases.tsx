@@ -1,9 +1,159 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/lists.css';
+import {
+  type CategoryCase,
+  categoryCasesQuery,
+  type ListResult,
+  pick,
+  type SuccessCase,
+  type SuccessCaseCard,
+  successCaseCardsQuery,
+} from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLocation } from 'react-router';
+import { Hero } from '~/blocks/Hero';
+import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { CaseCard } from '~/blocks/lists/cards';
+import { FilterChips } from '~/blocks/lists/FilterChips';
+import { ListArea } from '~/blocks/lists/ListArea';
+import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
+import { softList } from '~/blocks/lists/lists.server';
+import { Reveal } from '~/components/Reveal';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { createI18n } from '~/i18n/i18n';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import type { Route } from './+types/success-cases';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+const CASES_PATH = '/casos-de-exito';
+
+export interface CasesData {
+  /** The list state this data is for (browser cache check). */
+  key: string;
+  content: SuccessCase;
+  categories: CategoryCase[] | null;
+  cards: ListResult<SuccessCaseCard> | null;
+  /** The filter as applied: a subcategory implies its category. */
+  params: ListParams;
 }
 
-export { meta };
-export default NotFoundRoute;
+/**
+ * The filter of the URL made consistent with the categories: a subcategory selects its own category;
+ * an unknown category or subcategory matches nothing. Returns the subcategory ids to filter on, or
+ * null when nothing can match.
+ */
+function resolveFilter(requested: ListParams, categories: CategoryCase[] | null): { params: ListParams; subcategories: number[] | null } {
+  const { category, subcategory } = requested;
+  if (category === null && subcategory === null) return { params: requested, subcategories: [] };
+  if (!categories) {
+    // Categories unavailable: a subcategory can still be filtered on; a category cannot.
+    return subcategory !== null ? { params: requested, subcategories: [subcategory] } : { params: requested, subcategories: null };
+  }
+  if (subcategory !== null) {
+    const owner = categories.find((c) => c.subcategory_cases?.some((s) => s.id === subcategory));
+    if (!owner) return { params: requested, subcategories: null };
+    return { params: { ...requested, category: owner.id }, subcategories: [subcategory] };
+  }
+  const chosen = categories.find((c) => c.id === category);
+  const subs = chosen?.subcategory_cases?.map((s) => s.id) ?? [];
+  return { params: requested, subcategories: subs.length > 0 ? subs : null };
+}
+
+export async function loader({ request }: Route.LoaderArgs): Promise<CasesData> {
+  const url = new URL(request.url);
+  // /casos-de-exito/ (no id) matches this route too: send it to the list's own address (SPEC §8).
+  if (url.pathname !== CASES_PATH) throw redirect(CASES_PATH);
+  let content: SuccessCase;
+  try {
+    content = await cached('success-case', () => cms().single('success-case'));
+  } catch (error) {
+    return contentFailure(error);
+  }
+  const categoriesResult = await softList('category-cases', 'category-cases', 1, () => cms().list('category-cases', categoryCasesQuery()));
+  const categories = categoriesResult?.data ?? null;
+  const { params, subcategories } = resolveFilter(readListParams(url.searchParams), categories);
+  const cards =
+    subcategories === null
+      ? emptyList<SuccessCaseCard>(params.page)
+      : await softList(`success-case-cards ${url.search}`, `success-case-cards:${content.documentId}:${listKey(params)}`, params.page, () =>
+          cms().list('success-case-cards', successCaseCardsQuery({ page: params.page, subcategories, successCase: content.documentId })),
+        );
+  return { key: listKey(readListParams(url.searchParams)), content, categories, cards, params };
+}
+
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const key = listKey(readListParams(new URL(request.url).searchParams));
+  return withKeyedBrowserCache('routes/success-cases', key, serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const company = root?.company ?? '';
+  const content = (data as CasesData | undefined)?.content;
+  return seo({
+    title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || t('lists.cases.back'), company }),
+    description: t('lists.meta.casesDescription', { company }),
+    path: CASES_PATH,
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: content?.image_banner_desktop?.url,
+  });
+}
+
+export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) {
+  const { content, categories, cards, params } = loaderData as CasesData;
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const chosen = categories?.find((c) => c.id === params.category) ?? null;
+
+  const filters = categories?.length ? (
+    <div className="filters">
+      <FilterChips
+        label={t('lists.filter.category')}
+        current={chosen ? chosen.id : null}
+        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: pick(c, 'name', lang) }))]}
+        to={(id) => ({ pathname, search: listSearch({ category: id }) })}
+      />
+      {chosen?.subcategory_cases?.length ? (
+        <FilterChips
+          label={t('lists.filter.subcategory')}
+          current={params.subcategory}
+          options={[
+            { id: null, label: t('lists.filter.allIn', { name: pick(chosen, 'name', lang) }) },
+            ...chosen.subcategory_cases.map((s) => ({ id: s.id, label: pick(s, 'name', lang) })),
+          ]}
+          to={(id) => ({ pathname, search: listSearch({ category: chosen.id, subcategory: id }) })}
+        />
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <>
+      <Hero title={pick(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
+      <section className="section list-section" aria-labelledby="cases-list-title">
+        <div className="container">
+          <Reveal className="list-section__head">
+            <h2 id="cases-list-title" className="section__title">
+              {t('lists.cases.listTitle')}
+            </h2>
+            <p className="section__lead">{t('lists.cases.listLead')}</p>
+          </Reveal>
+          <ListArea
+            list={cards}
+            params={params}
+            filters={filters}
+            itemKey={(c) => c.id}
+            renderItem={(c) => <CaseCard card={c} />}
+            countKey="lists.cases.count"
+            emptyText={t('lists.cases.empty')}
+            pagerLabel={t('lists.cases.pages')}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

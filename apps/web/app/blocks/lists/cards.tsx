@@ -1,0 +1,154 @@
+import { pick, type BlogCard as BlogCardEntity, type DownloadCard as DownloadCardEntity, type SuccessCaseCard } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Img } from '~/components/Media';
+import { DownloadButton } from '~/features/downloads/DownloadButton';
+import { formatDate } from '~/lib/dates';
+import { useLang } from '~/lib/lang';
+
+/** SPEC §9: at most the first 4 subcategory names on a success card. */
+const MAX_SUBCATEGORIES = 4;
+
+const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 380px';
+
+/**
+ * The address of a success case's detail page: its id, with the Spanish and English detail titles
+ * in the query (SPEC §2).
+ */
+export function caseDetailHref(card: Pick<SuccessCaseCard, 'id' | 'tittle_details_es' | 'tittle_details_en'>): string {
+  const q = new URLSearchParams();
+  if (card.tittle_details_es) q.set('es', card.tittle_details_es);
+  if (card.tittle_details_en) q.set('en', card.tittle_details_en);
+  const s = q.toString();
+  return `/casos-de-exito/${card.id}${s ? `?${s}` : ''}`;
+}
+
+export function blogDetailHref(card: Pick<BlogCardEntity, 'id'>): string {
+  return `/blog-details/${card.id}`;
+}
+
+/** A success-case card: image and icon, subcategories (first 4, comma-joined), title, summary, See more. */
+export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; headingLevel?: 2 | 3 }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const H = `h${headingLevel}` as const;
+  const title = pick(card, 'tittle', lang);
+  const subcategories = (card.subcategory_cases ?? [])
+    .slice(0, MAX_SUBCATEGORIES)
+    .map((s) => pick(s, 'name', lang))
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <article className="card case-card">
+      <div className="card__media">
+        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+        {card.icon ? (
+          <span className="case-card__icon" aria-hidden="true">
+            <Img media={card.icon} alt="" />
+          </span>
+        ) : null}
+      </div>
+      <div className="card__body">
+        {subcategories ? <p className="card__tags case-card__subcategories">{subcategories}</p> : null}
+        <H className="card__title">{title}</H>
+        <p className="card__text">{pick(card, 'content', lang)}</p>
+        <div className="card__footer">
+          {card.date ? (
+            <time className="card__date" dateTime={card.date}>
+              {formatDate(card.date, lang)}
+            </time>
+          ) : (
+            <span />
+          )}
+          <Link to={caseDetailHref(card)} className="card__more" aria-label={`${t('lists.cases.seeMore')}: ${title}`}>
+            {t('lists.cases.seeMore')}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A blog card: image, categories, date, title (the link to the post), summary, author. */
+export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; headingLevel?: 2 | 3 }) {
+  const { lang } = useLang();
+  const H = `h${headingLevel}` as const;
+  const categories = (card.category_blogs ?? []).map((c) => pick(c, 'name', lang)).filter(Boolean);
+  return (
+    <article className="card blog-card">
+      <div className="card__media">
+        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+      </div>
+      <div className="card__body">
+        {categories.length > 0 ? <p className="card__tags">{categories.join(' · ')}</p> : null}
+        <H className="card__title">
+          <Link to={blogDetailHref(card)} className="card__link">
+            {pick(card, 'tittle', lang)}
+          </Link>
+        </H>
+        <p className="card__text">{pick(card, 'content', lang)}</p>
+        <p className="card__byline">
+          <span>{pick(card, 'author_date', lang)}</span>
+          {card.publication_date ? (
+            <time className="card__date" dateTime={card.publication_date}>
+              {formatDate(card.publication_date, lang)}
+            </time>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A download card: image, title, description, author and date, download button (forms feature). */
+export function DownloadCard({
+  card,
+  headingLevel = 3,
+  link = false,
+}: {
+  card: DownloadCardEntity;
+  headingLevel?: 2 | 3;
+  /**
+   * Outside /download (insights) the card links to itself on the downloads page instead: the
+   * document request needs the lead modal, which lives there.
+   */
+  link?: boolean;
+}) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const H = `h${headingLevel}` as const;
+  const title = pick(card, 'title', lang);
+  return (
+    <article className="card download-card" id={`download-${card.id}`}>
+      <div className="card__media">
+        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+      </div>
+      <div className="card__body">
+        <H className="card__title">{title}</H>
+        <p className="card__text">{pick(card, 'description', lang)}</p>
+        <p className="card__byline">
+          <span>{pick(card, 'author_date', lang)}</span>
+          {card.publication_date ? (
+            <time className="card__date" dateTime={card.publication_date}>
+              {formatDate(card.publication_date, lang)}
+            </time>
+          ) : null}
+        </p>
+        <div className="card__actions">
+          {link ? (
+            <Link
+              to={`/download#download-${card.id}`}
+              className="btn btn--ghost card__cta"
+              aria-label={`${t('lists.downloads.getIt')}: ${title}`}
+            >
+              {t('lists.downloads.getIt')}
+            </Link>
+          ) : (
+            <DownloadButton card={card} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The list queries of SPEC §7 (success cases, blogs, downloads and their categories), as
+ * `ListQuery` objects for `client.list(name, query)`. Pure functions: the loaders and the tests build
+ * exactly the same requests.
+ */
+import type { ListQuery } from './client';
+import { populateTrees } from './generated/populate';
+
+/** SPEC §9: page size of success-case cards, blog cards and download cards. */
+export const LIST_PAGE_SIZE = 6;
+/** SPEC §9: 100 categories for blogs and cases. */
+export const CATEGORY_PAGE_SIZE = 100;
+
+/** A page number from user input: a positive integer, else 1 (SPEC §9: default page 1). */
+export function pageNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** Today as YYYY-MM-DD (UTC): `publication_date` is a date without time. */
+export function isoDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Keeps positive integer ids only, without duplicates, sorted (stable cache keys). */
+function ids(list: readonly number[] | undefined): number[] {
+  return [...new Set((list ?? []).filter((n) => Number.isSafeInteger(n) && n > 0))].sort((a, b) => a - b);
+}
+
+/** Newest first, then the highest id (SPEC §7: publication_date descending then id descending). */
+const NEWEST_FIRST = ['publication_date:desc', 'id:desc'];
+
+export interface SuccessCaseCardsParams {
+  page?: number;
+  /** Subcategory ids: cards in any of them (SPEC §7: subcategory_cases id in a list). Empty: all. */
+  subcategories?: readonly number[];
+  /**
+   * The success-cases page the cards belong to (SPEC §7: success_case id): its id, or better its
+   * documentId, which stays the same when the page is published again. SPEC's default "1" was the
+   * first collection entry; here the page is a single type (DESIGN), so the loader passes the
+   * published page it read. Left out: cards of any page.
+   */
+  successCase?: number | string | null;
+}
+
+/** GET success-case-cards: populate all, page, size 6, subcategories in a list, success_case id. */
+export function successCaseCardsQuery({ page = 1, subcategories, successCase = null }: SuccessCaseCardsParams = {}): ListQuery {
+  const filters: Record<string, unknown> = {};
+  const subs = ids(subcategories);
+  if (subs.length > 0) filters.subcategory_cases = { id: { $in: subs } };
+  if (typeof successCase === 'number') filters.success_case = { id: { $eq: successCase } };
+  else if (typeof successCase === 'string' && successCase) filters.success_case = { documentId: { $eq: successCase } };
+  return {
+    populate: populateTrees['success-case-cards'],
+    page: pageNumber(page),
+    pageSize: LIST_PAGE_SIZE,
+    // SPEC gives no order for cases: the most recent first keeps the pages stable.
+    sort: ['date:desc', 'id:desc'],
+    filters,
+  };
+}
+
+/** GET category-cases: page 1, size 100, populate subcategory_cases. */
+export function categoryCasesQuery(): ListQuery {
+  return { page: 1, pageSize: CATEGORY_PAGE_SIZE, populate: { subcategory_cases: true }, sort: ['id:asc'] };
+}
+
+export interface BlogCardsParams {
+  page?: number;
+  /** Category ids: cards in any of them (SPEC §7: optional category_blogs id in a list). */
+  categories?: readonly number[];
+  /** "Now" for the published-by-now filter; defaults to the current time. */
+  now?: Date;
+  pageSize?: number;
+}
+
+/**
+ * GET blog-cards: populate image and category_blogs, page, size 6, newest first, only cards whose
+ * publication_date is today or earlier, optionally in a list of categories.
+ */
+export function blogCardsQuery({ page = 1, categories, now, pageSize = LIST_PAGE_SIZE }: BlogCardsParams = {}): ListQuery {
+  const filters: Record<string, unknown> = { publication_date: { $lte: isoDay(now) } };
+  const cats = ids(categories);
+  if (cats.length > 0) filters.category_blogs = { id: { $in: cats } };
+  return {
+    populate: { image: true, category_blogs: true },
+    page: pageNumber(page),
+    pageSize,
+    sort: NEWEST_FIRST,
+    filters,
+  };
+}
+
+/** One published-by-now blog card with its detail (the /blog-details/{id} page). */
+export function blogDetailQuery(id: number, now?: Date): ListQuery {
+  return {
+    populate: populateTrees['blog-cards'],
+    page: 1,
+    pageSize: 1,
+    filters: { id: { $eq: id }, publication_date: { $lte: isoDay(now) } },
+  };
+}
+
+/** GET category-blogs: page 1, size 100. */
+export function categoryBlogsQuery(): ListQuery {
+  return { page: 1, pageSize: CATEGORY_PAGE_SIZE, populate: [], sort: ['id:asc'] };
+}
+
+export interface DownloadCardsParams {
+  page?: number;
+  now?: Date;
+  pageSize?: number;
+}
+
+/**
+ * GET download-cards: populate image (and the PDFs the download button sends), page, size 6, newest
+ * first, only cards published by now.
+ */
+export function downloadCardsQuery({ page = 1, now, pageSize = LIST_PAGE_SIZE }: DownloadCardsParams = {}): ListQuery {
+  return {
+    populate: { image: true, pdf_es: true, pdf_en: true },
+    page: pageNumber(page),
+    pageSize,
+    sort: NEWEST_FIRST,
+    filters: { publication_date: { $lte: isoDay(now) } },
+  };
+}
+
+/** The page buttons to show: at most `max` (SPEC §9: 3) consecutive pages around the current one. */
+export function pageWindow(current: number, pageCount: number, max = 3): number[] {
+  if (pageCount < 1) return [];
+  const size = Math.min(max, pageCount);
+  const page = Math.min(Math.max(1, current), pageCount);
+  const start = Math.min(Math.max(1, page - Math.floor((size - 1) / 2)), pageCount - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
