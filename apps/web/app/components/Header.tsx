@@ -157,7 +157,12 @@ export function Header({ logo, company }: HeaderProps) {
                 </div>
               </li>
               <li>
-                <NavLink to="/insights" className="menu__link">
+                <NavLink
+                  to="/insights"
+                  className={({ isActive }) =>
+                    `menu__link${isActive || /^\/(casos-de-exito|blog|download)/.test(location.pathname) ? ' active' : ''}`
+                  }
+                >
                   {t('nav.insights')}
                 </NavLink>
               </li>

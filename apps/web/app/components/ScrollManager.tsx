@@ -16,12 +16,14 @@ function positions(): Record<string, number> {
 
 /**
  * Navigation behaviour (SPEC §2): a hash target is scrolled into view after 1 second; otherwise the
- * page scrolls to the top, or back to the saved position on back/forward.
+ * page scrolls to the top, or back to the saved position on back/forward. A new query string on the
+ * same page (filters, pagination) keeps the scroll position.
  */
 export function ScrollManager() {
   const location = useLocation();
   const type = useNavigationType();
   const first = useRef(true);
+  const lastPath = useRef(location.pathname);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -49,6 +51,8 @@ export function ScrollManager() {
   useIsoLayoutEffect(() => {
     const initial = first.current;
     first.current = false;
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const timer = window.setTimeout(() => {
@@ -60,6 +64,8 @@ export function ScrollManager() {
     const saved = type === 'POP' ? positions()[location.key] : undefined;
     // On the first load, leave the page where the visitor already is unless there is a saved position.
     if (initial && saved === undefined) return undefined;
+    // A new query on the same page (a filter, a page number) keeps the visitor where they are.
+    if (samePage && type !== 'POP') return undefined;
     window.scrollTo(0, saved ?? 0);
     return undefined;
   }, [location.key]);
