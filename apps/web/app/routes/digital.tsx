@@ -1,9 +1,81 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/services.css';
+import { pick, pickValue, type Digital } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '~/blocks/Hero';
+import { ContactBand } from '~/blocks/services/ContactBand';
+import { Description } from '~/blocks/services/Description';
+import { Diagram } from '~/blocks/services/Diagram';
+import { FeatureStrip } from '~/blocks/services/FeatureStrip';
+import { serviceMeta } from '~/blocks/services/meta';
+import { present } from '~/blocks/services/text';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { useLang } from '~/lib/lang';
+import type { Route } from './+types/digital';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const page = await cached('digital', () => cms().single('digital'));
+    return { page };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/digital', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return serviceMeta(matches[0]?.data, '/servicio-digital', 'nav.digital', (lang) => {
+    const page = data?.page;
+    if (!page) return null;
+    return {
+      title: pick(page, 'tittle_banner', lang),
+      description: pick(page, 'description_digital', lang),
+      image: page.image_banner_desktop,
+    };
+  });
+}
+
+/** /servicio-digital: hero with contact button, description, features strip, services diagram, reports strip (SPEC §2). */
+export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData as { page: Digital };
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  return (
+    <div className="svc svc--digital">
+      <Hero
+        title={pick(page, 'tittle_banner', lang)}
+        desktop={page.image_banner_desktop}
+        mobile={page.image_banner_mobile}
+        cta={{ to: '/#contacto', label: t('services.contactCta') }}
+      />
+      <Description
+        id="digital-description"
+        title={pick(page, 'tittle_digital', lang)}
+        paragraphs={present([pick(page, 'description_digital', lang)])}
+      />
+      <FeatureStrip
+        id="digital-features"
+        background={page.image_digital_desktop}
+        tone="light"
+        features={page.content_digital.map((f) => ({ key: f.id, icon: f.icon, text: pick(f, 'content', lang) }))}
+      />
+      <Diagram
+        id="digital-services"
+        title={pick(page, 'tittle_tramar', lang)}
+        desktop={pickValue(page, 'image_tramar_desktop', lang)}
+        mobile={pickValue(page, 'image_tramar_mobile', lang)}
+        background={page.image_tramar_background}
+        tone="dark"
+      />
+      <FeatureStrip
+        id="digital-reports"
+        title={pick(page, 'tittle_last_section', lang)}
+        features={page.last_section.map((f) => ({ key: f.id, icon: f.icon, text: pick(f, 'content', lang) }))}
+      />
+      <ContactBand id="digital-cta" />
+    </div>
+  );
+}

@@ -1,9 +1,74 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/services.css';
+import { pick, pickValue, type Microsoft } from '@site/content';
+import { Hero } from '~/blocks/Hero';
+import { ContactBand } from '~/blocks/services/ContactBand';
+import { Description } from '~/blocks/services/Description';
+import { Diagram } from '~/blocks/services/Diagram';
+import { serviceMeta } from '~/blocks/services/meta';
+import { SplitMedia } from '~/blocks/services/SplitMedia';
+import { present } from '~/blocks/services/text';
+import { Timeline } from '~/blocks/services/Timeline';
+import { TwoColumnCards } from '~/blocks/services/TwoColumnCards';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { useLang } from '~/lib/lang';
+import type { Route } from './+types/microsoft';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const page = await cached('microsoft', () => cms().single('microsoft'));
+    return { page };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/microsoft', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return serviceMeta(matches[0]?.data, '/servicio-microsoft', 'nav.microsoft', (lang) => {
+    const page = data?.page;
+    if (!page) return null;
+    return { title: pick(page, 'tittle_banner', lang), description: pick(page, 'subtitle', lang), image: page.image_banner_desktop };
+  });
+}
+
+/** /servicio-microsoft: hero, description, benefits timeline, products diagram, solutions cards (SPEC §2). */
+export default function MicrosoftRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData as { page: Microsoft };
+  const { lang } = useLang();
+  const benefits = page.benefits;
+  return (
+    <div className="svc svc--microsoft">
+      <Hero title={pick(page, 'tittle_banner', lang)} desktop={page.image_banner_desktop} mobile={page.image_banner_mobile} />
+      <Description id="ms-description" title={pick(page, 'title', lang)} paragraphs={present([pick(page, 'subtitle', lang)])} />
+      {benefits ? (
+        <SplitMedia id="ms-benefits" title={pick(benefits, 'title', lang)} image={benefits.image} alt>
+          <Timeline steps={present(benefits.titles.map((item) => pick(item, 'title', lang)))} />
+        </SplitMedia>
+      ) : null}
+      <Diagram
+        id="ms-products"
+        title={pick(page, 'tittle_products', lang)}
+        desktop={pickValue(page, 'image_products_desktop', lang)}
+        mobile={pickValue(page, 'image_products_mobile', lang)}
+      />
+      <TwoColumnCards
+        id="ms-solutions"
+        title={pick(page, 'tittle_agility', lang)}
+        lead={pick(page, 'subtittle_agility', lang)}
+        background={page.image_agility}
+        tone="dark"
+        cards={page.content_agility.map((c) => ({
+          key: c.id,
+          icon: c.icon,
+          title: pick(c, 'tittle', lang),
+          text: pick(c, 'content', lang),
+        }))}
+      />
+      <ContactBand id="ms-cta" />
+    </div>
+  );
+}

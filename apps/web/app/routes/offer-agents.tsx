@@ -1,9 +1,67 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/services.css';
+import { pick, type ThirdIaOffer } from '@site/content';
+import { Hero } from '~/blocks/Hero';
+import { ContactBand } from '~/blocks/services/ContactBand';
+import { serviceMeta } from '~/blocks/services/meta';
+import { OfferSection } from '~/blocks/services/OfferSection';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { useLang } from '~/lib/lang';
+import type { Route } from './+types/offer-agents';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const page = await cached('third-ia-offer', () => cms().single('third-ia-offer'));
+    return { page };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/offer-agents', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return serviceMeta(matches[0]?.data, '/agentes-ia', 'nav.aiAgents', (lang) => {
+    const banner = data?.page.Banner;
+    if (!banner) return null;
+    return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };
+  });
+}
+
+/**
+ * /agentes-ia (offer three): hero, AI agent intro, what we offer, applications, technologies,
+ * benefits, robot image, work with us, our process (SPEC §2).
+ */
+export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData as { page: ThirdIaOffer };
+  const { lang } = useLang();
+  const banner = page.Banner;
+  return (
+    <div className="svc svc--offer svc--offer-3">
+      <Hero
+        title={pick(banner, 'title', lang)}
+        subtitle={pick(banner, 'subtitle', lang)}
+        desktop={banner?.image_desktop}
+        mobile={banner?.image_mobile}
+      />
+      <OfferSection id="offer3-agent" section={page.ia_agent} variant="prose" />
+      <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
+      <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />
+      <OfferSection id="offer3-technologies" section={page.technologies} variant="numbered" alt />
+      <OfferSection
+        id="offer3-benefits"
+        section={page.Benefits}
+        variant="checklist"
+        media={page.robot_image}
+        reverse
+        tone="dark"
+        background={page.background_image}
+      />
+      <OfferSection id="offer3-work" section={page.work_with_us} variant="numbered" />
+      <OfferSection id="offer3-process" section={page.our_process} variant="steps" alt leads />
+      <ContactBand id="offer3-cta" />
+    </div>
+  );
+}

@@ -1,9 +1,62 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/services.css';
+import { pick, type FirstIaOffer } from '@site/content';
+import { Hero } from '~/blocks/Hero';
+import { Backdrop } from '~/blocks/services/Backdrop';
+import { ContactBand } from '~/blocks/services/ContactBand';
+import { serviceMeta } from '~/blocks/services/meta';
+import { OfferSection } from '~/blocks/services/OfferSection';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { useLang } from '~/lib/lang';
+import type { Route } from './+types/offer-automation';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const page = await cached('first-ia-offer', () => cms().single('first-ia-offer'));
+    return { page };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/offer-automation', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return serviceMeta(matches[0]?.data, '/automatizacion-ia', 'nav.aiAutomation', (lang) => {
+    const banner = data?.page.Banner;
+    if (!banner) return null;
+    return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };
+  });
+}
+
+/**
+ * /automatizacion-ia (offer one): hero, what we offer, benefits (a desktop and a mobile version, one
+ * shown per breakpoint), because with us, how it works and use cases on the background image (SPEC §2).
+ */
+export default function OfferAutomationRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData as { page: FirstIaOffer };
+  const { lang } = useLang();
+  const banner = page.Banner;
+  return (
+    <div className="svc svc--offer svc--offer-1">
+      <Hero
+        title={pick(banner, 'title', lang)}
+        subtitle={pick(banner, 'subtitle', lang)}
+        desktop={banner?.image_desktop}
+        mobile={banner?.image_mobile}
+      />
+      <OfferSection id="offer1-what" section={page.what_we_offer} variant="checklist" />
+      <OfferSection id="offer1-benefits" section={page.Benefits} variant="numbered" reverse alt only="desktop" />
+      <OfferSection id="offer1-benefits-mobile" section={page.Benefits} variant="checklist" alt only="mobile" />
+      <div className="svc-content-area">
+        <Backdrop image={page.image_background} tone="light" />
+        <OfferSection id="offer1-why" section={page.because_with_us} variant="cards" />
+        <OfferSection id="offer1-how" section={page.how_it_works} variant="steps" leads />
+        <OfferSection id="offer1-cases" section={page.use_cases} variant="cards" leads />
+      </div>
+      <ContactBand id="offer1-cta" />
+    </div>
+  );
+}

@@ -1,9 +1,66 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import '~/styles/services.css';
+import { pick, type SecondOffer } from '@site/content';
+import { Hero } from '~/blocks/Hero';
+import { ContactBand } from '~/blocks/services/ContactBand';
+import { serviceMeta } from '~/blocks/services/meta';
+import { OfferSection } from '~/blocks/services/OfferSection';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { useLang } from '~/lib/lang';
+import type { Route } from './+types/offer-productivity';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const page = await cached('second-offer', () => cms().single('second-offer'));
+    return { page };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/offer-productivity', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return serviceMeta(matches[0]?.data, '/productividad-ia', 'nav.aiProductivity', (lang) => {
+    const banner = data?.page.Banner;
+    if (!banner) return null;
+    return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };
+  });
+}
+
+/**
+ * /productividad-ia (offer two): hero, what we offer, because with us, robot image, benefits, copilot,
+ * cloud image, copilot flavours, methodology, training (SPEC §2).
+ */
+export default function OfferProductivityRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData as { page: SecondOffer };
+  const { lang } = useLang();
+  const banner = page.Banner;
+  return (
+    <div className="svc svc--offer svc--offer-2">
+      <Hero
+        title={pick(banner, 'title', lang)}
+        subtitle={pick(banner, 'subtitle', lang)}
+        desktop={banner?.image_desktop}
+        mobile={banner?.image_mobile}
+      />
+      <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
+      <OfferSection
+        id="offer2-why"
+        section={page.because_with_us}
+        variant="checklist"
+        media={page.robot_image}
+        reverse
+        background={page.background_image}
+      />
+      <OfferSection id="offer2-benefits" section={page.Benefits} variant="numbered" />
+      <OfferSection id="offer2-copilot" section={page.copilot} variant="checklist" media={page.cloud_image} alt />
+      <OfferSection id="offer2-flavors" section={page.copilot_flavors} variant="cards" leads />
+      <OfferSection id="offer2-methodology" section={page.methodology} variant="steps" alt leads />
+      <OfferSection id="offer2-training" section={page.training} variant="checklist" />
+      <ContactBand id="offer2-cta" />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { pick, type IaCarouselSectionComponent, type IaItemListComponent, type Lang, type Media } from '@site/content';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
+import { Img, Picture } from '~/components/Media';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+import { present } from './text';
+
+/** SPEC §9: AI carousel: loop, autoplay, gap 30, speed 1000 ms, 3 / 2 / 1 per view, dots from 1100 px. */
+export const IA_CAROUSEL = {
+  breakpoints: [
+    { minWidth: 0, perView: 1, gap: 30 },
+    { minWidth: 600, perView: 2, gap: 30 },
+    { minWidth: 1100, perView: 3, gap: 30 },
+  ] satisfies CarouselBreakpoint[],
+  loop: true,
+  /** SPEC gives no delay; the same as the home solutions carousel. */
+  autoplayMs: 5000,
+  speedMs: 1000,
+  dotsFrom: 1100,
+} as const;
+
+/** The anchors of the four service blocks, in the order of the carousel's items. */
+export const IA_ANCHORS = ['ia-traditional', 'ia-generative', 'ia-infrastructure', 'ia-integrated'] as const;
+
+/** Smooth-scrolls an anchored block into view (instantly with reduced motion) and moves focus to it. */
+export function scrollToAnchor(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+export interface IaService {
+  title: string;
+  image: Media | null;
+  lists: Array<IaItemListComponent | null>;
+}
+
+function listItems(list: IaItemListComponent, lang: Lang): string[] {
+  return present([pick(list, 'item_one', lang), pick(list, 'item_two', lang), pick(list, 'item_three', lang)]);
+}
+
+/** One of the four anchored AI service blocks: title, image and its bullet lists of three items. */
+function ServiceBlock({ anchor, service, index }: { anchor: string; service: IaService; index: number }) {
+  const { lang } = useLang();
+  const headingId = `${anchor}-title`;
+  const lists = service.lists.filter((l): l is IaItemListComponent => Boolean(l));
+  return (
+    <article
+      id={anchor}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`svc-ia-service${index % 2 === 1 ? ' svc-ia-service--reverse section--alt' : ''}`}
+    >
+      <Reveal className="container svc-ia-service__grid">
+        <div className="svc-ia-service__media">
+          <Img media={service.image} sizes="(max-width: 900px) 100vw, 520px" />
+          <span className="svc-ia-service__index" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+        </div>
+        <div className="svc-ia-service__body">
+          <h3 id={headingId} className="svc-ia-service__title">
+            {service.title}
+          </h3>
+          <div className={`svc-ia-service__lists svc-ia-service__lists--${lists.length}`}>
+            {lists.map((list) => (
+              <div key={list.id} className="svc-ia-list">
+                <h4 className="svc-ia-list__title">{pick(list, 'title', lang)}</h4>
+                <ul>
+                  {listItems(list, lang).map((item, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the three fixed items of a list.
+                    <li key={i}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </Reveal>
+    </article>
+  );
+}
+
+interface IaServicesProps {
+  section: IaCarouselSectionComponent | null;
+  background: Media | null;
+  backgroundMobile: Media | null;
+  services: IaService[];
+}
+
+/**
+ * The AI services section: title, paragraph and a carousel whose items smooth-scroll to the four
+ * anchored service blocks below (traditional AI, generative AI, infrastructure, integrated).
+ */
+export function IaServices({ section, background, backgroundMobile, services }: IaServicesProps) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const title = pick(section, 'title', lang);
+  const items = (section?.Carousel ?? []).map((item, i) => {
+    const anchor = IA_ANCHORS[i % IA_ANCHORS.length] ?? IA_ANCHORS[0];
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      scrollToAnchor(anchor);
+    };
+    return (
+      <a key={item.id} href={`#${anchor}`} className="svc-ia-card" onClick={onClick}>
+        <span className="svc-ia-card__media">
+          <Img media={item.image} alt="" sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
+        </span>
+        <span className="svc-ia-card__title">{pick(item, 'title', lang)}</span>
+        <span className="svc-ia-card__arrow" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M12 5v14M5 12l7 7 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      </a>
+    );
+  });
+
+  return (
+    <section className="svc-ia-services" aria-labelledby="ia-services-title">
+      <div className="section svc-section svc-section--bg svc-on-dark svc-ia-carousel">
+        {background || backgroundMobile ? (
+          <div className="svc-backdrop svc-backdrop--dark" aria-hidden="true">
+            <Picture desktop={background} mobile={backgroundMobile} alt="" className="svc-backdrop__media" sizes="100vw" />
+          </div>
+        ) : null}
+        <Reveal className="container svc-section__inner">
+          <div className="svc-heading svc-heading--center">
+            <h2 id="ia-services-title" className="section__title">
+              {title}
+            </h2>
+            {pick(section, 'first_paragraph', lang) ? <p className="section__lead">{pick(section, 'first_paragraph', lang)}</p> : null}
+          </div>
+          {items.length > 0 ? (
+            <Carousel
+              label={t('services.iaCarousel')}
+              items={items}
+              breakpoints={[...IA_CAROUSEL.breakpoints]}
+              loop={IA_CAROUSEL.loop}
+              autoplayMs={IA_CAROUSEL.autoplayMs}
+              speedMs={IA_CAROUSEL.speedMs}
+              dotsFrom={IA_CAROUSEL.dotsFrom}
+              className="svc-ia-carousel__carousel"
+              rebuildKey={lang}
+            />
+          ) : null}
+        </Reveal>
+      </div>
+      {services.map((service, i) => (
+        <ServiceBlock key={IA_ANCHORS[i]} anchor={IA_ANCHORS[i] ?? `ia-service-${i + 1}`} service={service} index={i} />
+      ))}
+    </section>
+  );
+}
