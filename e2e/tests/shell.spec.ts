@@ -44,6 +44,14 @@ test.describe('language', () => {
   });
 });
 
+test('on a ?lang= address, switching language follows in the address and the title', async ({ page }) => {
+  await page.goto('/?lang=es');
+  await expect(page).toHaveTitle(/Consultoría/);
+  await chooseLanguage(page, 'en');
+  await expect(page).toHaveURL(/\?lang=en$/);
+  await expect(page).toHaveTitle(/IT consulting/);
+});
+
 test.describe('header', () => {
   test('the Solutions dropdown opens and is usable by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

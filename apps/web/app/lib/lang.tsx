@@ -1,7 +1,7 @@
 import { isLang, type Lang } from '@site/content';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { createI18n } from '~/i18n/i18n';
 
 const STORAGE_KEY = 'lang';
@@ -40,6 +40,8 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
   const [lang, setLangState] = useState<Lang>(initial);
   const [i18n] = useState(() => createI18n(initial));
   const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => setLangState(initial), [initial]);
 
@@ -53,9 +55,17 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
       setLangState(next);
       void i18n.changeLanguage(next);
       persist(next);
-      void revalidator.revalidate();
+      const params = new URLSearchParams(location.search);
+      if (params.has('lang')) {
+        // A ?lang= URL outranks the cookie: follow the choice in the address too.
+        params.set('lang', next);
+        void navigate(
+          { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+          { replace: true, preventScrollReset: true },
+        );
+      } else void revalidator.revalidate();
     },
-    [i18n, lang, revalidator],
+    [i18n, lang, revalidator, location, navigate],
   );
 
   // First visit in this browser, or a ?lang= link: store what the server rendered, or apply the
