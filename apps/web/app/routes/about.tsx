@@ -1,9 +1,70 @@
-// Placeholder until its issue lands: the route exists and answers the not-found page (404).
-import NotFoundRoute, { meta } from './not-found';
+import { pick, type AboutUs } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '~/blocks/Hero';
+import { Approach } from '~/blocks/about/Approach';
+import { Benefits } from '~/blocks/about/Benefits';
+import { HowWeDoIt } from '~/blocks/about/HowWeDoIt';
+import { Values } from '~/blocks/about/Values';
+import { VisionMission } from '~/blocks/about/VisionMission';
+import { WhatWeDo } from '~/blocks/about/WhatWeDo';
+import { WhoWeAre } from '~/blocks/about/WhoWeAre';
+import { withBrowserCache } from '~/content/browser-cache';
+import { cached, cms, contentFailure } from '~/content/content.server';
+import { createI18n } from '~/i18n/i18n';
+import { useLang } from '~/lib/lang';
+import { seo } from '~/lib/seo';
+import type { RootData } from '~/root';
+import '~/styles/about.css';
+import type { Route } from './+types/about';
 
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+export async function loader() {
+  try {
+    const about = await cached('about-us', () => cms().single('about-us'));
+    return { about };
+  } catch (error) {
+    return contentFailure(error);
+  }
 }
 
-export { meta };
-export default NotFoundRoute;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withBrowserCache('routes/about', serverLoader);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const t = createI18n(lang).t;
+  const company = root?.company ?? '';
+  return seo({
+    title: t('about.metaTitle', { company }),
+    description: pick(data?.about.content_about[0], 'paragraph', lang) || t('meta.siteDescription', { company }),
+    path: '/nosotros',
+    lang,
+    siteUrl: root?.siteUrl ?? '',
+    image: data?.about.image_banner_desktop?.url,
+  });
+}
+
+/** About (/nosotros), every block of SPEC §2 in its order. */
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData as { about: AboutUs };
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero
+        title={pick(about, 'tittle_banner', lang)}
+        desktop={about.image_banner_desktop}
+        mobile={about.image_banner_mobile}
+        cta={{ to: '/#contacto', label: t('about.contactCta') }}
+      />
+      <WhoWeAre about={about} />
+      <WhatWeDo about={about} />
+      <HowWeDoIt about={about} />
+      <Benefits about={about} />
+      <Values about={about} />
+      <Approach about={about} />
+      <VisionMission about={about} />
+    </>
+  );
+}

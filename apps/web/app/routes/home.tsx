@@ -1,21 +1,50 @@
-import { pick, type Home } from '@site/content';
+import { pick, type BlogCard, type Home } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '~/blocks/Hero';
-import { Img } from '~/components/Media';
-import { Reveal } from '~/components/Reveal';
+import { ClientsBlock } from '~/blocks/home/ClientsBlock';
+import { Counters } from '~/blocks/home/Counters';
+import { JoinUs } from '~/blocks/home/JoinUs';
+import { PartnerBlock } from '~/blocks/home/PartnerBlock';
+import { SolutionsCarousel } from '~/blocks/home/SolutionsCarousel';
+import { TRENDS_COUNT, TrendingBlogs } from '~/blocks/home/TrendingBlogs';
+import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
 import { withBrowserCache } from '~/content/browser-cache';
-import { ContactSection } from '~/features/contact-form/ContactSection';
 import { cached, cms, contentFailure } from '~/content/content.server';
+import { ContactSection } from '~/features/contact-form/ContactSection';
 import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
 import { seo } from '~/lib/seo';
 import type { RootData } from '~/root';
+import '~/styles/home.css';
 import type { Route } from './+types/home';
+
+/**
+ * Trending blogs (SPEC §2, §7, §9): the first 5 blog cards, newest first, published by now. Cached
+ * per day, so a card scheduled for a later date appears on its day. A failed list is logged only.
+ */
+async function trendingBlogs(): Promise<BlogCard[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  try {
+    return await cached(`home-trends:${today}`, async () => {
+      const { data } = await cms().list('blog-cards', {
+        pageSize: TRENDS_COUNT,
+        sort: ['publication_date:desc', 'id:desc'],
+        filters: { publication_date: { $lte: today } },
+        populate: { image: true, category_blogs: true },
+        fields: ['tittle_es', 'tittle_en', 'content_es', 'content_en', 'author_date_es', 'author_date_en', 'publication_date'],
+      });
+      return data;
+    });
+  } catch (error) {
+    console.error(`[home] trending blogs unavailable: ${String(error)}`);
+    return [];
+  }
+}
 
 export async function loader() {
   try {
-    const home = await cached('home', () => cms().single('home'));
-    return { home };
+    const [home, trends] = await Promise.all([cached('home', () => cms().single('home')), trendingBlogs()]);
+    return { home, trends };
   } catch (error) {
     return contentFailure(error);
   }
@@ -41,10 +70,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData as { home: Home };
+  const { home, trends } = loaderData as { home: Home; trends: BlogCard[] };
   const { lang } = useLang();
   const { t } = useTranslation();
-  const join = home.join_us;
   return (
     <>
       <Hero
@@ -55,32 +83,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         mobile={home.image_banner_mobile}
         cta={{ to: '#contacto', label: t('home.contactCta') }}
       />
-      {join ? (
-        <section id="incorporate" className="section join" aria-labelledby="join-title">
-          <Reveal className="container join__grid">
-            <div className="join__text">
-              <p className="eyebrow">{pick(join, 'subtittle', lang)}</p>
-              <h2 id="join-title" className="section__title">
-                {pick(join, 'tittle', lang)}
-              </h2>
-              <p>{pick(join, 'content', lang)}</p>
-              <div className="join__actions">
-                {join.email ? (
-                  <a className="btn btn--primary" href={`mailto:${join.email}`}>
-                    {join.email}
-                  </a>
-                ) : null}
-                {join.url ? (
-                  <a className="btn btn--ghost" href={join.url} target="_blank" rel="noopener noreferrer">
-                    LinkedIn <span className="sr-only">{t('footer.opensNewTab')}</span>
-                  </a>
-                ) : null}
-              </div>
-            </div>
-            <Img media={join.image} alt="" className="join__image" sizes="(max-width: 900px) 100vw, 45vw" />
-          </Reveal>
-        </section>
-      ) : null}
+      <SolutionsCarousel home={home} />
+      <PartnerBlock home={home} />
+      <WhatWeDoMap home={home} />
+      <Counters home={home} />
+      <ClientsBlock home={home} />
+      <TrendingBlogs home={home} cards={trends} />
+      <JoinUs home={home} />
       <ContactSection title={pick(home, 'tittle_contact', lang)} text={pick(home, 'content_contact', lang)} />
     </>
   );

@@ -1,0 +1,53 @@
+import { pick, type AboutTitledContentComponent, type AboutUs, type Lang } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Img } from '~/components/Media';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+import { splitHalf } from './split';
+
+/** Approach: the content split in two halves, one on each side of the image (SPEC §2). */
+export function Approach({ about }: { about: AboutUs }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const [left, right] = splitHalf(about.content_approach);
+  const title = pick(about, 'tittle_approach', lang);
+  return (
+    <section className="section section--alt approach" aria-labelledby="approach-title">
+      <div className="container">
+        <Reveal className="about-head about-head--center">
+          <p className="eyebrow">{t('about.eyebrowApproach')}</p>
+          <h2 id="approach-title" className="section__title">
+            {title}
+          </h2>
+        </Reveal>
+        <div className="approach__grid">
+          <ApproachColumn items={left} lang={lang} side="left" />
+          <Reveal variant="fade" className="approach__media">
+            <Img media={about.image_approach} alt={title} sizes="(max-width: 991px) 92vw, 400px" />
+          </Reveal>
+          <ApproachColumn items={right} lang={lang} side="right" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ApproachColumn({ items, lang, side }: { items: AboutTitledContentComponent[]; lang: Lang; side: 'left' | 'right' }) {
+  return (
+    <ul className={`approach__col approach__col--${side}`}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Reveal variant={side === 'left' ? 'slide-left' : 'slide-right'} className="approach__item">
+            <span className="icon-badge">
+              <Img media={item.icon} alt="" sizes="32px" />
+            </span>
+            <div>
+              <h3 className="approach__title">{pick(item, 'title', lang)}</h3>
+              <p className="approach__text">{pick(item, 'content', lang)}</p>
+            </div>
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  );
+}

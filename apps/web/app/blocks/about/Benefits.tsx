@@ -1,0 +1,40 @@
+import { pick, type AboutUs } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Img } from '~/components/Media';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+
+/** Benefits of working with the firm: title, icon and paragraphs each. */
+export function Benefits({ about }: { about: AboutUs }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  return (
+    <section className="section section--alt benefits" aria-labelledby="benefits-title">
+      <div className="container benefits__grid">
+        <Reveal variant="slide-left" className="benefits__intro">
+          <p className="eyebrow">{t('about.eyebrowBenefits')}</p>
+          <h2 id="benefits-title" className="section__title">
+            {pick(about, 'tittle_benefits', lang)}
+          </h2>
+        </Reveal>
+        <ul className="benefits__list">
+          {about.content_benefits.map((b) => (
+            <li key={b.id}>
+              <Reveal className="benefit">
+                <span className="icon-badge">
+                  <Img media={b.icon} alt="" sizes="32px" />
+                </span>
+                <div>
+                  <h3 className="benefit__title">{pick(b, 'title', lang)}</h3>
+                  {b.content_paragraph.map((p) => (
+                    <p key={p.id}>{pick(p, 'paragraph', lang)}</p>
+                  ))}
+                </div>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

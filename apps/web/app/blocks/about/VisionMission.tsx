@@ -1,0 +1,57 @@
+import { pick, type AboutKnowUsItemComponent, type AboutUs, type Lang } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Img } from '~/components/Media';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+import { splitHalf } from './split';
+
+/** Vision and mission: the content list split in half, vision cards first, mission cards second (SPEC §2). */
+export function VisionMission({ about }: { about: AboutUs }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const [vision, mission] = splitHalf(about.content_know_us);
+  return (
+    <section className="section know" aria-labelledby="know-title">
+      <div className="container">
+        <Reveal className="about-head about-head--center">
+          <p className="eyebrow">{t('about.eyebrowKnowUs')}</p>
+          <h2 id="know-title" className="section__title">
+            {pick(about, 'tittle_know_us', lang)}
+          </h2>
+          <p className="section__lead">{pick(about, 'subtittle_know_us', lang)}</p>
+        </Reveal>
+        <KnowGroup id="vision" title={t('about.vision')} items={vision} lang={lang} />
+        <KnowGroup id="mission" title={t('about.mission')} items={mission} lang={lang} />
+      </div>
+    </section>
+  );
+}
+
+function KnowGroup({ id, title, items, lang }: { id: string; title: string; items: AboutKnowUsItemComponent[]; lang: Lang }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={`know__group know__group--${id}`}>
+      <h3 id={`know-${id}`} className="know__group-title">
+        {title}
+      </h3>
+      <ul className="know__cards">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Reveal className="know-card">
+              <div className="know-card__media">
+                <Img media={item.image} alt="" sizes="(max-width: 767px) 92vw, 370px" />
+                <span className="know-card__icon">
+                  <Img media={item.icon} alt="" sizes="28px" />
+                </span>
+              </div>
+              <div className="know-card__body">
+                <h4 className="know-card__title">{pick(item, 'tittle', lang)}</h4>
+                <p className="know-card__text">{pick(item, 'content', lang)}</p>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

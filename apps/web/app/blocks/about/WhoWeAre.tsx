@@ -1,0 +1,40 @@
+import { pick, type AboutUs } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+import { AboutVideo } from './AboutVideo';
+
+/** SPEC §1: the company was founded in 2014. */
+export const FOUNDED_YEAR = 2014;
+
+/** Who we are: the video (loaded on demand) and the paragraphs. */
+export function WhoWeAre({ about }: { about: AboutUs }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const title = pick(about, 'tittle_about', lang);
+  return (
+    <section className="section who" aria-labelledby="who-title">
+      <div className="container who__grid">
+        <Reveal variant="slide-left" className="who__media">
+          <AboutVideo
+            url={about.url_about_video}
+            poster={about.image_about}
+            title={title}
+            badge={t('about.since', { year: FOUNDED_YEAR })}
+          />
+        </Reveal>
+        <Reveal variant="slide-right" className="who__text">
+          <p className="eyebrow">{t('about.eyebrowWho')}</p>
+          <h2 id="who-title" className="section__title">
+            {title}
+          </h2>
+          {about.content_about.map((p, i) => (
+            <p key={p.id} className={i === 0 ? 'who__lead' : undefined}>
+              {pick(p, 'paragraph', lang)}
+            </p>
+          ))}
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { pick, type Home } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { ClientsSlider } from '~/components/carousel/ClientsSlider';
+import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+
+/** Clients: title, subtitle and the logo slider (each logo opens the client's site in a new tab). */
+export function ClientsBlock({ home }: { home: Home }) {
+  const { lang } = useLang();
+  const { t } = useTranslation();
+  const title = pick(home, 'tittle_clients', lang);
+  const clients = home.clients_slides.map((c) => ({ id: c.id, name: c.client_name ?? '', url: c.url, image: c.image }));
+  return (
+    <section className="section clients" aria-labelledby="clients-title">
+      <div className="container">
+        <Reveal className="home-head home-head--center">
+          <div>
+            <p className="eyebrow">{t('home.eyebrowClients')}</p>
+            <h2 id="clients-title" className="section__title">
+              {title}
+            </h2>
+            <p className="section__lead">{pick(home, 'subtittle_clients', lang)}</p>
+          </div>
+        </Reveal>
+        <Reveal>
+          <ClientsSlider clients={clients} label={title} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
