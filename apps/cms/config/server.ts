@@ -7,6 +7,7 @@ export default ({ env }: { env: EnvFn }) => ({
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   app: { keys: secret('APP_KEYS').split(',') },
   proxy: env.bool('CMS_BEHIND_PROXY', false),
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
 });
 
 type EnvFn = ((key: string, fallback?: string) => string) & {

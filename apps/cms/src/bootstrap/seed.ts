@@ -52,8 +52,12 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
     return;
   }
   const started = Date.now();
-  await new Seeder(strapi, seedDir()).run();
-  await store.set({ key: 'version', value: SEED_VERSION });
+  // One transaction: a start stopped half-way through the seed leaves an empty database, not half
+  // of the content (the next start seeds again from scratch).
+  await strapi.db.transaction(async () => {
+    await new Seeder(strapi, seedDir()).run();
+    await store.set({ key: 'version', value: SEED_VERSION });
+  });
   strapi.log.info(`Seed content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
