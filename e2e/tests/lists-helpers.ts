@@ -5,9 +5,11 @@
  */
 import type { BlogCard, CategoryBlog, CategoryCase, DownloadCard, SuccessCase, SuccessCaseCard } from '@site/content';
 import type { Page } from '@playwright/test';
-import { LEAD_SESSION_KEYS } from '@site/content/schemas';
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { adminToken, cmsGet, expect } from './fixtures';
+
+/** SPEC §3 session flag of a submitted lead (the lead modal does not open when it is set). */
+const LEAD_FLAG = 'modalSubmitted';
 
 export const PAGE_SIZE = 6;
 export const LANGS = ['en', 'es'] as const;
@@ -36,7 +38,7 @@ export async function useLanguage(page: Page, baseURL: string | undefined, lang:
  * modal (the forms feature's, opening after 3 s) stays closed while a test works with the lists.
  */
 export async function skipLeadModal(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), LEAD_SESSION_KEYS.flag);
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), LEAD_FLAG);
 }
 
 /** Marks the loaded document; `expectSameDocument` then proves no full reload happened since. */
