@@ -5,7 +5,7 @@ import { useLang } from '~/lib/lang';
 
 /**
  * The download button of a download card. The forms feature turns it into the document request of
- * SPEC §7 (recorded, e-mailed, confirmation modal); until then it links to the PDF of the language.
+ * SPEC §7 (recorded, e-mailed, confirmation modal); until then it opens the PDF of the language.
  */
 export function DownloadButton({ card }: { card: DownloadCard }) {
   const { lang } = useLang();
@@ -14,8 +14,8 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
   if (!pdf) return null;
   return (
-    <a className="btn btn--primary" href={mediaUrl(pdf.url, base)} target="_blank" rel="noopener noreferrer">
+    <button type="button" className="btn btn--primary" onClick={() => window.open(mediaUrl(pdf.url, base), '_blank', 'noopener')}>
       {t('download.button')}
-    </a>
+    </button>
   );
 }
