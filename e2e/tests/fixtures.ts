@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { adminToken as sharedAdminToken } from '../../scripts/lib/admin-token';
 import { stackFromEnv, type StackInfo } from '../../scripts/lib/test-stack';
 
 export interface Fixtures {
@@ -41,28 +42,9 @@ export async function cmsGet<T>(stack: StackInfo, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const adminTokens = new Map<string, Promise<string>>();
-
-/** A JWT of the seeded editor account (ADMIN_EMAIL / ADMIN_PASSWORD defaults), for the admin API. */
+/** A JWT of the seeded editor account (ADMIN_EMAIL / ADMIN_PASSWORD defaults), shared by the test processes. */
 export function adminToken(stack: StackInfo): Promise<string> {
-  let token = adminTokens.get(stack.cmsUrl);
-  if (!token) {
-    token = fetch(`${stack.cmsUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL || 'admin@example.com',
-        password: process.env.ADMIN_PASSWORD || 'ChangeMe-2014',
-      }),
-    })
-      .then((r) => r.json() as Promise<{ data?: { token?: string } }>)
-      .then((j) => {
-        if (!j.data?.token) throw new Error('admin login failed');
-        return j.data.token;
-      });
-    adminTokens.set(stack.cmsUrl, token);
-  }
-  return token;
+  return sharedAdminToken(stack.cmsUrl);
 }
 
 /**

@@ -66,6 +66,9 @@ async function layout(carousel: Locator) {
   return { perView: Math.round((vp.width + (b.left - a.left - a.width)) / (b.left - a.left)), gap: Math.round(b.left - a.left - a.width) };
 }
 
+/** Waits until the carousel's current move (if any) has settled: its track is no longer aria-busy. */
+const settled = (carousel: Locator) => expect(carousel.locator('.carousel__track')).not.toHaveAttribute('aria-busy', 'true');
+
 const trackPos = (carousel: Locator) =>
   carousel.locator('.carousel__track').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--carousel-pos'));
 
@@ -161,16 +164,18 @@ test.describe('solutions carousel', () => {
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(status).toHaveText(`2 of ${n}`);
-    await page.waitForTimeout(1100);
+    // Input during a move (1000 ms) is ignored: each key waits for the previous move to settle.
+    await settled(carousel);
     await page.keyboard.press('ArrowLeft');
     await expect(status).toHaveText(`1 of ${n}`);
-    await page.waitForTimeout(1100);
+    await settled(carousel);
     // Loop: before the first comes the last.
     await page.keyboard.press('ArrowLeft');
     await expect(status).toHaveText(`${n} of ${n}`);
-    await page.waitForTimeout(1100);
+    await settled(carousel);
     await page.keyboard.press('ArrowRight');
     await expect(status).toHaveText(`1 of ${n}`);
+    await settled(carousel);
     // Paused: nothing moves while the mouse and focus are elsewhere.
     await blur(page);
     await page.mouse.move(0, 0);

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { primeAdminToken } from './admin-token';
 import { buildAll, freePort, startStack, type Stack } from './stack';
 
 export interface StackInfo {
@@ -54,9 +55,21 @@ export async function startTestStack(
       webPort: await freePort(),
       chatPort: await freePort(),
       quiet: true,
-      env: { CONTENT_CACHE_TTL_SECONDS: '300' },
+      env: {
+        CONTENT_CACHE_TTL_SECONDS: '300',
+        OUTBOX_DIR: join(dataDir, 'outbox'),
+        // Every browser test posts from 127.0.0.1: the limit itself is tested on a site of its own.
+        FORMS_RATE_LIMIT_MAX: '1000',
+      },
     });
   } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    await primeAdminToken(stack.cmsUrl, dataDir);
+  } catch (error) {
+    await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -9,6 +9,20 @@ const schema = z.object({
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   WEBHOOK_SECRET: z.string().optional(),
   CHAT_URL: z.string().url().default('http://127.0.0.1:3001'),
+  // Forms (contact, lead, document requests): mail and limits.
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Nexalia Consulting <no-reply@nexalia-consulting.example>'),
+  MAIL_TO: z.string().optional(),
+  OUTBOX_DIR: z.string().optional(),
+  FORMS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(12),
+  FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

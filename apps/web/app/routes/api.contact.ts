@@ -1,5 +1,11 @@
-// Placeholder until its issue lands.
-const notYet = () => Response.json({ error: 'not implemented yet' }, { status: 501 });
+import { contactEndpoint } from '~/lib/forms/endpoints.server';
+import { methodNotAllowed } from '~/lib/forms/http.server';
+import { handleSubmission } from '~/lib/forms/submissions.server';
+import type { Route } from './+types/api.contact';
 
-export const loader = notYet;
-export const action = notYet;
+/** POST /api/contact (JSON): validated, rate-limited, stored in the CMS, then e-mailed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(contactEndpoint, request, context);
+}
+
+export const loader = () => methodNotAllowed();

@@ -1,5 +1,16 @@
-// Placeholder until its issue lands.
-const notYet = () => Response.json({ error: 'not implemented yet' }, { status: 501 });
+import { countryOf } from '~/lib/forms/geo.server';
+import { json, methodNotAllowed } from '~/lib/forms/http.server';
+import { formOptions } from '~/lib/forms/options.server';
+import type { Route } from './+types/api.form-options';
+import { clientIp } from '~/lib/client-ip.server';
 
-export const loader = notYet;
-export const action = notYet;
+/**
+ * GET /api/form-options: the country, position and industry lists of the forms in both languages
+ * (from the CMS; the browser never calls it) and the visitor's country guessed from the request IP.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const options = await formOptions(countryOf(clientIp(context) ?? 'unknown'));
+  return json(options, 200, { 'cache-control': 'private, max-age=300' });
+}
+
+export const action = () => methodNotAllowed();

@@ -1,5 +1,11 @@
-// Placeholder until its issue lands.
-const notYet = () => Response.json({ error: 'not implemented yet' }, { status: 501 });
+import { leadEndpoint } from '~/lib/forms/endpoints.server';
+import { methodNotAllowed } from '~/lib/forms/http.server';
+import { handleSubmission } from '~/lib/forms/submissions.server';
+import type { Route } from './+types/api.lead';
 
-export const loader = notYet;
-export const action = notYet;
+/** POST /api/lead (JSON): validated, rate-limited, stored in the CMS, then e-mailed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(leadEndpoint, request, context);
+}
+
+export const loader = () => methodNotAllowed();

@@ -102,7 +102,13 @@ export function Carousel({
 
   const [pos, setPos] = useState(() => cloneCount(bps, count, loop));
   const [animate, setAnimate] = useState(false);
+  // A move in progress: input is ignored until it settles; the track says so with aria-busy.
   const moving = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const setMoving = useCallback((value: boolean) => {
+    moving.current = value;
+    setBusy(value);
+  }, []);
   const settleTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(settleTimer.current), []);
   const [paused, setPaused] = useState(false);
@@ -136,17 +142,17 @@ export function Carousel({
   // Keep the position valid when the layout or the slides change.
   useEffect(() => {
     setAnimate(false);
-    moving.current = false;
+    setMoving(false);
     setPos((p) => {
       if (!movable) return 0;
       if (looping) return clones + realIndex(p, clones, count);
       return Math.min(Math.max(0, p), maxPosition(count, pv));
     });
-  }, [movable, looping, clones, count, pv]);
+  }, [movable, looping, clones, count, pv, setMoving]);
 
   const settle = useCallback(
     (target: number) => {
-      moving.current = false;
+      setMoving(false);
       const back = looping ? normalize(target, clones, count) : null;
       if (back !== null) {
         setAnimate(false);
@@ -166,20 +172,27 @@ export function Carousel({
       }
       onChange?.(leadingEmpty && !emptyRemoved ? Math.max(0, first - 1) : first);
     },
-    [looping, clones, count, pv, bps, loop, leadingEmpty, emptyRemoved, onChange],
+    [looping, clones, count, pv, bps, loop, leadingEmpty, emptyRemoved, onChange, setMoving],
+  );
+
+  /** Starts a move to a rendered position; it settles after `speed` ms. */
+  const moveTo = useCallback(
+    (target: number) => {
+      setMoving(true);
+      setAnimate(speed > 0);
+      setPos(target);
+      settleTimer.current = window.setTimeout(() => settle(target), speed + 30);
+    },
+    [speed, settle, setMoving],
   );
 
   const go = useCallback(
     (delta: number, rewind = false) => {
       if (!movable || moving.current) return;
       const target = step(pos, delta, { count, perView: pv, clones, loop: looping, rewind });
-      if (target === pos) return;
-      moving.current = true;
-      setAnimate(speed > 0);
-      setPos(target);
-      settleTimer.current = window.setTimeout(() => settle(target), speed + 30);
+      if (target !== pos) moveTo(target);
     },
-    [movable, pos, count, pv, clones, looping, speed, settle],
+    [movable, pos, count, pv, clones, looping, moveTo],
   );
 
   const goTo = useCallback(
@@ -187,13 +200,9 @@ export function Carousel({
       if (!movable || moving.current) return;
       const offset = leadingEmpty && !emptyRemoved ? 1 : 0;
       const target = looping ? clones + index + offset : Math.min(index + offset, maxPosition(count, pv));
-      if (target === pos) return;
-      moving.current = true;
-      setAnimate(speed > 0);
-      setPos(target);
-      settleTimer.current = window.setTimeout(() => settle(target), speed + 30);
+      if (target !== pos) moveTo(target);
     },
-    [movable, leadingEmpty, emptyRemoved, looping, clones, count, pv, pos, speed, settle],
+    [movable, leadingEmpty, emptyRemoved, looping, clones, count, pv, pos, moveTo],
   );
 
   // Autoplay: one move every autoplayMs (after the previous move's duration).
@@ -232,7 +241,7 @@ export function Carousel({
   useEffect(() => {
     if (!rebuilding) return;
     window.clearTimeout(settleTimer.current);
-    moving.current = false;
+    setMoving(false);
     const timer = window.setTimeout(() => setRebuilding(false), REBUILD_MS);
     return () => window.clearTimeout(timer);
   }, [rebuilding, builtKey]);
@@ -253,11 +262,7 @@ export function Carousel({
   const onSlideFocus = (renderedPos: number) => {
     if (!movable || moving.current) return;
     if (renderedPos >= pos && renderedPos < pos + pv) return;
-    const target = looping ? renderedPos : Math.min(renderedPos, maxPosition(count, pv));
-    moving.current = true;
-    setAnimate(speed > 0);
-    setPos(target);
-    settleTimer.current = window.setTimeout(() => settle(target), speed + 30);
+    moveTo(looping ? renderedPos : Math.min(renderedPos, maxPosition(count, pv)));
   };
 
   const onFocusOut = (e: FocusEvent<HTMLElement>) => {
@@ -323,6 +328,7 @@ export function Carousel({
         <div
           id={trackId}
           className={`carousel__track${animate ? ' is-animating' : ''}`}
+          aria-busy={busy || undefined}
           style={{ '--carousel-pos': movable ? pos : 0, '--carousel-speed': `${speed}ms` } as CSSProperties}
         >
           {rendered.map(({ index, clone }, renderedPos) => {

@@ -4,6 +4,7 @@
  * (this CMS's chat-bot entry) and the visitor's address (X-Forwarded-For), and relays the service's
  * answer and status. The service validates everything else.
  */
+import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
 
 /** Larger than the service's own limit, so the service answers with its clear 413. */
@@ -17,15 +18,6 @@ export const jsonError = (status: number, error: string, headers: Record<string,
   Response.json({ error }, { status, headers: { ...noStore, ...headers } });
 
 export const methodNotAllowed = () => jsonError(405, 'Method not allowed: use POST with a JSON body.', { allow: 'POST' });
-
-/** The visitor's address: the site's Node server puts it in the load context (`clientIp`, from Express's req.ip). */
-export function visitorIp(context: unknown): string | null {
-  if (context && typeof context === 'object' && 'clientIp' in context) {
-    const ip = (context as { clientIp?: unknown }).clientIp;
-    if (typeof ip === 'string' && ip) return ip.replace(/^::ffff:/, '');
-  }
-  return null;
-}
 
 async function readBody(request: Request): Promise<{ text: string } | { response: Response }> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -70,7 +62,7 @@ export async function relay(request: Request, context: unknown, path: string, ad
   const forwarded = addContext
     ? { ...(payload as Record<string, unknown>), contextUrl: `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot` }
     : payload;
-  const ip = visitorIp(context);
+  const ip = clientIp(context);
   let upstream: Response;
   try {
     upstream = await fetch(`${e.CHAT_URL.replace(/\/+$/, '')}${path}`, {

@@ -1,18 +1,90 @@
+import { type Footer, pick } from '@site/content';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
+import { useLang } from '~/lib/lang';
+import { ContactForm } from './ContactForm';
+import '~/styles/forms.css';
 
 /**
- * The contact section (id "contacto" on the home page; also on /download): its CMS title and text.
- * The contact form of SPEC §5 is mounted here by the forms feature.
+ * The contact section (id "contacto" on the home page; also on /download): its CMS title and text,
+ * the firm's direct contact details (CMS footer) and the contact form of SPEC §5.
  */
 export function ContactSection({ title, text, id = 'contacto' }: { title: string; text: string; id?: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const footer = useRouteLoaderData<{ footer: Footer | null }>('root')?.footer ?? null;
+  const address = pick(footer, 'address', lang);
   return (
     <section id={id} className="section contact" aria-labelledby={`${id}-title`}>
-      <Reveal className="container contact__intro">
-        <h2 id={`${id}-title`} className="section__title">
-          {title}
-        </h2>
-        <p className="section__lead">{text}</p>
-      </Reveal>
+      <div className="container contact__grid">
+        <Reveal className="contact__intro">
+          <h2 id={`${id}-title`} className="section__title">
+            {title}
+          </h2>
+          <p className="section__lead">{text}</p>
+          {footer?.email || footer?.phone || address ? (
+            <div className="contact__direct">
+              <h3 className="contact__direct-title">{t('forms.direct')}</h3>
+              <ul className="contact__list">
+                {footer?.email ? (
+                  <li>
+                    <span className="contact__icon" aria-hidden="true">
+                      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+                        <path d="M4 6h16v12H4z M4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                      </svg>
+                    </span>
+                    <span>
+                      <span className="contact__label">{t('footer.email')}</span>
+                      <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                    </span>
+                  </li>
+                ) : null}
+                {footer?.phone ? (
+                  <li>
+                    <span className="contact__icon" aria-hidden="true">
+                      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+                        <path
+                          d="M6.6 3.5l2.7 3.3-1.6 2.4a11 11 0 006.9 6.9l2.4-1.6 3.3 2.7-1.6 3.3C11.5 20.2 3.8 12.5 3.3 5.1z"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </span>
+                    <span>
+                      <span className="contact__label">{t('footer.phone')}</span>
+                      <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
+                    </span>
+                  </li>
+                ) : null}
+                {address ? (
+                  <li>
+                    <span className="contact__icon" aria-hidden="true">
+                      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+                        <path
+                          d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z M12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                        />
+                      </svg>
+                    </span>
+                    <span>
+                      <span className="contact__label">{t('footer.address')}</span>
+                      <span>{address}</span>
+                    </span>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+        </Reveal>
+        <Reveal className="contact__card" variant="fade">
+          <ContactForm idPrefix={`${id}-form`} />
+        </Reveal>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,286 @@
-/** The downloads lead modal of SPEC §4/§5 (forms feature). Not mounted behaviour yet. */
+import type { Lang } from '@site/content';
+import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ControlField, errorKey, TextField } from '~/features/contact-form/fields';
+import { type Option, optionName, useFormOptions } from '~/features/contact-form/options';
+import { Select } from '~/features/contact-form/Select';
+import { Honeypot } from '~/features/contact-form/shared';
+import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
+import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
+import { useLang } from '~/lib/lang';
+import { Dialog } from './Dialog';
+import { hasSubmittedLead, registerLeadModal, type SessionLead, saveLead } from './lead-store';
+import '~/styles/forms.css';
+
+/** SPEC §9: the lead modal opens 3000 ms after the page loads. */
+export const LEAD_MODAL_DELAY_MS = 3000;
+
+const FIELDS = ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'] as const;
+type Field = (typeof FIELDS)[number];
+const DROPDOWNS = ['country', 'industry', 'position'] as const;
+type Dropdown = (typeof DROPDOWNS)[number];
+
+interface Values {
+  name: string;
+  company: string;
+  email: string;
+  interest_area: string;
+  country: number | null;
+  industry: number | null;
+  position: number | null;
+  website: string;
+}
+
+const EMPTY: Values = { name: '', company: '', email: '', interest_area: '', country: null, industry: null, position: null, website: '' };
+
+const nameOf = (list: Option[] | undefined, id: number | null, lang: Lang) => {
+  const o = id === null ? undefined : list?.find((x) => x.id === id);
+  return o ? optionName(o, lang) : '';
+};
+
+/** Milliseconds until 3 s after the window's load event (the timer starts at load). */
+function delayAfterLoad(): number {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const loadedAt = nav?.loadEventEnd || performance.now();
+  return Math.max(0, Math.min(LEAD_MODAL_DELAY_MS, loadedAt + LEAD_MODAL_DELAY_MS - performance.now()));
+}
+
+/**
+ * The downloads lead modal (SPEC §3/§4/§5): opens 3 s after the page loads unless `modalSubmitted`
+ * is in session storage (then it stays closed from mount); also opens when a document is requested
+ * without a lead, and continues that request after a successful submit. Name, company and e-mail
+ * required; country, industry and position must be chosen (red border and contact.message_one,
+ * reverting on selection); maximum lengths 95/95/245/295. Success stores the flag, name and e-mail
+ * in session storage, closes and resets; a failure is logged and the modal stays open.
+ */
 export function LeadModal() {
-  return null;
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [popup, setPopup] = useState<Dropdown | null>(null);
+  const [sending, setSending] = useState(false);
+  const pending = useRef<((lead: SessionLead) => void) | null>(null);
+  const submissionId = useRef<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const options = useFormOptions();
+  const { errors, check, reset: resetErrors } = useValidation(leadSchema, FIELDS);
+  const id = (f: string) => `lead-${f}`;
+
+  useEffect(() => {
+    if (hasSubmittedLead()) {
+      setOpen(false);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if (!hasSubmittedLead()) setOpen(true);
+      }, delayAfterLoad());
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      registerLeadModal((then) => {
+        pending.current = then;
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const payload = (v: Values): LeadInput => ({
+    name: v.name,
+    company: v.company,
+    email: v.email,
+    interest_area: v.interest_area,
+    country: nameOf(options?.countries, v.country, lang),
+    industry: nameOf(options?.industries, v.industry, lang),
+    position: nameOf(options?.positions, v.position, lang),
+    language: lang,
+    submission_id: submissionId.current ?? '00000000-0000-4000-8000-000000000000',
+    website: v.website,
+  });
+
+  const update = <K extends keyof Values>(key: K, value: Values[K], validate?: Field) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (validate) check(payload(next), [validate]);
+  };
+  // The latest values, for a blur validation that runs after a click (see afterPointer).
+  const latest = useRef(values);
+  latest.current = values;
+  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
+
+  const lists = useMemo(() => {
+    const toOptions = (list: Option[] | undefined, sort: boolean) => {
+      const out = (list ?? []).map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
+      return sort ? out.sort((a, b) => a.label.localeCompare(b.label, lang)) : out;
+    };
+    return {
+      country: toOptions(options?.countries, true),
+      industry: toOptions(options?.industries, false),
+      position: toOptions(options?.positions, false),
+    };
+  }, [options, lang]);
+
+  const close = () => {
+    setPopup(null);
+    setOpen(false);
+    pending.current = null;
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    setPopup(null);
+    if (!submissionId.current) submissionId.current = newSubmissionId();
+    const body = payload(values);
+    const found = check(body);
+    const invalid = FIELDS.filter((f) => found[f]);
+    if (invalid.length) {
+      focusFirst(invalid.map(id));
+      return;
+    }
+    setSending(true);
+    try {
+      await postSubmission('/api/lead', body);
+      const lead = { name: body.name.trim(), email: body.email.trim() };
+      saveLead(lead);
+      const then = pending.current;
+      pending.current = null;
+      submissionId.current = null;
+      setValues(EMPTY);
+      resetErrors();
+      setOpen(false);
+      then?.(lead);
+    } catch (error) {
+      // SPEC §8: a failed lead submit is logged only; the modal stays open.
+      console.error(error);
+    } finally {
+      setSending(false);
+      // Still open (a failure): give the submit button its focus back.
+      refocusSubmit(submitRef);
+    }
+  };
+
+  const err = (code: ErrorCode | undefined) => (code ? t(errorKey(code)) : null);
+  const missingChoice = DROPDOWNS.some((f) => errors[f]);
+  const noticeId = 'lead-notice';
+
+  const dropdown = (f: Dropdown) => (
+    <ControlField id={id(f)} label={t(`forms.fields.${f}`)} required>
+      <Select
+        id={id(f)}
+        labelledBy={`${id(f)}-label`}
+        options={lists[f]}
+        value={values[f] === null ? null : String(values[f])}
+        onChange={(v) => update(f, Number(v), f)}
+        open={popup === f}
+        onOpenChange={(o) => setPopup(o ? f : null)}
+        placeholder={t('forms.choose')}
+        emptyText={t('forms.loading')}
+        invalid={Boolean(errors[f])}
+        describedBy={errors[f] ? noticeId : undefined}
+        required
+      />
+    </ControlField>
+  );
+
+  return (
+    <Dialog open={open} onClose={close} labelledBy="lead-title" describedBy="lead-intro" className="modal--lead" initialFocus={nameRef}>
+      <div className="modal__header">
+        <h2 id="lead-title" className="modal__title">
+          {t('forms.lead.title')}
+        </h2>
+        <button type="button" className="modal__close" onClick={close} aria-label={t('forms.lead.close')}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <p id="lead-intro" className="modal__intro">
+        {t('forms.lead.intro')}
+      </p>
+      <form className="form lead-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+        <p className="form__note">{t('forms.requiredNote')}</p>
+        <div className="form__grid">
+          <TextField
+            ref={nameRef}
+            id={id('name')}
+            label={t('forms.fields.name')}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+            onBlur={blur('name')}
+            error={err(errors.name)}
+          />
+          <TextField
+            id={id('company')}
+            label={t('forms.fields.company')}
+            required
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            value={values.company}
+            onChange={(e) => update('company', e.target.value)}
+            onBlur={blur('company')}
+            error={err(errors.company)}
+          />
+          <TextField
+            id={id('email')}
+            className="field--wide"
+            label={t('forms.fields.email')}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={LIMITS.email}
+            placeholder={t('forms.placeholders.email')}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            onBlur={blur('email')}
+            error={err(errors.email)}
+          />
+          {dropdown('country')}
+          {dropdown('industry')}
+          {dropdown('position')}
+          <TextField
+            id={id('interest_area')}
+            label={t('forms.fields.interest_area')}
+            maxLength={LIMITS.interest_area}
+            placeholder={t('forms.placeholders.interest_area')}
+            value={values.interest_area}
+            onChange={(e) => update('interest_area', e.target.value)}
+            onBlur={blur('interest_area')}
+            error={err(errors.interest_area)}
+          />
+        </div>
+        <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
+        <div className="form__notices" role="alert">
+          {missingChoice ? (
+            <p id={noticeId} className="form__notice">
+              {t('contact.message_one')}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__actions">
+          <button ref={submitRef} type="submit" className="btn btn--primary btn--lg form__submit" disabled={sending}>
+            {sending ? <span className="spinner" aria-hidden="true" /> : null}
+            {sending ? t('forms.sending') : t('forms.lead.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
 }

@@ -1,0 +1,128 @@
+import type { Lang } from '@site/content';
+import { LIMITS } from '@site/content/schemas';
+import { type KeyboardEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, RequiredMark, errorId } from './fields';
+import { type Option, optionName } from './options';
+import { Select } from './Select';
+
+/** SPEC §4/§9: default phone country Mexico; preferred Mexico, United States, Brazil. */
+export const DEFAULT_PHONE_COUNTRY = 'mx';
+export const PREFERRED_PHONE_COUNTRIES = ['mx', 'us', 'br'] as const;
+/** The dial code of the default country, until the lists arrive. */
+export const DEFAULT_DIAL_CODE = '+52';
+
+/** The picker's countries: the preferred three first, then every other one by name in the language. */
+export function phoneCountries(countries: Option[], lang: Lang): Option[] {
+  const withCode = countries.filter((c) => c.code && c.dial_code);
+  const preferred = PREFERRED_PHONE_COUNTRIES.map((code) => withCode.find((c) => c.code === code)).filter((c): c is Option => Boolean(c));
+  const rest = withCode
+    .filter((c) => !PREFERRED_PHONE_COUNTRIES.includes(c.code as (typeof PREFERRED_PHONE_COUNTRIES)[number]))
+    .sort((a, b) => optionName(a, lang).localeCompare(optionName(b, lang), lang));
+  return [...preferred, ...rest];
+}
+
+interface PhoneFieldProps {
+  id: string;
+  countries: Option[];
+  country: string;
+  onCountryChange: (code: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  pickerOpen: boolean;
+  onPickerOpenChange: (open: boolean) => void;
+  error: string | null;
+}
+
+/** Keys the phone input lets through besides digits: editing and navigation. */
+const allowed = (e: KeyboardEvent<HTMLInputElement>) => e.key.length > 1 || e.ctrlKey || e.metaKey || e.altKey || /^\d$/.test(e.key);
+
+/**
+ * The phone: a country code picker (default Mexico, preferred Mexico, United States, Brazil; the
+ * visitor's country preselected) and a `type=tel` input that accepts digits only (SPEC §5).
+ */
+export function PhoneField({
+  id,
+  countries,
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  onBlur,
+  pickerOpen,
+  onPickerOpenChange,
+  error,
+}: PhoneFieldProps) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Lang;
+  const list = useMemo(() => phoneCountries(countries, lang), [countries, lang]);
+  const options = useMemo(() => list.map((c) => ({ value: c.code ?? '', label: optionName(c, lang) })), [list, lang]);
+  const byCode = useMemo(() => new Map(list.map((c) => [c.code ?? '', c])), [list]);
+  const current = byCode.get(country);
+  const dial = current?.dial_code ?? (country === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : '');
+  const pickerId = `${id}-country`;
+  const preferredCount = list.filter((c) =>
+    PREFERRED_PHONE_COUNTRIES.includes(c.code as (typeof PREFERRED_PHONE_COUNTRIES)[number]),
+  ).length;
+
+  return (
+    <div className={`field field--phone ${error ? 'is-invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {t('forms.fields.phone')}
+        <RequiredMark />
+      </label>
+      <span id={`${pickerId}-label`} className="sr-only">
+        {t('forms.fields.phoneCountry')}
+      </span>
+      <div className="phone">
+        <Select
+          id={pickerId}
+          className="select--phone"
+          labelledBy={`${pickerId}-label`}
+          options={options}
+          value={country}
+          onChange={onCountryChange}
+          open={pickerOpen}
+          onOpenChange={onPickerOpenChange}
+          placeholder={dial || '+'}
+          emptyText={t('forms.loading')}
+          separatorAfter={preferredCount}
+          renderValue={(o) => (
+            <>
+              <span className="phone__code">{o.value.toUpperCase()}</span>{' '}
+              <span className="phone__dial">{byCode.get(o.value)?.dial_code ?? dial}</span>
+            </>
+          )}
+          renderOption={(o) => (
+            <>
+              <span className="phone__code">{o.value.toUpperCase()}</span> <span className="phone__name">{o.label}</span>{' '}
+              <span className="phone__dial">{byCode.get(o.value)?.dial_code}</span>
+            </>
+          )}
+        />
+        <input
+          id={id}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className="field__input phone__number"
+          maxLength={LIMITS.phone}
+          value={value}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, error ? errorId(id) : ''].filter(Boolean).join(' ')}
+          onKeyDown={(e) => {
+            if (!allowed(e)) e.preventDefault();
+          }}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+          onBlur={onBlur}
+        />
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('forms.phoneHint', { dial: dial || '+' })}
+      </p>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ErrorCode } from '@site/content/schemas';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The translation key of a field error. Required fields answer SPEC's notice key elsewhere. */
+export function errorKey(code: ErrorCode, kind: 'text' | 'select' = 'text'): string {
+  if (code === 'required') return kind === 'select' ? 'forms.errors.select' : 'forms.errors.required';
+  if (code === 'terms') return 'contact.message_two';
+  return `forms.errors.${code}`;
+}
+
+export const errorId = (id: string) => `${id}-error`;
+
+/** The visible required mark (*), with its meaning for screen readers. */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="field__req" aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="sr-only"> ({t('forms.requiredMark')})</span>
+    </>
+  );
+}
+
+/** A field's error, linked by aria-describedby and announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="field__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  className?: string;
+  hint?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  required = false,
+  error = null,
+  className = '',
+  hint,
+  ref,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & { ref?: Ref<HTMLInputElement> }) {
+  const describedBy = [error ? errorId(id) : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${error ? 'is-invalid' : ''} ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className="field__input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+export function TextArea({
+  id,
+  label,
+  required = false,
+  error = null,
+  className = '',
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>) {
+  return (
+    <div className={`field ${error ? 'is-invalid' : ''} ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <textarea
+        id={id}
+        className="field__input field__input--area"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
+        {...input}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A labelled wrapper for a custom control (dropdowns): the label is a span the control names itself by. */
+export function ControlField({
+  id,
+  label,
+  required = false,
+  error = null,
+  className = '',
+  children,
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={`field ${error ? 'is-invalid' : ''} ${className}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the label focuses its control, as a <label> does. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the control itself. */}
+      <span id={`${id}-label`} className="field__label" onClick={() => document.getElementById(id)?.focus()}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </span>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ErrorCode, type FieldErrors, fieldErrors } from '@site/content/schemas';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+
+/**
+ * Field errors of a form from its zod schema (the endpoint's own), updated on blur and change of a
+ * field and on submit, never on each keystroke (SPEC §5).
+ */
+export function useValidation<F extends string>(schema: z.ZodType, fields: readonly F[]) {
+  const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>({});
+
+  /** Validates the payload; updates the errors of `only` (or of every field) and returns them all. */
+  const check = useCallback(
+    (payload: unknown, only?: readonly F[]): Partial<Record<F, ErrorCode>> => {
+      const result = schema.safeParse(payload);
+      const all: FieldErrors = result.success ? {} : fieldErrors(result.error);
+      const mine: Partial<Record<F, ErrorCode>> = {};
+      for (const f of fields) if (all[f]) mine[f] = all[f];
+      setErrors((prev) => {
+        if (!only) return mine;
+        const next = { ...prev };
+        for (const f of only) {
+          if (mine[f]) next[f] = mine[f];
+          else delete next[f];
+        }
+        return next;
+      });
+      return mine;
+    },
+    [schema, fields],
+  );
+
+  const set = useCallback((next: Partial<Record<F, ErrorCode>>) => setErrors(next), []);
+  const reset = useCallback(() => setErrors({}), []);
+  return { errors, check, set, reset };
+}
+
+/** Focuses the first invalid field in the form's order. */
+export function focusFirst(ids: string[]): void {
+  for (const id of ids) {
+    const el = document.getElementById(id);
+    if (el) {
+      el.focus();
+      return;
+    }
+  }
+}
+
+/*
+ * Blur validation waits while a pointer is pressed: an error message appearing under the field
+ * just left would push the control being clicked (the submit button, a dropdown) away before the
+ * click completes, and the click would be lost. It runs right after the click instead.
+ */
+let pointerDown = false;
+const waiting: Array<() => void> = [];
+
+function flush(): void {
+  for (const run of waiting.splice(0)) run();
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerDown = true), true);
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    document.addEventListener(
+      type,
+      () => {
+        pointerDown = false;
+        // After this event's mouseup and click have been dispatched.
+        setTimeout(flush, 0);
+      },
+      true,
+    );
+  }
+}
+
+/** Runs now, or after the pressed pointer is released and its click dispatched. */
+export function afterPointer(run: () => void): void {
+  if (pointerDown) waiting.push(run);
+  else run();
+}

@@ -1,0 +1,223 @@
+/**
+ * The three form endpoints: what each stores in the CMS and what it e-mails.
+ * - contact  → `contacts`, notification to the firm's inbox (reply-to the visitor);
+ * - lead     → `leads`, notification to the firm's inbox;
+ * - download → `download-requests`, the document (PDF of the visitor's language) to the visitor.
+ */
+import { ContentError, type DownloadCard, type Media, mediaUrl, pick } from '@site/content';
+import {
+  type Contact,
+  contactSchema,
+  type DownloadRequest,
+  downloadRequestSchema,
+  fullPhone,
+  type Lead,
+  leadSchema,
+} from '@site/content/schemas';
+import { cached, cms } from '~/content/content.server';
+import { env } from '~/lib/env.server';
+import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
+import { type Endpoint, Refusal } from './submissions.server';
+
+async function companyName(): Promise<string> {
+  try {
+    const footer = await cached('footer', () => cms().single('footer'));
+    return footer.company_name || 'Nexalia Consulting';
+  } catch {
+    return 'Nexalia Consulting';
+  }
+}
+
+const langName = { es: 'Español', en: 'English' } as const;
+
+export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
+  name: 'contact',
+  schema: contactSchema,
+  collection: 'contacts',
+  prepare: async () => null,
+  record: (c: Contact) => ({
+    name: c.name,
+    last_name: c.last_name,
+    email: c.email,
+    phone: fullPhone(c.dial_code, c.phone),
+    country: c.country,
+    company: c.company,
+    position: c.position,
+    industry: c.industry,
+    interest_area: c.interest_area ?? '',
+    comment: c.comment ?? '',
+    terms_and_conditions: c.terms_and_conditions,
+    language: c.language,
+  }),
+  mail: async (c: Contact): Promise<OutgoingMail> => {
+    const rows: Array<[string, string]> = [
+      ['Nombre / Name', `${c.name} ${c.last_name}`],
+      ['Correo / E-mail', c.email],
+      ['Teléfono / Phone', `+${fullPhone(c.dial_code, c.phone)}`],
+      ['País / Country', c.country],
+      ['Empresa / Company', c.company],
+      ['Puesto / Position', c.position],
+      ['Industria / Industry', c.industry],
+      ['Área de interés / Area of interest', c.interest_area || '—'],
+      ['Comentario / Comment', c.comment || '—'],
+      ['Idioma / Language', langName[c.language]],
+      ['Términos aceptados / Terms accepted', c.terms_and_conditions ? 'Sí / Yes' : 'No'],
+    ];
+    const heading = `Nuevo contacto / New contact: ${c.name} ${c.last_name} (${c.company})`;
+    return {
+      kind: 'contact',
+      submissionId: c.submission_id,
+      to: await firmInbox(),
+      replyTo: c.email,
+      language: c.language,
+      subject: heading,
+      text: `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${c.submission_id}\n`,
+      html: mailHtml('es', heading, [`Formulario de contacto del sitio / Website contact form.`], rows),
+    };
+  },
+};
+
+export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
+  name: 'lead',
+  schema: leadSchema,
+  collection: 'leads',
+  prepare: async () => null,
+  record: (l: Lead) => ({
+    name: l.name,
+    company: l.company,
+    email: l.email,
+    interest_area: l.interest_area ?? '',
+    country: l.country,
+    industry: l.industry,
+    position: l.position,
+    language: l.language,
+  }),
+  mail: async (l: Lead): Promise<OutgoingMail> => {
+    const rows: Array<[string, string]> = [
+      ['Nombre / Name', l.name],
+      ['Empresa / Company', l.company],
+      ['Correo / E-mail', l.email],
+      ['País / Country', l.country],
+      ['Industria / Industry', l.industry],
+      ['Puesto / Position', l.position],
+      ['Área de interés / Area of interest', l.interest_area || '—'],
+      ['Idioma / Language', langName[l.language]],
+    ];
+    const heading = `Nuevo lead de descargas / New downloads lead: ${l.name} (${l.company})`;
+    return {
+      kind: 'lead',
+      submissionId: l.submission_id,
+      to: await firmInbox(),
+      replyTo: l.email,
+      language: l.language,
+      subject: heading,
+      text: `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${l.submission_id}\n`,
+      html: mailHtml('es', heading, ['Formulario de la página de descargas / Downloads page form.'], rows),
+    };
+  },
+};
+
+interface PreparedDownload {
+  card: DownloadCard;
+  pdf: Media | null;
+}
+
+const pdfCache = new Map<string, Buffer>();
+const PDF_CACHE_MAX = 32;
+const PDF_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The PDF's bytes from the CMS (kept in memory for the next requests of the same document). */
+async function pdfBytes(pdf: Media): Promise<Buffer | null> {
+  const key = `${pdf.url}@${pdf.updatedAt}`;
+  const hit = pdfCache.get(key);
+  if (hit) return hit;
+  try {
+    const res = await fetch(mediaUrl(pdf.url, env().CMS_URL), { signal: AbortSignal.timeout(15_000) });
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.byteLength > PDF_MAX_BYTES) return null;
+    if (pdfCache.size >= PDF_CACHE_MAX) pdfCache.delete(pdfCache.keys().next().value ?? '');
+    pdfCache.set(key, bytes);
+    return bytes;
+  } catch (error) {
+    console.warn(`[forms] download: PDF ${pdf.url} not attached (${String(error)}); the e-mail carries its link`);
+    return null;
+  }
+}
+
+function pdfFor(card: DownloadCard, lang: 'es' | 'en'): Media | null {
+  return lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
+}
+
+const downloadTexts = {
+  en: {
+    subject: (title: string) => `Your document: ${title}`,
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    body: (company: string, title: string) =>
+      `Thank you for your interest in ${company}. Attached is the document you requested, “${title}” (PDF).`,
+    link: 'You can also open it here:',
+    ignore: 'If you did not request this document, you can ignore this e-mail.',
+  },
+  es: {
+    subject: (title: string) => `Tu documento: ${title}`,
+    hello: (name: string) => (name ? `Hola ${name}:` : 'Hola:'),
+    body: (company: string, title: string) =>
+      `Gracias por tu interés en ${company}. Te enviamos adjunto el documento que solicitaste, «${title}» (PDF).`,
+    link: 'También puedes abrirlo aquí:',
+    ignore: 'Si no solicitaste este documento, puedes ignorar este correo.',
+  },
+} as const;
+
+export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDownload> = {
+  name: 'download-request',
+  schema: downloadRequestSchema,
+  collection: 'download-requests',
+  prepare: async (d: DownloadRequest) => {
+    let card: DownloadCard;
+    try {
+      card = await cached(`download-card:${d.card}`, () => cms().byId('download-cards', d.card));
+    } catch (error) {
+      if (error instanceof ContentError && error.kind === 'not-found')
+        throw new Refusal(400, 'Invalid input: see fields', { card: 'invalid' });
+      throw error;
+    }
+    return { card, pdf: pdfFor(card, d.language) };
+  },
+  record: (d: DownloadRequest, { card }: PreparedDownload) => ({
+    email: d.email,
+    language: d.language,
+    user_name: d.user_name ?? '',
+    download_card: card.documentId,
+  }),
+  mail: async (d: DownloadRequest, { card, pdf }: PreparedDownload): Promise<OutgoingMail> => {
+    const t = downloadTexts[d.language];
+    const company = await companyName();
+    const title = pick(card, 'title', d.language) || 'PDF';
+    const e = env();
+    const link = pdf ? mediaUrl(pdf.url, e.MEDIA_BASE_URL || e.SITE_URL) : '';
+    const attachments: Attachment[] = [];
+    const bytes = pdf ? await pdfBytes(pdf) : null;
+    if (pdf && bytes) {
+      const filename = /\.pdf$/i.test(pdf.name) ? pdf.name : `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'document'}.pdf`;
+      attachments.push({ filename, content: bytes, contentType: 'application/pdf' });
+    }
+    const name = d.user_name ?? '';
+    const lines = [t.hello(name), t.body(company, title), ...(link ? [`${t.link} ${link}`] : []), t.ignore, company];
+    return {
+      kind: 'download',
+      submissionId: d.submission_id,
+      to: d.email,
+      language: d.language,
+      subject: t.subject(title),
+      text: `${lines.join('\n\n')}\n`,
+      html: mailHtml(d.language, t.subject(title), [
+        escapeHtml(t.hello(name)),
+        escapeHtml(t.body(company, title)),
+        ...(link ? [`${escapeHtml(t.link)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : []),
+        escapeHtml(t.ignore),
+        escapeHtml(company),
+      ]),
+      attachments,
+    };
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * The form endpoints' common path (DESIGN: "Nothing a visitor sends is lost"): rate limit per client
+ * IP, JSON body with a size limit, honeypot, the form's own zod schema, then the record stored in the
+ * CMS BEFORE the answer, then the e-mail (whose failure is logged, never turned into a failure).
+ *
+ * Each submission carries a client-generated `submission_id` (unique in the CMS): a retried POST is
+ * stored once. A retry that arrives while the first attempt is still running on this server waits for
+ * it; one that arrives later gets the CMS's unique error, which counts as success.
+ */
+import { ContentError, type CollectionName } from '@site/content';
+import { fieldErrors } from '@site/content/schemas';
+import type { z } from 'zod';
+import { cms } from '~/content/content.server';
+import { discardBody, fail, json, methodNotAllowed, readJson } from './http.server';
+import { type OutgoingMail, sendMail } from './mail.server';
+import { rateLimit } from './rate-limit.server';
+import { clientIp } from '~/lib/client-ip.server';
+
+/** How long an answer waits for its e-mail; a slower mail server finishes in the background. */
+const MAIL_WAIT_MS = 8000;
+
+interface Outcome {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A refusal decided while preparing a submission (e.g. an unknown download card). */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
+  /** Rate-limit bucket and log name. */
+  name: string;
+  schema: S;
+  collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
+  /** Looks up what the record and the e-mail need; may throw a Refusal. */
+  prepare: (data: z.output<S>) => Promise<P>;
+  record: (data: z.output<S>, prepared: P) => Record<string, unknown>;
+  mail: (data: z.output<S>, prepared: P) => Promise<OutgoingMail>;
+}
+
+const inflight = new Map<string, Promise<Outcome>>();
+
+export async function handleSubmission<S extends z.ZodType<{ submission_id: string }>, P>(
+  endpoint: Endpoint<S, P>,
+  request: Request,
+  context: unknown,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed();
+  const ip = clientIp(context) ?? 'unknown';
+  const limit = rateLimit(`${endpoint.name}:${ip}`);
+  if (!limit.ok) {
+    await discardBody(request);
+    return fail(
+      429,
+      'Too many requests: please wait and try again',
+      { retryAfter: limit.retryAfter },
+      { 'retry-after': String(limit.retryAfter) },
+    );
+  }
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  if (filledHoneypot(body.value)) {
+    console.info(`[forms] ${endpoint.name}: honeypot filled, ignored`);
+    return json({ ok: true });
+  }
+  const parsed = endpoint.schema.safeParse(body.value);
+  if (!parsed.success) return fail(400, 'Invalid input: see fields', { fields: fieldErrors(parsed.error) });
+  const data = parsed.data;
+  const key = `${endpoint.collection}:${data.submission_id}`;
+  let running = inflight.get(key);
+  if (!running) {
+    running = storeAndMail(endpoint, data).finally(() => inflight.delete(key));
+    inflight.set(key, running);
+  }
+  const outcome = await running;
+  return json(outcome.body, outcome.status);
+}
+
+function filledHoneypot(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || !('website' in value)) return false;
+  const website = (value as { website?: unknown }).website;
+  return typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
+}
+
+/** Strapi answers 400 "This attribute must be unique" when the submission_id is already stored. */
+export function isDuplicate(error: unknown): boolean {
+  if (!(error instanceof ContentError) || error.status !== 400) return false;
+  const text = `${error.message} ${JSON.stringify(error.details ?? '')}`;
+  return /unique/i.test(text) && /submission_id/.test(text);
+}
+
+async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
+  endpoint: Endpoint<S, P>,
+  data: z.output<S>,
+): Promise<Outcome> {
+  const id = data.submission_id;
+  let prepared: P;
+  try {
+    prepared = await endpoint.prepare(data);
+  } catch (error) {
+    if (error instanceof Refusal)
+      return { status: error.status, body: { ok: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    console.error(`[forms] ${endpoint.name} ${id}: could not prepare: ${String(error)}`);
+    return { status: 503, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
+  }
+  try {
+    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared), submission_id: id });
+  } catch (error) {
+    if (isDuplicate(error)) {
+      console.info(`[forms] ${endpoint.name} ${id}: already stored (retry)`);
+      return { status: 200, body: { ok: true, duplicate: true } };
+    }
+    console.error(`[forms] ${endpoint.name} ${id}: NOT stored: ${String(error)}`);
+    const unreachable = error instanceof ContentError && (error.kind === 'network' || error.kind === 'timeout');
+    return { status: unreachable ? 503 : 502, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
+  }
+  console.info(`[forms] ${endpoint.name} ${id}: stored`);
+  const mailing = endpoint
+    .mail(data, prepared)
+    .then(sendMail)
+    .then(
+      (sent) => console.info(`[forms] ${endpoint.name} ${id}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`),
+      // The record is stored: a mail failure is logged for the firm, never reported to the visitor.
+      (error: unknown) => console.error(`[forms] ${endpoint.name} ${id}: stored, but the e-mail failed: ${String(error)}`),
+    );
+  await Promise.race([mailing, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
+  return { status: 200, body: { ok: true } };
+}

@@ -1,0 +1,469 @@
+/**
+ * The contact form (home #contacto; the same component on /download) in both languages: SPEC §3/§4/§5
+ * field by field, the phone country picker, the dropdowns, the success path (record in the CMS with
+ * every field as typed) and the failure path (a real site server whose CMS is down or refusing).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
+import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
+import { freePort, records, startSite } from '../../apps/web/tests/forms-site';
+import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
+
+const T = { en, es } as const;
+
+// Long journeys (several fills, extra site servers): more time than the default on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+type Lang = keyof typeof T;
+type Named = { id: number; name_es: string; name_en: string; code?: string; dial_code?: string };
+
+const P = '#contacto-form';
+const field = (page: Page, name: string) => page.locator(`${P}-${name}`);
+const form = (page: Page) => page.locator('#contacto form');
+
+async function lists(stack: Parameters<typeof cmsGet>[0]) {
+  const get = async (name: string, size: number) =>
+    (await cmsGet<{ data: Named[] }>(stack, `${name}?pagination[pageSize]=${size}&sort[0]=id:asc`)).data;
+  return {
+    countries: await get('country-dropdowns', 200),
+    positions: await get('position-dropdowns', 100),
+    industries: await get('industry-dropdowns', 100),
+  };
+}
+
+const nameIn = (o: Named, lang: Lang) => (lang === 'es' ? o.name_es : o.name_en);
+
+async function openHome(page: Page, lang: Lang) {
+  await page.goto('/');
+  await hydrated(page);
+  if (lang === 'es') await chooseLanguage(page, 'es');
+  await form(page).scrollIntoViewIfNeeded();
+  // The option lists have arrived (the dropdowns show 'Cargando...' until then).
+  await expect(field(page, 'phone-country')).toContainText('+52');
+}
+
+/** Chooses an option of a dropdown (or of the phone picker) with the mouse. */
+async function choose(page: Page, name: string, label: string) {
+  await field(page, name).click();
+  await page.locator(`${P}-${name}-listbox`).getByRole('option', { name: label, exact: true }).click();
+  await expect(field(page, name)).toHaveAttribute('aria-expanded', 'false');
+}
+
+interface Filled {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  interest_area: string;
+  comment: string;
+  country: string;
+  position: string;
+  industry: string;
+}
+
+async function fillValid(page: Page, lang: Lang, l: Awaited<ReturnType<typeof lists>>): Promise<Filled> {
+  const tag = randomUUID().slice(0, 8);
+  const country = l.countries.find((c) => c.code === 'ar') ?? l.countries[0];
+  const position = l.positions[1] ?? l.positions[0];
+  const industry = l.industries[2] ?? l.industries[0];
+  if (!country || !position || !industry) throw new Error('option lists not seeded');
+  const v: Filled = {
+    name: lang === 'es' ? 'Lucía' : 'Lucy',
+    last_name: `Ñúñez ${tag}`,
+    email: `lucia.${tag}@example.com`,
+    phone: '5512345678',
+    company: `Acme ${tag}`,
+    interest_area: 'SAP S/4HANA',
+    comment: lang === 'es' ? 'Queremos migrar este año.\nGracias.' : 'We want to migrate this year.\nThanks.',
+    country: nameIn(country, lang),
+    position: nameIn(position, lang),
+    industry: nameIn(industry, lang),
+  };
+  await field(page, 'name').fill(v.name);
+  await field(page, 'last_name').fill(v.last_name);
+  await field(page, 'email').fill(v.email);
+  await field(page, 'company').fill(v.company);
+  await field(page, 'phone').fill(v.phone);
+  await choose(page, 'country', v.country);
+  await choose(page, 'position', v.position);
+  await choose(page, 'industry', v.industry);
+  await field(page, 'interest_area').fill(v.interest_area);
+  await field(page, 'comment').fill(v.comment);
+  await field(page, 'terms_and_conditions').check();
+  return v;
+}
+
+/** Counts the POSTs the page sends to /api/contact. */
+function countPosts(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') n++;
+  });
+  return () => n;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = T[lang];
+  test.describe(`contact form (${lang})`, () => {
+    test('labels, required marks, tel input, no axe violations', async ({ page }) => {
+      await openHome(page, lang);
+      const required = ['name', 'last_name', 'email', 'phone', 'country', 'company', 'position', 'industry'] as const;
+      for (const f of required) {
+        const label =
+          f === 'phone'
+            ? page.locator(`label[for="contacto-form-phone"]`)
+            : page.locator(`#contacto [for="contacto-form-${f}"], #contacto-form-${f}-label`).first();
+        await expect(label).toContainText(`${t.forms.fields[f]} *`);
+      }
+      await expect(page.getByRole('textbox', { name: `${t.forms.fields.name} (${t.forms.requiredMark})`, exact: true })).toHaveAttribute(
+        'id',
+        'contacto-form-name',
+      );
+      await expect(page.getByRole('combobox', { name: `${t.forms.fields.country} (${t.forms.requiredMark})`, exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: t.forms.fields.phoneCountry })).toBeVisible();
+      await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+      for (const f of ['interest_area', 'comment']) await expect(page.locator(`label[for="contacto-form-${f}"]`)).not.toContainText('*');
+      await expect(page.locator(`label[for="contacto-form-terms_and_conditions"]`)).toContainText(t.forms.fields.terms_link);
+      const axe = await new AxeBuilder({ page })
+        .include('#contacto')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+
+    test('validation runs on blur and change, not while typing; errors are linked and announced', async ({ page }) => {
+      await openHome(page, lang);
+      const email = field(page, 'email');
+      await email.click();
+      await email.pressSequentially('ana@');
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
+      await email.blur();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      const errorId = await email.getAttribute('aria-describedby');
+      await expect(page.locator(`#${errorId}`)).toHaveText(t.forms.errors.email);
+      await expect(page.locator(`#${errorId}`)).toHaveAttribute('role', 'alert');
+      await expect(form(page).getByRole('alert').getByText(t.contact.message_one)).toBeVisible();
+      // Fixing it while typing does not validate yet; leaving the field does.
+      await email.pressSequentially('example.com');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await email.blur();
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
+
+      // A required field left empty: its error on blur.
+      await field(page, 'name').focus();
+      await field(page, 'name').blur();
+      await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#contacto-form-name-error')).toHaveText(t.forms.errors.required);
+      await field(page, 'name').fill('Ana');
+      await field(page, 'name').blur();
+      await expect(page.locator('#contacto-form-name-error')).toHaveCount(0);
+
+      // The terms box validates on change.
+      const terms = field(page, 'terms_and_conditions');
+      await terms.check();
+      await terms.uncheck();
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(form(page).getByText(t.contact.message_two)).toBeVisible();
+      await terms.check();
+      await expect(form(page).getByText(t.contact.message_two)).toHaveCount(0);
+    });
+
+    test('each rule failing alone blocks the submit with its message', async ({ page, stack }) => {
+      const l = await lists(stack);
+      await openHome(page, lang);
+      const posts = countPosts(page);
+      const v = await fillValid(page, lang, l);
+      const submit = form(page).getByRole('button', { name: t.forms.send });
+      const only = async (name: string, expectTerms = false) => {
+        await submit.click();
+        if (expectTerms) {
+          await expect(form(page).getByText(t.contact.message_two)).toBeVisible();
+          await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
+        } else {
+          await expect(form(page).getByText(t.contact.message_one)).toBeVisible();
+          await expect(form(page).getByText(t.contact.message_two)).toHaveCount(0);
+        }
+        await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(1);
+        await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, name)).toBeFocused();
+      };
+      for (const f of ['name', 'last_name', 'email', 'company', 'phone'] as const) {
+        await field(page, f).fill('');
+        await only(f);
+        await expect(page.locator(`#contacto-form-${f}-error`)).toHaveText(t.forms.errors.required);
+        await field(page, f).fill(v[f]);
+        await field(page, f).blur();
+      }
+      await field(page, 'email').fill('lucia@example');
+      await only('email');
+      await expect(page.locator('#contacto-form-email-error')).toHaveText(t.forms.errors.email);
+      await field(page, 'email').fill(v.email);
+      await field(page, 'email').blur();
+      for (const phone of ['12345', '55123456789012']) {
+        await field(page, 'phone').fill(phone);
+        await only('phone');
+        await expect(page.locator('#contacto-form-phone-error')).toHaveText(t.forms.errors.phone);
+      }
+      await field(page, 'phone').fill(v.phone);
+      await field(page, 'phone').blur();
+      await field(page, 'comment').fill('Hola <script>alert(1)</script>');
+      await only('comment');
+      await expect(page.locator('#contacto-form-comment-error')).toHaveText(t.forms.errors.markup);
+      await field(page, 'comment').fill(v.comment);
+      await field(page, 'comment').blur();
+      await field(page, 'terms_and_conditions').uncheck();
+      await only('terms_and_conditions', true);
+      await field(page, 'terms_and_conditions').check();
+      expect(posts()).toBe(0);
+
+      // The dropdowns: a fresh form with everything but one choice.
+      for (const f of ['country', 'position', 'industry'] as const) {
+        await openHome(page, lang);
+        await field(page, 'name').fill(v.name);
+        await field(page, 'last_name').fill(v.last_name);
+        await field(page, 'email').fill(v.email);
+        await field(page, 'company').fill(v.company);
+        await field(page, 'phone').fill(v.phone);
+        for (const other of ['country', 'position', 'industry'] as const) if (other !== f) await choose(page, other, v[other]);
+        await field(page, 'terms_and_conditions').check();
+        await only(f);
+        await expect(page.locator(`#contacto-form-${f}-error`)).toHaveText(t.forms.errors.select);
+        await choose(page, f, v[f]);
+        await expect(field(page, f)).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
+      }
+      expect(posts()).toBe(0);
+    });
+
+    test('the phone input accepts digits only', async ({ page }) => {
+      await openHome(page, lang);
+      const phone = field(page, 'phone');
+      await phone.click();
+      await page.keyboard.type('(55) 12-ab 34+5.6');
+      await expect(phone).toHaveValue('55123456');
+    });
+
+    test('success: stored in the CMS with every field as typed, form reset, contact.message_three', async ({ page, stack }) => {
+      const l = await lists(stack);
+      await openHome(page, lang);
+      const v = await fillValid(page, lang, l);
+      // Brazil (+55) in Spanish, the default Mexico (+52) in English.
+      const dial = lang === 'es' ? '55' : '52';
+      if (lang === 'es') await choose(page, 'phone-country', `BR ${l.countries.find((c) => c.code === 'br')?.name_es} +55`);
+      await expect(field(page, 'phone-country')).toContainText(`+${dial}`);
+      // The request is held until the submitting state has been seen.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/api/contact', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const submit = form(page).getByRole('button', { name: t.forms.send });
+      await submit.click();
+      await expect(form(page).getByRole('button', { name: t.forms.sending })).toBeDisabled();
+      release();
+      await expect(form(page).getByRole('status')).toHaveText(t.contact.message_three);
+      await expect(form(page).getByText(t.contact.message_four)).toHaveCount(0);
+      await expect(submit).toBeEnabled();
+      for (const f of ['name', 'last_name', 'email', 'company', 'phone', 'interest_area', 'comment'])
+        await expect(field(page, f)).toHaveValue('');
+      await expect(field(page, 'terms_and_conditions')).not.toBeChecked();
+      await expect(field(page, 'country')).toContainText(t.forms.choose);
+
+      const [stored, ...more] = await records(stack.cmsUrl, 'contact', v.email, 'email');
+      expect(more).toHaveLength(0);
+      expect(stored).toMatchObject({
+        name: v.name,
+        last_name: v.last_name,
+        email: v.email,
+        phone: `${dial}${v.phone}`,
+        country: v.country,
+        company: v.company,
+        position: v.position,
+        industry: v.industry,
+        interest_area: v.interest_area,
+        comment: v.comment,
+        terms_and_conditions: true,
+        language: lang,
+      });
+    });
+
+    test('failure (CMS stopped, or answering an error): contact.message_four, nothing reported as sent', async ({ page, stack }) => {
+      const l = await lists(stack);
+      const down = await startSite(stack, { CMS_URL: `http://127.0.0.1:${await freePort()}` });
+      const refusing = await startSite(stack, { CMS_API_TOKEN: 'not-the-site-token' });
+      try {
+        await openHome(page, lang);
+        for (const broken of [down, refusing]) {
+          // The form's POST goes to a real site server whose CMS is down / refuses the write.
+          await page.unrouteAll();
+          await page.route('**/api/contact', async (route) => {
+            const response = await route.fetch({ url: `${broken.url}/api/contact` });
+            await route.fulfill({ response });
+          });
+          const v = await fillValid(page, lang, l);
+          await form(page).getByRole('button', { name: t.forms.send }).click();
+          await expect(form(page).getByRole('alert').getByText(t.contact.message_four)).toBeVisible();
+          await expect(form(page).getByText(t.contact.message_three)).toHaveCount(0);
+          await expect(form(page).locator('.form__status')).toBeEmpty();
+          // Nothing is lost on the page either: the visitor's input stays for a retry.
+          await expect(field(page, 'email')).toHaveValue(v.email);
+          await expect(form(page).getByRole('button', { name: t.forms.send })).toBeEnabled();
+          expect(await records(stack.cmsUrl, 'contact', v.email, 'email')).toHaveLength(0);
+          await page.reload();
+          await openHome(page, lang);
+        }
+      } finally {
+        await down.stop();
+        await refusing.stop();
+      }
+    });
+
+    test('dropdowns: opening one closes the others; choosing stores the name in the language; an empty list shows the loading text', async ({
+      page,
+      stack,
+    }) => {
+      const l = await lists(stack);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/api/form-options', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await hydrated(page);
+      if (lang === 'es') await chooseLanguage(page, 'es');
+      await field(page, 'country').click();
+      await expect(page.locator(`${P}-country-listbox`)).toBeVisible();
+      await expect(page.locator(`${P}-country-listbox`).getByRole('option')).toHaveText([t.forms.loading]);
+      if (lang === 'es') expect(t.forms.loading).toBe('Cargando...');
+      release();
+      await expect(page.locator(`${P}-country-listbox`).getByRole('option')).toHaveCount(l.countries.length);
+
+      await field(page, 'position').click();
+      await expect(field(page, 'country')).toHaveAttribute('aria-expanded', 'false');
+      await expect(field(page, 'position')).toHaveAttribute('aria-expanded', 'true');
+      await field(page, 'industry').click();
+      await expect(field(page, 'position')).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`${P}-position-listbox`)).toBeHidden();
+      await expect(field(page, 'industry')).toHaveAttribute('aria-expanded', 'true');
+      const industry = l.industries[3] ?? l.industries[0];
+      if (!industry) throw new Error('no industries');
+      await page
+        .locator(`${P}-industry-listbox`)
+        .getByRole('option', { name: nameIn(industry, lang), exact: true })
+        .click();
+      await expect(field(page, 'industry')).toHaveAttribute('aria-expanded', 'false');
+      await expect(field(page, 'industry')).toHaveText(nameIn(industry, lang));
+      // Keyboard: Enter opens, Escape closes, a click outside closes.
+      await field(page, 'position').focus();
+      await page.keyboard.press('Enter');
+      await expect(field(page, 'position')).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(field(page, 'position')).toHaveAttribute('aria-expanded', 'false');
+      await field(page, 'position').click();
+      await page.locator('#contacto-title').click();
+      await expect(field(page, 'position')).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
+
+test.describe('phone country picker', () => {
+  test('default Mexico, preferred Mexico/United States/Brazil, Up/Down/Enter, Escape and outside click close it', async ({
+    page,
+    stack,
+  }) => {
+    const l = await lists(stack);
+    await openHome(page, 'en');
+    const picker = field(page, 'phone-country');
+    const list = page.locator(`${P}-phone-country-listbox`);
+    await expect(picker).toHaveText('MX +52');
+    await picker.click();
+    await expect(list).toBeVisible();
+    const names = (code: string) => l.countries.find((c) => c.code === code)?.name_en ?? code;
+    await expect(list.getByRole('option').nth(0)).toContainText(names('mx'));
+    await expect(list.getByRole('option').nth(1)).toContainText(names('us'));
+    await expect(list.getByRole('option').nth(2)).toContainText(names('br'));
+    await expect(list.getByRole('option')).toHaveCount(l.countries.length);
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await picker.click();
+    await page.locator('#contacto-title').click();
+    await expect(list).toBeHidden();
+
+    const active = async () => {
+      const id = await picker.getAttribute('aria-activedescendant');
+      return (await page.locator(`#${id}`).locator('.phone__name').textContent()) ?? '';
+    };
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(active).toBe(names('mx'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(names('us'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(names('br'));
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(active).toBe(names('us'));
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(picker).toHaveText('US +1');
+    await expect(picker).toBeFocused();
+  });
+
+  test('type-to-find matches what was typed and forgets it after 700 ms', async ({ page }) => {
+    await openHome(page, 'en');
+    const picker = field(page, 'phone-country');
+    const labels = (await page.locator(`${P}-phone-country-listbox .phone__name`).allTextContents()).map((s) => s.toLowerCase());
+    const first = (prefix: string) => labels.find((s) => s.startsWith(prefix));
+    const active = async () => {
+      const id = await picker.getAttribute('aria-activedescendant');
+      return ((await page.locator(`#${id}`).locator('.phone__name').textContent()) ?? '').toLowerCase();
+    };
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    // Typed together: "ch" finds the first country starting with "ch".
+    await page.keyboard.type('ch', { delay: 60 });
+    await expect.poll(active).toBe(first('ch'));
+    // After a pause over 700 ms the search starts again: "g" alone.
+    await page.waitForTimeout(900);
+    await page.keyboard.type('g');
+    await expect.poll(active).toBe(first('g'));
+    // Within 700 ms it continues: "g" then "r" is "gr".
+    await page.waitForTimeout(900);
+    await page.keyboard.type('gr', { delay: 60 });
+    await expect.poll(active).toBe(first('gr'));
+    await page.keyboard.press('Enter');
+    await expect(picker).toContainText(
+      ((await page.locator(`${P}-phone-country-listbox [aria-selected="true"] .phone__dial`).textContent()) ?? '').trim(),
+    );
+  });
+
+  test('preselects the country the site’s server guessed from the visitor’s IP', async ({ page }) => {
+    // A visitor from Brazil behind the trusted (loopback) proxy.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '200.147.67.142' });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(field(page, 'phone-country')).toHaveText('BR +55');
+  });
+});
+
+test('the contact form is also on /download (same component, same endpoint)', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('modalSubmitted', 'true'));
+  await page.goto('/download');
+  await hydrated(page);
+  await expect(page.locator('#contacto form')).toBeVisible();
+  await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+  await page.locator('#contacto form').getByRole('button', { name: en.forms.send }).click();
+  await expect(page.locator('#contacto form').getByText(en.contact.message_one)).toBeVisible();
+  await expect(page.locator('#contacto form').getByText(en.contact.message_two)).toBeVisible();
+});

@@ -1,0 +1,163 @@
+/**
+ * The submission schemas shared by the site's forms (browser) and its endpoints (server): one zod
+ * schema per form, so the browser validates exactly what the server accepts (SPEC §5, DESIGN:
+ * "validate with the same zod schema as the form").
+ *
+ * Issue messages are short codes (see `ErrorCode`); the forms map them to translated texts and the
+ * endpoints answer them as per-field errors.
+ */
+import { z } from 'zod';
+
+/** Why a field is invalid. */
+export type ErrorCode = 'required' | 'too_long' | 'email' | 'phone' | 'terms' | 'markup' | 'invalid';
+
+/** Maximum lengths (SPEC §5 for the lead modal: 95, 95, 245, 295; the CMS model for the rest). */
+export const LIMITS = {
+  name: 95,
+  last_name: 95,
+  company: 95,
+  email: 245,
+  interest_area: 295,
+  comment: 5000,
+  phone: 16,
+  option: 120,
+  user_name: 95,
+  honeypot: 200,
+} as const;
+
+/**
+ * SPEC §5: optional parentheses around three digits, optional separator, three digits, optional
+ * separator, then 4 to 6 digits.
+ */
+export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4,6}$/;
+
+/** A dial code as the country list holds it: "+52", "+1". */
+export const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
+
+/**
+ * An e-mail address: the HTML form rule (what `type=email` accepts) with a dot in the domain, so the
+ * CMS's own e-mail check never rejects what the form let through.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Text that looks like markup: a tag, a closing tag, a comment or a processing instruction. */
+const MARKUP = /<[a-z!?/]/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to reject control characters.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const SUBMISSION_LANGS = ['es', 'en'] as const;
+
+const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+
+/** Free text: trimmed, bounded, no markup, no control characters. */
+function text(max: number, required: boolean) {
+  const base = z.string({ error: typeError }).trim();
+  return (required ? base.min(1, 'required') : base)
+    .max(max, 'too_long')
+    .refine((v) => !MARKUP.test(v), 'markup')
+    .refine((v) => !CONTROL.test(v), 'invalid');
+}
+
+const requiredText = (max: number) => text(max, true);
+const optionalText = (max: number) => text(max, false).optional();
+
+const email = z.string({ error: typeError }).trim().min(1, 'required').max(LIMITS.email, 'too_long').regex(EMAIL_PATTERN, 'email');
+
+const language = z.enum(SUBMISSION_LANGS, { error: typeError });
+
+/** A client-generated UUID per submission: a retried POST is stored once. */
+const submissionId = z.uuid({ error: typeError });
+
+/** The honeypot: hidden from people, filled by bots. Its endpoints answer success without storing. */
+const honeypot = z.string({ error: 'invalid' }).max(LIMITS.honeypot, 'too_long').optional();
+
+/** The contact form (home #contacto and /download). */
+export const contactSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  last_name: requiredText(LIMITS.last_name),
+  email,
+  /** The phone country's dial code ("+52"); the record stores dial code + number without "+". */
+  dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
+  phone: requiredText(LIMITS.phone).regex(PHONE_PATTERN, 'phone'),
+  country: requiredText(LIMITS.option),
+  company: requiredText(LIMITS.company),
+  position: requiredText(LIMITS.option),
+  industry: requiredText(LIMITS.option),
+  interest_area: optionalText(LIMITS.interest_area),
+  comment: optionalText(LIMITS.comment),
+  terms_and_conditions: z.literal(true, { error: 'terms' }),
+  language,
+  submission_id: submissionId,
+  website: honeypot,
+});
+
+/** The downloads lead modal. */
+export const leadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  company: requiredText(LIMITS.company),
+  email,
+  interest_area: optionalText(LIMITS.interest_area),
+  country: requiredText(LIMITS.option),
+  industry: requiredText(LIMITS.option),
+  position: requiredText(LIMITS.option),
+  language,
+  submission_id: submissionId,
+  website: honeypot,
+});
+
+/** A document request from a download card (SPEC §7): e-mail, language and user name of the lead. */
+export const downloadRequestSchema = z.strictObject({
+  card: z.number({ error: typeError }).int('invalid').min(1, 'invalid'),
+  email,
+  user_name: optionalText(LIMITS.user_name),
+  language,
+  submission_id: submissionId,
+  website: honeypot,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+export type LeadInput = z.input<typeof leadSchema>;
+export type Lead = z.output<typeof leadSchema>;
+export type DownloadRequestInput = z.input<typeof downloadRequestSchema>;
+export type DownloadRequest = z.output<typeof downloadRequestSchema>;
+
+export type FieldErrors = Record<string, ErrorCode>;
+
+const CODES: ReadonlySet<string> = new Set<ErrorCode>(['required', 'too_long', 'email', 'phone', 'terms', 'markup', 'invalid']);
+
+/**
+ * The first problem of each field, as an error code. Unknown keys (a strict schema) are reported
+ * under their own name as 'invalid'.
+ */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
+    const code = (CODES.has(issue.message) ? issue.message : 'invalid') as ErrorCode;
+    for (const key of keys) if (!(key in out)) out[key] = code;
+  }
+  return out;
+}
+
+/** The phone stored with a contact: the dial code followed by the number, plus signs removed (SPEC §5). */
+export function fullPhone(dialCode: string, phone: string): string {
+  return `${dialCode}${phone}`.replace(/\+/g, '');
+}
+
+/**
+ * Session storage keys of the submitted lead (SPEC §3 "Session flag"): the flag and the lead's name
+ * and e-mail, read by the document requests.
+ */
+export const LEAD_SESSION_KEYS = { flag: 'modalSubmitted', name: 'name', email: 'email' } as const;
+
+/** A UUID v4 from the platform's random source (works where `crypto.randomUUID` is unavailable). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
