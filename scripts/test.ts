@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test. Checks (generated model, lint, types), builds, starts one throwaway stack
  * (real CMS on a temporary SQLite file, chat service, site) on free ports, runs the unit and API
- * tests (Vitest) and the end-to-end tests (Playwright in Debian's Chromium) against it, stops it.
+ * tests (Vitest), the forms load test and the end-to-end tests (Playwright in Debian's Chromium)
+ * against it, stops it.
  */
 import { spawn } from 'node:child_process';
 import { ROOT, buildAll } from './lib/stack';
@@ -37,6 +38,7 @@ exportStack(info);
 let ok = false;
 try {
   results.push(['unit and API tests', await step('unit and API tests (vitest)', 'npx', ['vitest', 'run'])]);
+  results.push(['forms load test', await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts'])]);
   results.push([
     'end-to-end tests',
     await step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
