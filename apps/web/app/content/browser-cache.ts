@@ -1,3 +1,5 @@
+import { isRouteErrorResponse } from 'react-router';
+
 /**
  * Per-page content cached in the browser (SPEC §1, §4): each page's loader data is stored whole
  * under its key and replaced wholesale when new data arrives. If the site's server cannot be
@@ -23,18 +25,29 @@ export function readContent<T>(key: string): T | null {
   }
 }
 
+/** The server could not give the content: no answer at all, or a 5xx (the CMS down and no server copy). */
+function unavailable(error: unknown): boolean {
+  const status = error instanceof Response || isRouteErrorResponse(error) ? error.status : null;
+  return status === null || status >= 500;
+}
+
 /**
- * clientLoader body: fresh data from the server, else the stored copy, else the server's error.
- * `key` is the route's id (root, routes/home, …): the shell stores every rendered route's data under it.
+ * clientLoader body: fresh data from the server (stored under the route's id, `routeId`: root,
+ * routes/home, …; the shell also stores every server-rendered route's data there), else, when the
+ * server cannot give it, the stored copy, else the error. The server's own answers (redirects, 404)
+ * are passed on, never replaced by a copy. For pages whose address carries an id or a query (lists,
+ * details), `key` names the data asked for (the loader data's `key`): only a copy of that same list
+ * page or entry is used, never another one.
  */
-export async function withBrowserCache<T>(key: string, serverLoader: () => Promise<T>): Promise<T> {
+export async function withBrowserCache<T>(routeId: string, serverLoader: () => Promise<T>, key?: string): Promise<T> {
   try {
     const data = await serverLoader();
-    storeContent(key, data);
+    if (!(data instanceof Response)) storeContent(routeId, data);
     return data;
   } catch (error) {
-    const stored = readContent<T>(key);
-    if (stored) return stored;
+    if (!unavailable(error)) throw error;
+    const stored = readContent<T & { key?: unknown }>(routeId);
+    if (stored && (key === undefined || stored.key === key)) return stored;
     throw error;
   }
 }

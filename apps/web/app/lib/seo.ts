@@ -1,5 +1,7 @@
 import type { Lang } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
+import { createI18n } from '~/i18n/i18n';
+import type { RootData } from '~/root';
 
 export interface SeoInput {
   title: string;
@@ -35,4 +37,27 @@ export function seo({ title, description, path, lang, siteUrl, image, type = 'we
   ];
   if (image) tags.push({ property: 'og:image', content: image.startsWith('http') ? image : `${base}${image}` });
   return tags;
+}
+
+export interface MetaContext {
+  lang: Lang;
+  t: ReturnType<typeof createI18n>['t'];
+  company: string;
+  siteUrl: string;
+  /** seo() in this page's language and site address. */
+  seo: (input: Omit<SeoInput, 'lang' | 'siteUrl'>) => MetaDescriptor[];
+}
+
+/** What every route's `meta` needs from the root loader: language, translations, company, site address. */
+export function metaContext(matches: ReadonlyArray<{ data?: unknown } | undefined>): MetaContext {
+  const root = matches[0]?.data as RootData | undefined;
+  const lang = root?.lang ?? 'en';
+  const siteUrl = root?.siteUrl ?? '';
+  return {
+    lang,
+    t: createI18n(lang).t,
+    company: root?.company ?? '',
+    siteUrl,
+    seo: (input) => seo({ ...input, lang, siteUrl }),
+  };
 }

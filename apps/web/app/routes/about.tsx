@@ -10,10 +10,8 @@ import { WhatWeDo } from '~/blocks/about/WhatWeDo';
 import { WhoWeAre } from '~/blocks/about/WhoWeAre';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import '~/styles/about.css';
 import type { Route } from './+types/about';
 
@@ -31,16 +29,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   return seo({
     title: t('about.metaTitle', { company }),
     description: pick(data?.about.content_about[0], 'paragraph', lang) || t('meta.siteDescription', { company }),
     path: '/nosotros',
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: data?.about.image_banner_desktop?.url,
   });
 }

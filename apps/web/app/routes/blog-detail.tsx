@@ -2,16 +2,14 @@ import '~/styles/lists.css';
 import { type BlogCard, type BlogDetailComponent, blogDetailQuery, ContentError, isoDay, pick } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { withBrowserCache } from '~/content/browser-cache';
 import { sanitizeRichText } from '~/blocks/lists/rich-text.server';
 import { Picture } from '~/components/Media';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { formatDate } from '~/lib/dates';
 import { env } from '~/lib/env.server';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/blog-detail';
 
 interface Post {
@@ -60,25 +58,21 @@ export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailDa
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  return withKeyedBrowserCache('routes/blog-detail', params.id ?? '', serverLoader);
+  return withBrowserCache('routes/blog-detail', serverLoader, params.id ?? '');
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
+  const { lang, t, company, siteUrl: site, seo } = metaContext(matches);
   const post = data as BlogDetailData | undefined;
   if (!post) return [];
   const title = pick(post.detail, 'tittle', lang) || pick(post.card, 'tittle', lang);
-  const siteUrl = (root?.siteUrl ?? '').replace(/\/$/, '');
+  const siteUrl = site.replace(/\/$/, '');
   const image = post.detail?.image_desktop?.url ?? post.card.image?.url;
   return [
     ...seo({
-      title: t('lists.meta.title', { title, company: root?.company ?? '' }),
+      title: t('lists.meta.title', { title, company }),
       description: pick(post.card, 'content', lang),
       path: `/blog-details/${post.card.id}`,
-      lang,
-      siteUrl,
       image,
       type: 'article',
     }),
@@ -91,7 +85,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
         datePublished: post.card.publication_date ?? undefined,
         inLanguage: lang === 'es' ? 'es-MX' : 'en-US',
         author: { '@type': 'Person', name: pick(post.card, 'author_date', lang).replace(/^(by|por)\s+/i, '') },
-        publisher: { '@type': 'Organization', name: root?.company ?? '' },
+        publisher: { '@type': 'Organization', name: company },
         image: image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : undefined,
         mainEntityOfPage: `${siteUrl}/blog-details/${post.card.id}`,
       },

@@ -12,18 +12,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
-import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { withBrowserCache } from '~/content/browser-cache';
 import { BlogCard } from '~/blocks/lists/cards';
 import { FilterChips } from '~/blocks/lists/FilterChips';
 import { ListArea } from '~/blocks/lists/ListArea';
+import { ListSection } from '~/blocks/lists/ListSection';
 import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
-import { Reveal } from '~/components/Reveal';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/blog';
 
 interface BlogData {
@@ -60,21 +58,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<BlogData> {
 
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const key = listKey(readListParams(new URL(request.url).searchParams));
-  return withKeyedBrowserCache('routes/blog', key, serverLoader);
+  return withBrowserCache('routes/blog', serverLoader, key);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   const banner = (data as BlogData | undefined)?.content.Banner_blog;
   return seo({
     title: t('lists.meta.title', { title: pick(banner, 'title', lang) || 'Blog', company }),
     description: pick(banner, 'subtitle', lang) || t('lists.meta.blogDescription', { company }),
     path: '/blog',
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: banner?.image_desktop?.url,
   });
 }
@@ -106,26 +99,18 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
       />
-      <section className="section list-section" aria-labelledby="blog-list-title">
-        <div className="container">
-          <Reveal className="list-section__head">
-            <h2 id="blog-list-title" className="section__title">
-              {pick(recents, 'title', lang)}
-            </h2>
-            <p className="section__lead">{pick(recents, 'content', lang)}</p>
-          </Reveal>
-          <ListArea
-            list={cards}
-            params={params}
-            filters={filters}
-            itemKey={(c) => c.id}
-            renderItem={(c) => <BlogCard card={c} />}
-            countKey="lists.blog.count"
-            emptyText={t('lists.blog.empty')}
-            pagerLabel={t('lists.blog.pages')}
-          />
-        </div>
-      </section>
+      <ListSection id="blog-list" title={pick(recents, 'title', lang)} lead={pick(recents, 'content', lang)}>
+        <ListArea
+          list={cards}
+          params={params}
+          filters={filters}
+          itemKey={(c) => c.id}
+          renderItem={(c) => <BlogCard card={c} />}
+          countKey="lists.blog.count"
+          emptyText={t('lists.blog.empty')}
+          pagerLabel={t('lists.blog.pages')}
+        />
+      </ListSection>
     </>
   );
 }

@@ -2,19 +2,17 @@ import '~/styles/lists.css';
 import { type Download, type DownloadCard as DownloadCardEntity, downloadCardsQuery, isoDay, type ListResult, pick } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '~/blocks/Hero';
-import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { withBrowserCache } from '~/content/browser-cache';
 import { DownloadCard } from '~/blocks/lists/cards';
 import { ListArea } from '~/blocks/lists/ListArea';
+import { ListSection } from '~/blocks/lists/ListSection';
 import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
-import { Reveal } from '~/components/Reveal';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
 import { LeadModal } from '~/features/lead-modal/LeadModal';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/downloads';
 
 interface DownloadsData {
@@ -59,21 +57,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
 
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const { page } = readListParams(new URL(request.url).searchParams);
-  return withKeyedBrowserCache('routes/downloads', listKey({ page, category: null, subcategory: null }), serverLoader);
+  return withBrowserCache('routes/downloads', serverLoader, listKey({ page, category: null, subcategory: null }));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   const content = (data as DownloadsData | undefined)?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'title_banner', lang) || t('lists.downloads.listTitle'), company }),
     description: pick(content, 'subtitle_banner', lang) || t('lists.meta.downloadsDescription', { company }),
     path: '/download',
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: content?.image_banner_desktop?.url,
   });
 }
@@ -91,25 +84,17 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
         mobile={content.image_banner_mobile}
         cta={{ to: '#contacto', label: t('lists.contactCta') }}
       />
-      <section className="section list-section" aria-labelledby="downloads-list-title">
-        <div className="container">
-          <Reveal className="list-section__head">
-            <h2 id="downloads-list-title" className="section__title">
-              {t('lists.downloads.listTitle')}
-            </h2>
-            <p className="section__lead">{t('lists.downloads.listLead')}</p>
-          </Reveal>
-          <ListArea
-            list={cards}
-            params={params}
-            itemKey={(c) => c.id}
-            renderItem={(c) => <DownloadCard card={c} />}
-            countKey="lists.downloads.count"
-            emptyText={t('lists.downloads.empty')}
-            pagerLabel={t('lists.downloads.pages')}
-          />
-        </div>
-      </section>
+      <ListSection id="downloads-list" title={t('lists.downloads.listTitle')} lead={t('lists.downloads.listLead')}>
+        <ListArea
+          list={cards}
+          params={params}
+          itemKey={(c) => c.id}
+          renderItem={(c) => <DownloadCard card={c} />}
+          countKey="lists.downloads.count"
+          emptyText={t('lists.downloads.empty')}
+          pagerLabel={t('lists.downloads.pages')}
+        />
+      </ListSection>
       <ContactSection
         id="contacto"
         title={contact ? pick(contact, 'tittle', lang) : pick(content, 'title_banner', lang)}

@@ -11,10 +11,8 @@ import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import '~/styles/home.css';
 import type { Route } from './+types/home';
 
@@ -55,16 +53,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   return seo({
     title: t('meta.homeTitle', { company }),
     description: pick(data?.home, 'subtittle_banner', lang) || t('meta.siteDescription', { company }),
     path: '/',
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: data?.home.image_banner_desktop?.url,
   });
 }

@@ -20,10 +20,8 @@ import { softList } from '~/blocks/lists/lists.server';
 import { Reveal } from '~/components/Reveal';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/insights';
 
 /** SPEC §9: the first 3 of each group. */
@@ -78,17 +76,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   const content = (data as InsightsData | undefined)?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || 'Insights', company }),
     description: t('lists.meta.insightsDescription', { company }),
     path: '/insights',
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: content?.image_banner_desktop?.url,
   });
 }

@@ -2,14 +2,12 @@ import '~/styles/lists.css';
 import { mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
-import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { withBrowserCache } from '~/content/browser-cache';
 import { useMediaBase } from '~/components/Media';
 import { cached, cms } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/success-case-detail';
 
 const CASES_PATH = '/casos-de-exito';
@@ -38,20 +36,16 @@ export async function loader({ params }: Route.LoaderArgs): Promise<CaseDetailDa
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  return withKeyedBrowserCache('routes/success-case-detail', params.id ?? '', serverLoader);
+  return withBrowserCache('routes/success-case-detail', serverLoader, params.id ?? '');
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
+  const { lang, t, company, seo } = metaContext(matches);
   const card = (data as CaseDetailData | undefined)?.card;
   return seo({
-    title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: root?.company ?? '' }),
+    title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: company }),
     description: pick(card, 'content', lang),
     path: `${CASES_PATH}/${card?.id ?? ''}`,
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: card?.image?.url,
     type: 'article',
   });

@@ -11,18 +11,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { redirect, useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
-import { withKeyedBrowserCache } from '~/blocks/lists/browser-cache';
+import { withBrowserCache } from '~/content/browser-cache';
 import { CaseCard } from '~/blocks/lists/cards';
 import { FilterChips } from '~/blocks/lists/FilterChips';
 import { ListArea } from '~/blocks/lists/ListArea';
+import { ListSection } from '~/blocks/lists/ListSection';
 import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
-import { Reveal } from '~/components/Reveal';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { createI18n } from '~/i18n/i18n';
 import { useLang } from '~/lib/lang';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/success-cases';
 
 const CASES_PATH = '/casos-de-exito';
@@ -83,21 +81,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<CasesData> 
 
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const key = listKey(readListParams(new URL(request.url).searchParams));
-  return withKeyedBrowserCache('routes/success-cases', key, serverLoader);
+  return withBrowserCache('routes/success-cases', serverLoader, key);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const t = createI18n(lang).t;
-  const company = root?.company ?? '';
+  const { lang, t, company, seo } = metaContext(matches);
   const content = (data as CasesData | undefined)?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || t('lists.cases.back'), company }),
     description: t('lists.meta.casesDescription', { company }),
     path: CASES_PATH,
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: content?.image_banner_desktop?.url,
   });
 }
@@ -134,26 +127,18 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <Hero title={pick(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
-      <section className="section list-section" aria-labelledby="cases-list-title">
-        <div className="container">
-          <Reveal className="list-section__head">
-            <h2 id="cases-list-title" className="section__title">
-              {t('lists.cases.listTitle')}
-            </h2>
-            <p className="section__lead">{t('lists.cases.listLead')}</p>
-          </Reveal>
-          <ListArea
-            list={cards}
-            params={params}
-            filters={filters}
-            itemKey={(c) => c.id}
-            renderItem={(c) => <CaseCard card={c} />}
-            countKey="lists.cases.count"
-            emptyText={t('lists.cases.empty')}
-            pagerLabel={t('lists.cases.pages')}
-          />
-        </div>
-      </section>
+      <ListSection id="cases-list" title={t('lists.cases.listTitle')} lead={t('lists.cases.listLead')}>
+        <ListArea
+          list={cards}
+          params={params}
+          filters={filters}
+          itemKey={(c) => c.id}
+          renderItem={(c) => <CaseCard card={c} />}
+          countKey="lists.cases.count"
+          emptyText={t('lists.cases.empty')}
+          pagerLabel={t('lists.cases.pages')}
+        />
+      </ListSection>
     </>
   );
 }

@@ -1,8 +1,6 @@
 import type { Lang, Media } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
-import { createI18n } from '~/i18n/i18n';
-import { seo } from '~/lib/seo';
-import type { RootData } from '~/root';
+import { metaContext } from '~/lib/seo';
 import { summary } from './text';
 
 interface PageMeta {
@@ -17,22 +15,17 @@ interface PageMeta {
  * no title (the navigation label).
  */
 export function serviceMeta(
-  rootData: unknown,
+  matches: Parameters<typeof metaContext>[0],
   path: string,
   fallbackKey: string,
   build: (lang: Lang) => PageMeta | null,
 ): MetaDescriptor[] {
-  const root = rootData as RootData | undefined;
-  const lang = root?.lang ?? 'en';
-  const company = root?.company ?? '';
-  const { t } = createI18n(lang);
+  const { lang, t, company, seo } = metaContext(matches);
   const page = build(lang);
   return seo({
     title: t('services.metaTitle', { page: page?.title || t(fallbackKey), company }),
     description: summary(page?.description ?? '') || t('meta.siteDescription', { company }),
     path,
-    lang,
-    siteUrl: root?.siteUrl ?? '',
     image: page?.image?.url,
   });
 }
