@@ -203,6 +203,15 @@ test('sections fade in once, when their top is within 50 px of the bottom of the
   await expect(block).toHaveClass(/is-visible/);
 });
 
+test('a section jumped past (to the page bottom at once) is shown too', async ({ page }) => {
+  await gotoAbout(page, 'en');
+  const block = page.locator('.benefits .reveal').first();
+  await expect(block).not.toHaveClass(/is-visible/);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  expect(await block.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
+  await expect(block).toHaveClass(/is-visible/);
+});
+
 test('each block shows what the CMS holds, in both languages, after an edit', async ({ page, stack }) => {
   const mark = ` [e2e ${Date.now()}]`;
   const auth = { authorization: `Bearer ${await adminToken(stack)}` };

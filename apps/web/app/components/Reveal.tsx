@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'r
 
 /**
  * Sections fade or slide in once, when their top is within 50 px of the bottom of the viewport
- * (SPEC §2). Content is visible without JavaScript and with reduced motion (CSS).
+ * (SPEC §2), or once they are above the viewport. Content is visible without JavaScript and with
+ * reduced motion (CSS).
  */
 export function Reveal({
   as: Tag = 'div',
@@ -35,7 +36,9 @@ export function Reveal({
           io.disconnect();
         }
       },
-      { rootMargin: '0px 0px -50px 0px' },
+      // The root reaches far above the viewport, so a section jumped past (a hash link, a restored
+      // scroll position) counts as reached and shows too, not only one scrolled into view.
+      { rootMargin: '100000px 0px -50px 0px' },
     );
     io.observe(el);
     return () => io.disconnect();
