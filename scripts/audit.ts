@@ -30,7 +30,9 @@ interface Row {
   totalKb: number;
 }
 
-const { info, stop } = await startTestStack();
+// SITE=http://… audits a running site; otherwise a throwaway stack is started (and stopped).
+const running = process.env.SITE;
+const { info, stop } = running ? { info: { webUrl: running.replace(/\/$/, '') }, stop: async () => {} } : await startTestStack();
 const rows: Row[] = [];
 try {
   // Warm the site's content cache so the audit measures the page, not the first CMS call.

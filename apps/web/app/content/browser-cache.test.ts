@@ -1,4 +1,3 @@
-import { data as routeData } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readContent, withBrowserCache } from './browser-cache';
 
@@ -55,8 +54,9 @@ describe('withBrowserCache', () => {
 
   it('treats route error responses by their status', async () => {
     await withBrowserCache('routes/about', async () => ({ title: 'Nosotros' }));
-    const thrown = (code: number) => () =>
-      Promise.reject({ status: code, statusText: '', internal: false, data: null, ...routeData(null, { status: code }) });
+    // What React Router hands a clientLoader for a response thrown by the server's loader.
+    const thrown = (code: number) => () => Promise.reject({ status: code, statusText: '', internal: false, data: null });
     expect(await withBrowserCache('routes/about', thrown(503))).toEqual({ title: 'Nosotros' });
+    await expect(withBrowserCache('routes/about', thrown(404))).rejects.toMatchObject({ status: 404 });
   });
 });

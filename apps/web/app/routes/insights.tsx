@@ -110,8 +110,9 @@ function Group<T extends { id: number }>({
           <h2 id={id} className="section__title">
             {title}
           </h2>
-          <Link to={more} className="btn btn--ghost insights-group__more" aria-label={`${t('lists.viewMore')}: ${title}`}>
+          <Link to={more} className="btn btn--ghost insights-group__more">
             {t('lists.viewMore')}
+            <span className="sr-only">: {title}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </Reveal>

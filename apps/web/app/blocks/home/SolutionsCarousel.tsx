@@ -40,8 +40,10 @@ export function SolutionsCarousel({ home }: { home: Home }) {
           <h3 className="solution-card__title">{name}</h3>
           <p className="solution-card__text">{pick(slide, 'content', lang)}</p>
           {to ? (
-            <Link to={to} className="btn btn--ghost solution-card__link" aria-label={t('home.readMoreAbout', { title: name })}>
+            <Link to={to} className="btn btn--ghost solution-card__link">
               {t('home.readMore')}
+              {/* The visible text stays SPEC's; the whole name says which service (also for crawlers). */}
+              <span className="sr-only">: {name}</span>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
                   d="M5 12h13M13 6l6 6-6 6"

@@ -3,10 +3,9 @@ import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/lib/lang';
-import { ControlField, errorId, errorKey, TextArea, TextField } from './fields';
+import { DropdownField, errorId, errorKey, TextArea, TextField } from './fields';
 import { type Option, optionName, useFormOptions } from './options';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PhoneField } from './PhoneField';
-import { Select } from './Select';
 import { Honeypot, TermsLabel, useTermsPdf } from './shared';
 import { postSubmission, refocusSubmit, SubmissionError } from './submit';
 import { afterPointer, focusFirst, useValidation } from './validation';
@@ -170,23 +169,19 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const busy = status === 'submitting';
 
   const dropdown = (f: Dropdown) => (
-    <ControlField id={id(f)} label={t(`forms.fields.${f}`)} required error={err(f, 'select')}>
-      <Select
-        id={id(f)}
-        labelledBy={`${id(f)}-label`}
-        options={dropdownOptions[f]}
-        value={values[f] === null ? null : String(values[f])}
-        onChange={(v) => update(f, Number(v), f)}
-        open={popup === f}
-        onOpenChange={(open) => setPopup(open ? f : null)}
-        placeholder={t('forms.choose')}
-        emptyText={t('forms.loading')}
-        invalid={Boolean(errors[f])}
-        describedBy={describedBy(f)}
-        required
-        onBlur={blur(f)}
-      />
-    </ControlField>
+    <DropdownField
+      id={id(f)}
+      label={t(`forms.fields.${f}`)}
+      options={dropdownOptions[f]}
+      value={values[f]}
+      onChange={(v) => update(f, v, f)}
+      open={popup === f}
+      onOpenChange={(open) => setPopup(open ? f : null)}
+      invalid={Boolean(errors[f])}
+      describedBy={describedBy(f)}
+      error={err(f, 'select')}
+      onBlur={blur(f)}
+    />
   );
 
   return (

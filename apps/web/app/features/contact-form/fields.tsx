@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@site/content/schemas';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select, type SelectOption } from './Select';
 
 /** The translation key of a field error. Required fields answer SPEC's notice key elsewhere. */
 export function errorKey(code: ErrorCode, kind: 'text' | 'select' = 'text'): string {
@@ -127,5 +128,56 @@ export function ControlField({
       {children}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/**
+ * A required dropdown of the forms (country, position, industry): labelled, its options' values
+ * numeric ids, 'Cargando...' while the list is empty, the choose text until something is chosen.
+ */
+export function DropdownField({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  open,
+  onOpenChange,
+  invalid,
+  describedBy,
+  error = null,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  options: SelectOption[];
+  value: number | null;
+  onChange: (value: number) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  invalid: boolean;
+  describedBy?: string;
+  error?: string | null;
+  onBlur?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ControlField id={id} label={label} required error={error}>
+      <Select
+        id={id}
+        labelledBy={`${id}-label`}
+        options={options}
+        value={value === null ? null : String(value)}
+        onChange={(v) => onChange(Number(v))}
+        open={open}
+        onOpenChange={onOpenChange}
+        placeholder={t('forms.choose')}
+        emptyText={t('forms.loading')}
+        invalid={invalid}
+        describedBy={describedBy}
+        required
+        onBlur={onBlur}
+      />
+    </ControlField>
   );
 }

@@ -2,9 +2,8 @@ import type { Lang } from '@site/content';
 import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ControlField, errorKey, TextField } from '~/features/contact-form/fields';
+import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
 import { type Option, optionName, useFormOptions } from '~/features/contact-form/options';
-import { Select } from '~/features/contact-form/Select';
 import { Honeypot } from '~/features/contact-form/shared';
 import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
 import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
@@ -177,22 +176,17 @@ export function LeadModal() {
   const noticeId = 'lead-notice';
 
   const dropdown = (f: Dropdown) => (
-    <ControlField id={id(f)} label={t(`forms.fields.${f}`)} required>
-      <Select
-        id={id(f)}
-        labelledBy={`${id(f)}-label`}
-        options={lists[f]}
-        value={values[f] === null ? null : String(values[f])}
-        onChange={(v) => update(f, Number(v), f)}
-        open={popup === f}
-        onOpenChange={(o) => setPopup(o ? f : null)}
-        placeholder={t('forms.choose')}
-        emptyText={t('forms.loading')}
-        invalid={Boolean(errors[f])}
-        describedBy={errors[f] ? noticeId : undefined}
-        required
-      />
-    </ControlField>
+    <DropdownField
+      id={id(f)}
+      label={t(`forms.fields.${f}`)}
+      options={lists[f]}
+      value={values[f]}
+      onChange={(v) => update(f, v, f)}
+      open={popup === f}
+      onOpenChange={(o) => setPopup(o ? f : null)}
+      invalid={Boolean(errors[f])}
+      describedBy={errors[f] ? noticeId : undefined}
+    />
   );
 
   return (
