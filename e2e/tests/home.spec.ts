@@ -22,7 +22,7 @@ const nameWithTitle = (label: string, title: string) => new RegExp(`^${rx(label)
 const visibleText = (link: Locator) =>
   link.evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
-    for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+    for (const hidden of Array.from(copy.querySelectorAll('.sr-only'))) hidden.remove();
     return (copy.textContent ?? '').trim();
   });
 const L = {
