@@ -1,10 +1,9 @@
-import type { Lang } from '@site/content';
 import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/lib/lang';
 import { DropdownField, errorId, errorKey, TextArea, TextField } from './fields';
-import { type Option, optionName, useFormOptions } from './options';
+import { nameOf, useDropdownOptions, useFormOptions } from './options';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PhoneField } from './PhoneField';
 import { Honeypot, TermsLabel, useTermsPdf } from './shared';
 import { postSubmission, refocusSubmit, SubmissionError } from './submit';
@@ -60,11 +59,6 @@ const empty = (phoneCountry: string): Values => ({
 });
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
-
-const nameOf = (list: Option[] | undefined, id: number | null, lang: Lang) => {
-  const o = id === null ? undefined : list?.find((x) => x.id === id);
-  return o ? optionName(o, lang) : '';
-};
 
 /**
  * The contact form of SPEC §3/§4/§5: validation on blur and change with the endpoint's own schema,
@@ -126,13 +120,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   latest.current = values;
   const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
 
-  const dropdownOptions = useMemo(() => {
-    const sortByName = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
-    const countries = (options?.countries ?? [])
-      .map((o) => ({ value: String(o.id), label: optionName(o, lang) }))
-      .sort((a, b) => a.label.localeCompare(b.label, lang));
-    return { country: countries, position: sortByName(options?.positions), industry: sortByName(options?.industries) };
-  }, [options, lang]);
+  const dropdownOptions = useDropdownOptions(options, lang);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

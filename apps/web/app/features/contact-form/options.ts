@@ -1,5 +1,6 @@
 import type { Lang } from '@site/content';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { SelectOption } from './Select';
 
 /** An entry of an option list (country, position, industry), in both languages. */
 export interface Option {
@@ -21,6 +22,24 @@ export interface FormOptions {
 }
 
 export const optionName = (option: Option, lang: Lang): string => (lang === 'es' ? option.name_es : option.name_en);
+
+/** The name, in the language, of the chosen option (by id); '' when nothing is chosen. */
+export function nameOf(list: Option[] | undefined, id: number | null, lang: Lang): string {
+  const o = id === null ? undefined : list?.find((x) => x.id === id);
+  return o ? optionName(o, lang) : '';
+}
+
+/** The three dropdowns' options in the language: countries sorted by name, the others in the CMS's order. */
+export function useDropdownOptions(options: FormOptions | null, lang: Lang): Record<'country' | 'position' | 'industry', SelectOption[]> {
+  return useMemo(() => {
+    const toOptions = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
+    return {
+      country: toOptions(options?.countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
+      position: toOptions(options?.positions),
+      industry: toOptions(options?.industries),
+    };
+  }, [options, lang]);
+}
 
 let request: Promise<FormOptions> | null = null;
 

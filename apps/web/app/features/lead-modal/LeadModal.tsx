@@ -1,9 +1,8 @@
-import type { Lang } from '@site/content';
 import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
-import { type Option, optionName, useFormOptions } from '~/features/contact-form/options';
+import { nameOf, useDropdownOptions, useFormOptions } from '~/features/contact-form/options';
 import { Honeypot } from '~/features/contact-form/shared';
 import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
 import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
@@ -32,11 +31,6 @@ interface Values {
 }
 
 const EMPTY: Values = { name: '', company: '', email: '', interest_area: '', country: null, industry: null, position: null, website: '' };
-
-const nameOf = (list: Option[] | undefined, id: number | null, lang: Lang) => {
-  const o = id === null ? undefined : list?.find((x) => x.id === id);
-  return o ? optionName(o, lang) : '';
-};
 
 /** Milliseconds until 3 s after the window's load event (the timer starts at load). */
 function delayAfterLoad(): number {
@@ -119,17 +113,7 @@ export function LeadModal() {
   latest.current = values;
   const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
 
-  const lists = useMemo(() => {
-    const toOptions = (list: Option[] | undefined, sort: boolean) => {
-      const out = (list ?? []).map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
-      return sort ? out.sort((a, b) => a.label.localeCompare(b.label, lang)) : out;
-    };
-    return {
-      country: toOptions(options?.countries, true),
-      industry: toOptions(options?.industries, false),
-      position: toOptions(options?.positions, false),
-    };
-  }, [options, lang]);
+  const lists = useDropdownOptions(options, lang);
 
   const close = () => {
     setPopup(null);
