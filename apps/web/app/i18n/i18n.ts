@@ -23,3 +23,18 @@ export function createI18n(lang: Lang): I18n {
   });
   return instance;
 }
+
+const fixed = new Map<Lang, I18n['t']>();
+
+/**
+ * A translator fixed to one language, made once per language (for `meta` functions, which run on
+ * every request and navigation and only read texts; components use their own instance).
+ */
+export function translator(lang: Lang): I18n['t'] {
+  let t = fixed.get(lang);
+  if (!t) {
+    t = createI18n(lang).t;
+    fixed.set(lang, t);
+  }
+  return t;
+}

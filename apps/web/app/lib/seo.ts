@@ -1,6 +1,6 @@
 import type { Lang } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
-import { createI18n } from '~/i18n/i18n';
+import { translator } from '~/i18n/i18n';
 import type { RootData } from '~/root';
 
 export interface SeoInput {
@@ -41,7 +41,7 @@ export function seo({ title, description, path, lang, siteUrl, image, type = 'we
 
 export interface MetaContext {
   lang: Lang;
-  t: ReturnType<typeof createI18n>['t'];
+  t: ReturnType<typeof translator>;
   company: string;
   siteUrl: string;
   /** seo() in this page's language and site address. */
@@ -55,7 +55,7 @@ export function metaContext(matches: ReadonlyArray<{ data?: unknown } | undefine
   const siteUrl = root?.siteUrl ?? '';
   return {
     lang,
-    t: createI18n(lang).t,
+    t: translator(lang),
     company: root?.company ?? '',
     siteUrl,
     seo: (input) => seo({ ...input, lang, siteUrl }),

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { NotFound } from '~/features/not-found/NotFound';
-import { createI18n } from '~/i18n/i18n';
+import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,9 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { lang: 'es' | 'en'; company: string } | undefined;
-  const t = createI18n(root?.lang ?? 'en').t;
-  return [{ title: t('meta.notFoundTitle', { company: root?.company ?? '' }) }, { name: 'robots', content: 'noindex' }];
+  const { t, company } = metaContext(matches);
+  return [{ title: t('meta.notFoundTitle', { company }) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFoundRoute() {
