@@ -6,6 +6,7 @@
  */
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
+import { readBody } from '~/lib/request-body.server';
 
 /** Larger than the service's own limit, so the service answers with its clear 413. */
 const BODY_LIMIT_BYTES = 512 * 1024;
@@ -19,38 +20,21 @@ export const jsonError = (status: number, error: string, headers: Record<string,
 
 export const methodNotAllowed = () => jsonError(405, 'Method not allowed: use POST with a JSON body.', { allow: 'POST' });
 
-async function readBody(request: Request): Promise<{ text: string } | { response: Response }> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  // sendBeacon may post a Blob as text/plain when the browser drops its type: accept both.
-  if (type !== 'application/json' && type !== 'text/plain')
-    return { response: jsonError(415, 'Send JSON (Content-Type: application/json).') };
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES)
-    return { response: jsonError(413, `The body is larger than ${BODY_LIMIT_BYTES} bytes.`) };
-  if (!request.body) return { response: jsonError(400, 'The body is empty.') };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > BODY_LIMIT_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return { response: jsonError(413, `The body is larger than ${BODY_LIMIT_BYTES} bytes.`) };
-    }
-    chunks.push(value);
-  }
-  return { text: Buffer.concat(chunks).toString('utf8') };
-}
-
 /**
  * Relays a JSON body to the chat service at `path`. `addContext` adds this CMS's chat-bot address
  * as `contextUrl` (the visitor cannot choose another one).
  */
 export async function relay(request: Request, context: unknown, path: string, addContext: boolean): Promise<Response> {
-  const body = await readBody(request);
-  if ('response' in body) return body.response;
+  // sendBeacon may post a Blob as text/plain when the browser drops its type: accept both.
+  const body = await readBody(request, { limit: BODY_LIMIT_BYTES, types: ['application/json', 'text/plain'] });
+  if (!body.ok) {
+    const message = {
+      415: 'Send JSON (Content-Type: application/json).',
+      413: `The body is larger than ${BODY_LIMIT_BYTES} bytes.`,
+      400: 'The body is empty.',
+    }[body.status];
+    return jsonError(body.status, message);
+  }
   let payload: unknown;
   try {
     payload = JSON.parse(body.text);
