@@ -131,7 +131,7 @@ async function waitFor(url: string, child: ChildProcess, logFile: string, timeou
   throw new Error(`${url} did not come up (${exited !== null ? `exited with ${exited}` : 'timeout'}):\n${tail}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((res) => {
     if (child.exitCode !== null || !child.pid) return res();
     child.once('exit', () => res());
@@ -149,6 +149,36 @@ function stopProcess(child: ChildProcess): Promise<void> {
       }
     }, 5000).unref();
   });
+}
+
+/**
+ * Starts a site server (production mode, on 127.0.0.1:`port`, the build in WEB_BUILD_DIR) with the
+ * given environment on top (CMS_URL, CMS_API_TOKEN, …) and waits until it answers.
+ */
+export async function startSiteServer(o: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  logDir: string;
+  quiet: boolean;
+}): Promise<{ url: string; child: ChildProcess; logFile: string }> {
+  const url = `http://127.0.0.1:${o.port}`;
+  const web = startProcess(
+    'web',
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['server.ts'],
+    WEB_DIR,
+    // Its address is the one waited for: these come last.
+    { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: url },
+    o.logDir,
+    o.quiet,
+  );
+  try {
+    await waitFor(`${url}/healthz`, web.child, web.logFile, 60_000);
+  } catch (error) {
+    await stopProcess(web.child);
+    throw error;
+  }
+  return { url, ...web };
 }
 
 export interface StartOptions {
@@ -246,30 +276,16 @@ export async function startStack(o: StartOptions): Promise<Stack> {
   }
 
   async function startWeb(): Promise<void> {
-    const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
-    const web = startProcess(
-      'web',
-      join(ROOT, 'node_modules/.bin/tsx'),
-      ['server.ts'],
-      WEB_DIR,
-      {
-        ...common,
-        NODE_ENV: 'production',
-        WEB_HOST: '127.0.0.1',
-        WEB_PORT: String(o.webPort),
-        SITE_URL: webUrl,
-        CHAT_URL: chatUrl,
-        WEBHOOK_SECRET: webhookSecret,
-        ...o.webEnv,
-      },
+    const web = await startSiteServer({
+      port: o.webPort,
+      env: { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env, CHAT_URL: chatUrl, WEBHOOK_SECRET: webhookSecret, ...o.webEnv },
       logDir,
       quiet,
-    );
+    });
     const index = services.findIndex((s) => s.name === 'web');
     const service = { name: 'web', url: webUrl, process: web.child, logFile: web.logFile };
     if (index >= 0) services[index] = service;
     else services.push(service);
-    await waitFor(`${webUrl}/healthz`, web.child, web.logFile, 60_000);
   }
 
   const restartWeb = async () => {

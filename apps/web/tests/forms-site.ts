@@ -4,15 +4,12 @@
  * CMS port, rate limits…), the CMS's stored submissions read through the admin API, valid payloads,
  * and a small MIME reader for the e-mails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminFetch } from '../../../scripts/lib/admin-token';
-import { freePort } from '../../../scripts/lib/stack';
-
-export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const WEB_DIR = join(ROOT, 'apps/web');
+import { freePort, startSiteServer, stopProcess } from '../../../scripts/lib/stack';
 
 export interface StackLike {
   cmsUrl: string;
@@ -31,60 +28,31 @@ export interface SiteProcess {
 }
 
 /**
- * Starts another site server on the current build (WEB_BUILD_DIR), like scripts/lib/stack.ts does,
- * with the given environment on top of the stack's CMS address and token.
+ * Starts another site server on the current build (WEB_BUILD_DIR), as the stack does, with the given
+ * environment on top of the stack's CMS address and token.
  */
 export async function startSite(stack: StackLike, env: Record<string, string> = {}): Promise<SiteProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server.ts'], {
-    cwd: WEB_DIR,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      CMS_URL: stack.cmsUrl,
-      CMS_API_TOKEN: stack.siteToken,
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(port),
-      SITE_URL: url,
-      WEBHOOK_SECRET: stack.webhookSecret ?? '',
-      ...env,
-    },
-  });
-  for (const s of [child.stdout, child.stderr]) s?.on('data', (c: Buffer) => (output += c.toString()));
-  const stop = () =>
-    new Promise<void>((res) => {
-      if (child.exitCode !== null || !child.pid) return res();
-      child.once('exit', () => res());
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        res();
-      }
-      setTimeout(() => {
-        try {
-          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // gone
-        }
-      }, 4000).unref();
+  const logDir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  try {
+    server = await startSiteServer({
+      port: await freePort(),
+      env: { CMS_URL: stack.cmsUrl, CMS_API_TOKEN: stack.siteToken, WEBHOOK_SECRET: stack.webhookSecret ?? '', ...env },
+      logDir,
+      quiet: true,
     });
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return { url, logs: () => output, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    rmSync(logDir, { recursive: true, force: true });
+    throw error;
   }
-  await stop();
-  throw new Error(`site on ${url} did not start:\n${output}`);
+  return {
+    url: server.url,
+    logs: () => (existsSync(server.logFile) ? readFileSync(server.logFile, 'utf8') : ''),
+    stop: async () => {
+      await stopProcess(server.child);
+      rmSync(logDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // CMS records (admin API) -----------------------------------------------------------------------
