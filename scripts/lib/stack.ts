@@ -70,9 +70,11 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 /** Builds what is missing or older than its sources: seed media, the CMS (server + admin), the site. */
 export async function buildAll(options: { force?: boolean } = {}): Promise<void> {
   await run('npx', ['tsx', 'seed/scripts/generate-media.ts'], ROOT);
-  const cmsStamp = join(CMS_DIR, 'dist/build/index.html');
+  // Both halves of `strapi build`: the compiled server (config) and the admin panel; a build cut
+  // short leaves one without the other.
+  const cmsOutputs = [join(CMS_DIR, 'dist/config/database.js'), join(CMS_DIR, 'dist/build/index.html')];
   const cmsSources = newestMtime([join(CMS_DIR, 'src'), join(CMS_DIR, 'config'), join(CMS_DIR, 'package.json')]);
-  if (options.force || !existsSync(cmsStamp) || statSync(cmsStamp).mtimeMs < cmsSources) {
+  if (options.force || cmsOutputs.some((f) => !existsSync(f) || statSync(f).mtimeMs < cmsSources)) {
     console.log('[build] CMS (TypeScript and admin panel)…');
     await run('npx', ['strapi', 'build'], CMS_DIR, { NODE_ENV: 'production' });
   }
