@@ -157,11 +157,14 @@ test.describe('chat widget', () => {
     release();
 
     // Intermediate states, read at once: part of the text, the input still disabled, the spinner still there.
+    // Progress is counted in typed characters of the reply: the rendered text is not monotonic (a
+    // half-typed "[C3](/prod" shows as written, then shrinks to "C3" when the link closes).
     const snapshot = () =>
       page.evaluate(() => {
-        const text = document.querySelector('#chat-panel .chat-msg[data-typing="true"] .chat-msg__text');
+        const msg = document.querySelector<HTMLElement>('#chat-panel .chat-msg[data-typing="true"]');
         return {
-          length: text ? (text.textContent ?? '').length : -1,
+          typed: msg ? Number(msg.dataset.typed) : -1,
+          length: (msg?.querySelector('.chat-msg__text')?.textContent ?? '').length,
           disabled: (document.querySelector('#chat-panel input') as HTMLInputElement).disabled,
           spinner: document.querySelector('#chat-panel .chat-panel__spinner') !== null,
         };
@@ -169,10 +172,12 @@ test.describe('chat widget', () => {
     await expect.poll(async () => (await snapshot()).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const first = await snapshot();
     expect(first.length).toBeLessThan(reply.length - 100);
+    expect(first.typed).toBeGreaterThan(0);
+    expect(first.typed).toBeLessThan(reply.length - 100);
     expect(first).toMatchObject({ disabled: true, spinner: true });
     await page.waitForTimeout(300);
     const second = await snapshot();
-    expect(second.length).toBeGreaterThan(first.length);
+    expect(second.typed).toBeGreaterThan(first.typed);
     expect(second).toMatchObject({ disabled: true, spinner: true });
 
     await replyDone(page);

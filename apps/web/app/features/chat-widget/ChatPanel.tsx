@@ -316,6 +316,8 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             key={m.id}
             className={`chat-msg chat-msg--${m.role}${m.local === 'error' ? ' chat-msg--error' : ''}`}
             data-typing={typing && m.id === typing.entry.id ? 'true' : undefined}
+            // How many characters of the reply are typed out (the rendered text can shrink as markdown closes).
+            data-typed={typing && m.id === typing.entry.id ? typing.shown : undefined}
           >
             <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
             <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink)}</span>
