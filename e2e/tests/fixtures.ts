@@ -25,12 +25,12 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Chooses a language with the flag buttons of the top bar. */
+/** Chooses a language with the flags (links) of the top bar. */
 export async function chooseLanguage(page: Page, lang: 'es' | 'en'): Promise<void> {
   await hydrated(page);
   await page
     .locator('.topbar')
-    .getByRole('button', { name: lang === 'es' ? 'Español' : 'English' })
+    .getByRole('link', { name: lang === 'es' ? 'Español' : 'English' })
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

@@ -97,7 +97,7 @@ test.describe('header', () => {
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Join us' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Español' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Español' })).toBeVisible();
   });
 });
 

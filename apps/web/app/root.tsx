@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  data as withHeaders,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -21,10 +22,12 @@ import { ScrollManager } from './components/ScrollManager';
 import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
+import type { SentNotice } from './features/contact-form/form-post';
 import { NotFound } from './features/not-found/NotFound';
+import { readSentNotice } from './lib/forms/form-post.server';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
-import { requestLang } from './lib/lang.server';
+import { langCookie, requestLang } from './lib/lang.server';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/manrope/wght.css';
@@ -42,9 +45,11 @@ export interface RootData {
   siteUrl: string;
   /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
   langParam: Lang | null;
+  /** A form posted without scripts was stored: its page shows SPEC §8's message once. */
+  sent: SentNotice | null;
 }
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
   let footer: FooterEntity | null = null;
   try {
@@ -53,14 +58,26 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     // The shell still renders without the CMS footer (SPEC §8: logged only).
     console.error(`[root] footer unavailable: ${String(error)}`);
   }
-  return {
+  const langParam = isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null;
+  const sent = readSentNotice(request);
+  const headers = new Headers();
+  // Set-Cookie from the root loader reaches the document response (React Router keeps it).
+  if (sent) headers.append('set-cookie', sent.clear);
+  // A language link (?lang=) works without scripts: the choice persists as the scripted switch's does.
+  if (langParam) {
+    const cookie = langCookie(request, langParam);
+    if (cookie) headers.append('set-cookie', cookie);
+  }
+  const rootData: RootData = {
     lang: requestLang(request),
     footer,
     company: footer?.company_name || 'Nexalia Consulting',
     mediaBase: e.MEDIA_BASE_URL,
     siteUrl: e.SITE_URL,
-    langParam: isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null,
+    langParam,
+    sent: sent?.notice ?? null,
   };
+  return withHeaders(rootData, { headers });
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -10,6 +10,10 @@ import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-pa
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
+import type { NativeLists } from '~/features/contact-form/options';
+import { formAction } from '~/lib/forms/form-post.server';
+import { nativeLists } from '~/lib/forms/options.server';
+import { requestLang } from '~/lib/lang.server';
 import { LeadModal } from '~/features/lead-modal/LeadModal';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
@@ -22,6 +26,8 @@ interface DownloadsData {
   contact: { tittle_es: string; tittle_en: string; content_es: string; content_en: string } | null;
   cards: ListResult<DownloadCardEntity> | null;
   params: ListParams;
+  /** The option lists of the plain HTML contact form (native selects before scripts run). */
+  lists: NativeLists;
 }
 
 /** The downloads page (SPEC §2): hero, paginated download cards, contact form, lead modal. */
@@ -35,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
   }
   const requested = readListParams(url.searchParams);
   const params: ListParams = { page: requested.page, category: null, subcategory: null };
-  const [cards, home] = await Promise.all([
+  const [cards, home, lists] = await Promise.all([
     softList(`download-cards ${url.search}`, `download-cards:${isoDay()}:${listKey(params)}`, params.page, () =>
       cms().list('download-cards', downloadCardsQuery({ page: params.page })),
     ),
@@ -43,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
       console.error(`[lists] home contact copy unavailable: ${String(error)}`);
       return null;
     }),
+    nativeLists(requestLang(request)),
   ]);
   const contact = home
     ? {
@@ -52,7 +59,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
         content_en: home.content_contact_en ?? '',
       }
     : null;
-  return { key: listKey(params), content, contact, cards, params };
+  return { key: listKey(params), content, contact, cards, params, lists };
+}
+
+/** The contact form, the lead modal and the document requests posted as plain HTML. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(request, context, ['contact', 'lead', 'download']);
 }
 
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
@@ -72,7 +84,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, contact, cards, params } = loaderData as DownloadsData;
+  const { content, contact, cards, params, lists } = loaderData as DownloadsData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (
@@ -99,6 +111,7 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
         id="contacto"
         title={contact ? pick(contact, 'tittle', lang) : pick(content, 'title_banner', lang)}
         text={contact ? pick(contact, 'content', lang) : pick(content, 'subtitle_banner', lang)}
+        lists={lists}
       />
       <LeadModal />
     </>

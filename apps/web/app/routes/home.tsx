@@ -10,7 +10,11 @@ import { TRENDS_COUNT, TrendingBlogs } from '~/blocks/home/TrendingBlogs';
 import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
+import type { NativeLists } from '~/features/contact-form/options';
 import { ContactSection } from '~/features/contact-form/ContactSection';
+import { formAction } from '~/lib/forms/form-post.server';
+import { nativeLists } from '~/lib/forms/options.server';
+import { requestLang } from '~/lib/lang.server';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import '~/styles/home.css';
@@ -39,13 +43,22 @@ async function trendingBlogs(): Promise<BlogCard[]> {
   }
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    const [home, trends] = await Promise.all([cached('home', () => cms().single('home')), trendingBlogs()]);
-    return { home, trends };
+    const [home, trends, lists] = await Promise.all([
+      cached('home', () => cms().single('home')),
+      trendingBlogs(),
+      nativeLists(requestLang(request)),
+    ]);
+    return { home, trends, lists };
   } catch (error) {
     return contentFailure(error);
   }
+}
+
+/** The contact form posted as plain HTML (before or without scripts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(request, context, ['contact']);
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -63,7 +76,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { home, trends } = loaderData as { home: Home; trends: BlogCard[] };
+  const { home, trends, lists } = loaderData as { home: Home; trends: BlogCard[]; lists: NativeLists };
   const { lang } = useLang();
   const { t } = useTranslation();
   return (
@@ -83,7 +96,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ClientsBlock home={home} />
       <TrendingBlogs home={home} cards={trends} />
       <JoinUs home={home} />
-      <ContactSection title={pick(home, 'tittle_contact', lang)} text={pick(home, 'content_contact', lang)} />
+      <ContactSection title={pick(home, 'tittle_contact', lang)} text={pick(home, 'content_contact', lang)} lists={lists} />
     </>
   );
 }

@@ -3,10 +3,13 @@
  * in the page's bundle: the panel's code loads on first open (or when the pointer or focus reaches
  * the button), so the chat costs the home page almost nothing. Once opened, the panel stays mounted
  * (hidden when closed) so the conversation survives closing and client-side navigation.
+ * Until its script can answer (before hydration, or without scripts), the same round button is a
+ * link to the contact section (issue 18): nothing is offered that cannot work yet.
  */
 import '~/styles/chat.css';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/lib/hydrated';
 
 const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(loadPanel);
@@ -30,6 +33,15 @@ export function ChatWidget() {
   const preload = () => {
     void loadPanel();
   };
+  const hydrated = useHydrated();
+
+  if (!hydrated) {
+    return (
+      <a className="chat-fab" href="/#contacto" aria-label={t('chat.contactLink')}>
+        <ChatIcon open={false} />
+      </a>
+    );
+  }
 
   return (
     <>
@@ -44,20 +56,7 @@ export function ChatWidget() {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" focusable="false">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          ) : (
-            <path
-              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16h-.5A2.5 2.5 0 0 1 2 13.5v-8Z M7.5 8.5h9M7.5 11.5h6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
-        </svg>
+        <ChatIcon open={open} />
       </button>
       {loaded && (
         <Suspense fallback={null}>
@@ -65,5 +64,24 @@ export function ChatWidget() {
         </Suspense>
       )}
     </>
+  );
+}
+
+function ChatIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      ) : (
+        <path
+          d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16h-.5A2.5 2.5 0 0 1 2 13.5v-8Z M7.5 8.5h9M7.5 11.5h6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+    </svg>
   );
 }

@@ -1,9 +1,11 @@
 import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
 import { useLang } from '~/lib/lang';
 import { DropdownField, errorId, errorKey, TextArea, TextField } from './fields';
-import { nameOf, useDropdownOptions, useFormOptions } from './options';
+import { actionFor, type FormActionData, idValue, INTENT_FIELD, type SentNotice, sentFor } from './form-post';
+import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from './options';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PhoneField } from './PhoneField';
 import { Honeypot, TermsLabel, useTermsPdf } from './shared';
 import { postSubmission, refocusSubmit, SubmissionError } from './submit';
@@ -60,24 +62,102 @@ const empty = (phoneCountry: string): Values => ({
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+/** The values of a plain post the page renders again (issue 18), as the form's state. */
+function fromPost(post: FormActionData | null, phoneCountry: string): Values {
+  const v = post?.values ?? {};
+  return {
+    ...empty(v.phone_country || phoneCountry),
+    name: v.name ?? '',
+    last_name: v.last_name ?? '',
+    email: v.email ?? '',
+    phone: (v.phone ?? '').replace(/\D/g, ''),
+    country: idValue(v.country),
+    company: v.company ?? '',
+    position: idValue(v.position),
+    industry: idValue(v.industry),
+    interest_area: v.interest_area ?? '',
+    comment: v.comment ?? '',
+    terms_and_conditions: ['true', 'on', '1'].includes(v.terms_and_conditions ?? ''),
+  };
+}
+
+const TEXT_KEYS = ['name', 'last_name', 'email', 'company', 'phone', 'interest_area', 'comment', 'website'] as const;
+const CHOICE_KEYS = ['country', 'position', 'industry'] as const;
+
+/**
+ * What the visitor typed or chose in the plain HTML form before the scripts took over: the state
+ * starts from it, so nothing typed before hydration is lost.
+ */
+function typedBeforeHydration(form: HTMLFormElement, current: Values): Values | null {
+  const data = new FormData(form);
+  const next: Values = { ...current };
+  let changed = false;
+  for (const key of TEXT_KEYS) {
+    const v = data.get(key);
+    if (typeof v === 'string' && v !== '' && v !== current[key]) {
+      next[key] = key === 'phone' ? v.replace(/\D/g, '') : v;
+      changed = true;
+    }
+  }
+  for (const key of CHOICE_KEYS) {
+    const v = idValue(String(data.get(key) ?? ''));
+    if (v !== null && v !== current[key]) {
+      next[key] = v;
+      changed = true;
+    }
+  }
+  const phoneCountry = data.get('phone_country');
+  if (typeof phoneCountry === 'string' && phoneCountry && phoneCountry !== current.phoneCountry) {
+    next.phoneCountry = phoneCountry;
+    changed = true;
+  }
+  const terms = data.get('terms_and_conditions') !== null;
+  if (terms !== current.terms_and_conditions) {
+    next.terms_and_conditions = terms;
+    changed = true;
+  }
+  return changed ? next : null;
+}
+
 /**
  * The contact form of SPEC §3/§4/§5: validation on blur and change with the endpoint's own schema,
  * SPEC's notices, the phone sent as dial code + number, states idle → submitting → success (reset,
  * contact.message_three) or failure (contact.message_four). Posts to the site's /api/contact.
+ *
+ * It is a plain HTML form first (issue 18): `method="post"` to the page's own action with every field
+ * named and native selects (`lists`, from the page's loader), so it sends before and without
+ * scripts; the page answers with SPEC's messages and the values kept, or the success message after a
+ * redirect. The scripts enhance the same markup.
  */
-export function ContactForm({ idPrefix }: { idPrefix: string }) {
+export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; lists?: NativeLists | null }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const options = useFormOptions();
   const termsPdf = useTermsPdf();
-  const [values, setValues] = useState<Values>(() => empty(DEFAULT_PHONE_COUNTRY));
+  const action = useFormAction();
+  const post = actionFor(useActionData(), 'contact');
+  const sent = sentFor(useRouteLoaderData<{ sent: SentNotice | null }>('root')?.sent, 'contact');
+  const [values, setValues] = useState<Values>(() => fromPost(post, DEFAULT_PHONE_COUNTRY));
   const [popup, setPopup] = useState<Popup>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const phoneChosen = useRef(false);
+  const [status, setStatus] = useState<Status>(post?.status === 'error' ? 'error' : sent ? 'success' : 'idle');
+  const phoneChosen = useRef(Boolean(post?.values.phone_country));
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { errors, check, set: setErrors, reset: resetErrors } = useValidation(contactSchema, FIELDS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, check, set: setErrors, reset: resetErrors } = useValidation(contactSchema, FIELDS, post?.errors);
   const id = (f: string) => `${idPrefix}-${f}`;
+
+  // Hydration: keep what was typed into the plain form before the scripts ran.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the hydrated markup.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(form, values);
+    if (typed) {
+      if (typed.phoneCountry !== values.phoneCountry) phoneChosen.current = true;
+      setValues(typed);
+    }
+  }, []);
 
   // The visitor's country (from the site's server) preselects the phone country unless chosen.
   useEffect(() => {
@@ -159,8 +239,10 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const dropdown = (f: Dropdown) => (
     <DropdownField
       id={id(f)}
+      name={f}
       label={t(`forms.fields.${f}`)}
       options={dropdownOptions[f]}
+      nativeOptions={lists?.[f] ?? null}
       value={values[f]}
       onChange={(v) => update(f, v, f)}
       open={popup === f}
@@ -174,18 +256,24 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
 
   return (
     <form
+      ref={formRef}
       className="form contact-form"
+      method="post"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       aria-describedby={`${idPrefix}-required-note`}
       aria-busy={busy || undefined}
     >
+      <input type="hidden" name={INTENT_FIELD} value="contact" />
+      <input type="hidden" name="language" value={lang} />
       <p id={`${idPrefix}-required-note`} className="form__note">
         {t('forms.requiredNote')}
       </p>
       <div className="form__grid">
         <TextField
           id={id('name')}
+          name="name"
           label={t('forms.fields.name')}
           required
           autoComplete="given-name"
@@ -197,6 +285,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         />
         <TextField
           id={id('last_name')}
+          name="last_name"
           label={t('forms.fields.last_name')}
           required
           autoComplete="family-name"
@@ -208,6 +297,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         />
         <TextField
           id={id('email')}
+          name="email"
           label={t('forms.fields.email')}
           required
           type="email"
@@ -223,6 +313,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         />
         <TextField
           id={id('company')}
+          name="company"
           label={t('forms.fields.company')}
           required
           autoComplete="organization"
@@ -243,6 +334,9 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           value={values.phone}
           onChange={(v) => update('phone', v)}
           onBlur={blur('phone')}
+          name="phone"
+          countryName="phone_country"
+          nativeOptions={lists?.phone ?? null}
           pickerOpen={popup === 'phone'}
           onPickerOpenChange={(open) => setPopup(open ? 'phone' : null)}
           error={err('phone')}
@@ -252,6 +346,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         {dropdown('industry')}
         <TextField
           id={id('interest_area')}
+          name="interest_area"
           label={t('forms.fields.interest_area')}
           maxLength={LIMITS.interest_area}
           placeholder={t('forms.placeholders.interest_area')}
@@ -262,6 +357,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         />
         <TextArea
           id={id('comment')}
+          name="comment"
           className="field--wide"
           label={t('forms.fields.comment')}
           rows={5}
@@ -276,6 +372,8 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       <div className={`check ${termsMissing ? 'is-invalid' : ''}`}>
         <input
           id={id('terms_and_conditions')}
+          name="terms_and_conditions"
+          value="true"
           type="checkbox"
           className="check__input"
           checked={values.terms_and_conditions}

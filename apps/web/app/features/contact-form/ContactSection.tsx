@@ -4,13 +4,25 @@ import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { ContactForm } from './ContactForm';
+import type { NativeLists } from './options';
 import '~/styles/forms.css';
 
 /**
  * The contact section (id "contacto" on the home page; also on /download): its CMS title and text,
  * the firm's direct contact details (CMS footer) and the contact form of SPEC §5.
  */
-export function ContactSection({ title, text, id = 'contacto' }: { title: string; text: string; id?: string }) {
+export function ContactSection({
+  title,
+  text,
+  id = 'contacto',
+  lists = null,
+}: {
+  title: string;
+  text: string;
+  id?: string;
+  /** The option lists of the plain HTML form (native selects before scripts run). */
+  lists?: NativeLists | null;
+}) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const footer = useRouteLoaderData<{ footer: Footer | null }>('root')?.footer ?? null;
@@ -82,7 +94,7 @@ export function ContactSection({ title, text, id = 'contacto' }: { title: string
           ) : null}
         </Reveal>
         <Reveal className="contact__card" variant="fade">
-          <ContactForm idPrefix={`${id}-form`} />
+          <ContactForm idPrefix={`${id}-form`} lists={lists} />
         </Reveal>
       </div>
     </section>

@@ -2,9 +2,10 @@ import type { Lang } from '@site/content';
 import { LIMITS } from '@site/content/schemas';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, RequiredMark, errorId } from './fields';
+import { useHydrated } from '~/lib/hydrated';
+import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
 import { type Option, optionName } from './options';
-import { Select } from './Select';
+import { Select, type SelectOption } from './Select';
 
 /** SPEC §4/§9: default phone country Mexico; preferred Mexico, United States, Brazil. */
 export const DEFAULT_PHONE_COUNTRY = 'mx';
@@ -33,6 +34,11 @@ interface PhoneFieldProps {
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
   error: string | null;
+  /** Field names: the number and the country's code (posted with the form). */
+  name?: string;
+  countryName?: string;
+  /** The countries of the native select shown before scripts run ("MX +52"). */
+  nativeOptions?: SelectOption[] | null;
 }
 
 /** Keys the phone input lets through besides digits: editing and navigation. */
@@ -53,8 +59,12 @@ export function PhoneField({
   pickerOpen,
   onPickerOpenChange,
   error,
+  name,
+  countryName,
+  nativeOptions,
 }: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Lang;
   const list = useMemo(() => phoneCountries(countries, lang), [countries, lang]);
   const options = useMemo(() => list.map((c) => ({ value: c.code ?? '', label: optionName(c, lang) })), [list, lang]);
@@ -76,33 +86,48 @@ export function PhoneField({
         {t('forms.fields.phoneCountry')}
       </span>
       <div className="phone">
-        <Select
-          id={pickerId}
-          className="select--phone"
-          labelledBy={`${pickerId}-label`}
-          options={options}
-          value={country}
-          onChange={onCountryChange}
-          open={pickerOpen}
-          onOpenChange={onPickerOpenChange}
-          placeholder={dial || '+'}
-          emptyText={t('forms.loading')}
-          separatorAfter={preferredCount}
-          renderValue={(o) => (
-            <>
-              <span className="phone__code">{o.value.toUpperCase()}</span>{' '}
-              <span className="phone__dial">{byCode.get(o.value)?.dial_code ?? dial}</span>
-            </>
-          )}
-          renderOption={(o) => (
-            <>
-              <span className="phone__code">{o.value.toUpperCase()}</span> <span className="phone__name">{o.label}</span>{' '}
-              <span className="phone__dial">{byCode.get(o.value)?.dial_code}</span>
-            </>
-          )}
-        />
+        {countryName && nativeOptions && !hydrated ? (
+          <NativeSelect
+            id={pickerId}
+            name={countryName}
+            className="select-native--phone"
+            labelledBy={`${pickerId}-label`}
+            options={nativeOptions}
+            value={country}
+          />
+        ) : (
+          <>
+            <Select
+              id={pickerId}
+              className="select--phone"
+              labelledBy={`${pickerId}-label`}
+              options={options}
+              value={country}
+              onChange={onCountryChange}
+              open={pickerOpen}
+              onOpenChange={onPickerOpenChange}
+              placeholder={dial || '+'}
+              emptyText={t('forms.loading')}
+              separatorAfter={preferredCount}
+              renderValue={(o) => (
+                <>
+                  <span className="phone__code">{o.value.toUpperCase()}</span>{' '}
+                  <span className="phone__dial">{byCode.get(o.value)?.dial_code ?? dial}</span>
+                </>
+              )}
+              renderOption={(o) => (
+                <>
+                  <span className="phone__code">{o.value.toUpperCase()}</span> <span className="phone__name">{o.label}</span>{' '}
+                  <span className="phone__dial">{byCode.get(o.value)?.dial_code}</span>
+                </>
+              )}
+            />
+            {countryName ? <input type="hidden" name={countryName} value={country} /> : null}
+          </>
+        )}
         <input
           id={id}
+          name={name}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

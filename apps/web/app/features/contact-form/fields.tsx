@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@site/content/schemas';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/lib/hydrated';
 import { Select, type SelectOption } from './Select';
 
 /** The translation key of a field error. Required fields answer SPEC's notice key elsewhere. */
@@ -132,13 +133,65 @@ export function ControlField({
 }
 
 /**
+ * A native select: the dropdown as plain HTML, before scripts run (or without them). Its chosen
+ * value posts with the form; the scripts then replace it with the SPEC §4 dropdown.
+ */
+export function NativeSelect({
+  id,
+  name,
+  labelledBy,
+  options,
+  value,
+  placeholder,
+  invalid = false,
+  describedBy,
+  required = false,
+  className = '',
+}: {
+  id: string;
+  name: string;
+  labelledBy: string;
+  options: SelectOption[];
+  value: string | null;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
+  className?: string;
+}) {
+  return (
+    <select
+      id={id}
+      name={name}
+      className={`field__input select-native ${className}`}
+      defaultValue={value ?? ''}
+      aria-labelledby={labelledBy}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-required={required || undefined}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
  * A required dropdown of the forms (country, position, industry): labelled, its options' values
  * numeric ids, 'Cargando...' while the list is empty, the choose text until something is chosen.
+ * Named, it posts with its form: a native select until scripts run (when the page gave its
+ * `nativeOptions`), then the scripted dropdown with a hidden field of the same name.
  */
 export function DropdownField({
   id,
+  name,
   label,
   options,
+  nativeOptions,
   value,
   onChange,
   open,
@@ -149,8 +202,11 @@ export function DropdownField({
   onBlur,
 }: {
   id: string;
+  name?: string;
   label: string;
   options: SelectOption[];
+  /** The options of the native select shown before scripts run (none: scripted only). */
+  nativeOptions?: SelectOption[] | null;
   value: number | null;
   onChange: (value: number) => void;
   open: boolean;
@@ -161,23 +217,42 @@ export function DropdownField({
   onBlur?: () => void;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const chosen = value === null ? null : String(value);
   return (
     <ControlField id={id} label={label} required error={error}>
-      <Select
-        id={id}
-        labelledBy={`${id}-label`}
-        options={options}
-        value={value === null ? null : String(value)}
-        onChange={(v) => onChange(Number(v))}
-        open={open}
-        onOpenChange={onOpenChange}
-        placeholder={t('forms.choose')}
-        emptyText={t('forms.loading')}
-        invalid={invalid}
-        describedBy={describedBy}
-        required
-        onBlur={onBlur}
-      />
+      {name && nativeOptions && !hydrated ? (
+        <NativeSelect
+          id={id}
+          name={name}
+          labelledBy={`${id}-label`}
+          options={nativeOptions}
+          value={chosen}
+          placeholder={nativeOptions.length ? t('forms.choose') : t('forms.loading')}
+          invalid={invalid}
+          describedBy={describedBy}
+          required
+        />
+      ) : (
+        <>
+          <Select
+            id={id}
+            labelledBy={`${id}-label`}
+            options={options}
+            value={chosen}
+            onChange={(v) => onChange(Number(v))}
+            open={open}
+            onOpenChange={onOpenChange}
+            placeholder={t('forms.choose')}
+            emptyText={t('forms.loading')}
+            invalid={invalid}
+            describedBy={describedBy}
+            required
+            onBlur={onBlur}
+          />
+          {name ? <input type="hidden" name={name} value={chosen ?? ''} /> : null}
+        </>
+      )}
     </ControlField>
   );
 }

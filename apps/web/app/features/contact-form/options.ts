@@ -12,11 +12,26 @@ export interface Option {
   dial_code?: string;
 }
 
-/** What /api/form-options answers. */
-export interface FormOptions {
+/** The option lists of the forms (in the loader data of a page with a form, and in /api/form-options). */
+export interface FormLists {
   countries: Option[];
   positions: Option[];
   industries: Option[];
+}
+
+/**
+ * The lists of a page's plain HTML form (native selects before scripts run), in the page's language:
+ * country, position and industry options by id, and the phone's countries by code.
+ */
+export interface NativeLists {
+  country: SelectOption[];
+  position: SelectOption[];
+  industry: SelectOption[];
+  phone: SelectOption[];
+}
+
+/** What /api/form-options answers. */
+export interface FormOptions extends FormLists {
   /** The visitor's country guessed by the site's server from the request IP (default mx). */
   country: string;
 }

@@ -4,10 +4,16 @@ import type { z } from 'zod';
 
 /**
  * Field errors of a form from its zod schema (the endpoint's own), updated on blur and change of a
- * field and on submit, never on each keystroke (SPEC §5).
+ * field and on submit, never on each keystroke (SPEC §5). `initial`: the errors the server answered
+ * to a plain post of the form.
  */
-export function useValidation<F extends string>(schema: z.ZodType, fields: readonly F[]) {
-  const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>({});
+export function useValidation<F extends string>(schema: z.ZodType, fields: readonly F[], initial?: Partial<Record<string, ErrorCode>>) {
+  // A plain post the page rendered again starts with the server's answer (the same schema's codes).
+  const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>(() => {
+    const start: Partial<Record<F, ErrorCode>> = {};
+    for (const f of fields) if (initial?.[f]) start[f] = initial[f];
+    return start;
+  });
 
   /** Validates the payload; updates the errors of `only` (or of every field) and returns them all. */
   const check = useCallback(

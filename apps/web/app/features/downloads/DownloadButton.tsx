@@ -1,7 +1,11 @@
 import { type DownloadCard, pick } from '@site/content';
-import { type DownloadRequestInput, newSubmissionId } from '@site/content/schemas';
-import { useEffect, useId, useState } from 'react';
+import { type DownloadRequestInput, LIMITS, newSubmissionId } from '@site/content/schemas';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { errorKey, TextField } from '~/features/contact-form/fields';
+import { actionFor, INTENT_FIELD, type SentNotice, sentFor } from '~/features/contact-form/form-post';
+import { Honeypot } from '~/features/contact-form/shared';
 import { postSubmission } from '~/features/contact-form/submit';
 import { Dialog } from '~/features/lead-modal/Dialog';
 import { readLead, requestLead, type SessionLead } from '~/features/lead-modal/lead-store';
@@ -17,6 +21,10 @@ export const CONFIRMATION_MS = 2000;
  * which stores it and e-mails the document of the visitor's language; then the confirmation modal
  * ('We have sent the document to your e-mail address.') shows for 2 s. Without a lead yet, the lead
  * modal opens first and the request follows its submit. A failed request is logged only (SPEC §8).
+ *
+ * It is a small plain HTML form too (issue 18): without scripts (or before they run) the button posts
+ * the card to the page's action, which asks for the e-mail address and the language in this card;
+ * that form posts the request, and the page says it was sent after the redirect.
  */
 export function DownloadButton({ card }: { card: DownloadCard }) {
   const { lang } = useLang();
@@ -24,6 +32,10 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const messageId = useId();
+  const action = useFormAction();
+  const post = actionFor(useActionData(), 'download', card.id);
+  const sentPlain = sentFor(useRouteLoaderData<{ sent: SentNotice | null }>('root')?.sent, 'download', card.id);
+  const fieldId = `download-${card.id}`;
 
   useEffect(() => {
     if (!sent) return;
@@ -54,26 +66,63 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
     }
   };
 
-  const onClick = () => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // The card asks for an e-mail address (a plain post's answer): that form posts as it is.
+    if (post) return;
+    e.preventDefault();
     if (busy) return;
     const lead = readLead();
     if (lead) void send(lead);
     else if (!requestLead((l) => void send(l))) console.warn('[downloads] no lead modal on this page');
   };
 
+  const emailError = post?.errors.email ? t(errorKey(post.errors.email)) : null;
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--primary download-button"
-        onClick={onClick}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('download.button')}
-        <span className="sr-only">: {pick(card, 'title', lang)}</span>
-      </button>
+      <form method="post" action={`${action}#${fieldId}`} className="download-request" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name={INTENT_FIELD} value="download" />
+        <input type="hidden" name="card" value={card.id} />
+        {post ? (
+          <div className="download-request__fields">
+            <p className="download-request__ask">{t('download.askEmail')}</p>
+            <TextField
+              id={`${fieldId}-email`}
+              name="email"
+              label={t('forms.fields.email')}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={LIMITS.email}
+              defaultValue={post.values.email ?? ''}
+              error={emailError}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor={`${fieldId}-language`}>
+                {t('lang.label')}
+              </label>
+              <select id={`${fieldId}-language`} name="language" className="field__input" defaultValue={post.values.language || lang}>
+                <option value="es">{t('lang.es')}</option>
+                <option value="en">{t('lang.en')}</option>
+              </select>
+            </div>
+          </div>
+        ) : (
+          <input type="hidden" name="language" value={lang} />
+        )}
+        <Honeypot id={`${fieldId}-website`} value="" onChange={() => undefined} />
+        <button type="submit" className="btn btn--primary download-button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {post ? t('download.send') : t('download.button')}
+          <span className="sr-only">: {pick(card, 'title', lang)}</span>
+        </button>
+        {sentPlain || post?.status === 'error' ? (
+          <p className={`download-request__status${sentPlain ? '' : ' is-error'}`} role="status">
+            {sentPlain ? t('download.sent') : t('contact.message_four')}
+          </p>
+        ) : null}
+      </form>
       <Dialog open={sent} onClose={() => setSent(false)} labelledBy={messageId} className="modal--confirm">
         <div className="confirm">
           <span className="confirm__icon" aria-hidden="true">

@@ -1,8 +1,10 @@
 import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormAction } from 'react-router';
 import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
 import { nameOf, useDropdownOptions, useFormOptions } from '~/features/contact-form/options';
+import { INTENT_FIELD } from '~/features/contact-form/form-post';
 import { Honeypot } from '~/features/contact-form/shared';
 import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
 import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
@@ -59,6 +61,7 @@ export function LeadModal() {
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const options = useFormOptions();
+  const action = useFormAction();
   const { errors, check, reset: resetErrors } = useValidation(leadSchema, FIELDS);
   const id = (f: string) => `lead-${f}`;
 
@@ -162,6 +165,7 @@ export function LeadModal() {
   const dropdown = (f: Dropdown) => (
     <DropdownField
       id={id(f)}
+      name={f}
       label={t(`forms.fields.${f}`)}
       options={lists[f]}
       value={values[f]}
@@ -188,12 +192,16 @@ export function LeadModal() {
       <p id="lead-intro" className="modal__intro">
         {t('forms.lead.intro')}
       </p>
-      <form className="form lead-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+      {/* A plain HTML form too (issue 18): if its handlers fail, it still posts to the page's action. */}
+      <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+        <input type="hidden" name={INTENT_FIELD} value="lead" />
+        <input type="hidden" name="language" value={lang} />
         <p className="form__note">{t('forms.requiredNote')}</p>
         <div className="form__grid">
           <TextField
             ref={nameRef}
             id={id('name')}
+            name="name"
             label={t('forms.fields.name')}
             required
             autoComplete="name"
@@ -205,6 +213,7 @@ export function LeadModal() {
           />
           <TextField
             id={id('company')}
+            name="company"
             label={t('forms.fields.company')}
             required
             autoComplete="organization"
@@ -216,6 +225,7 @@ export function LeadModal() {
           />
           <TextField
             id={id('email')}
+            name="email"
             className="field--wide"
             label={t('forms.fields.email')}
             required
@@ -235,6 +245,7 @@ export function LeadModal() {
           {dropdown('position')}
           <TextField
             id={id('interest_area')}
+            name="interest_area"
             label={t('forms.fields.interest_area')}
             maxLength={LIMITS.interest_area}
             placeholder={t('forms.placeholders.interest_area')}

@@ -3,7 +3,9 @@
  * languages, from the CMS through the server's content cache, and the visitor's country guess.
  */
 import { cached, cms } from '~/content/content.server';
-import type { FormOptions, Option } from '~/features/contact-form/options';
+import type { Lang } from '@site/content';
+import { type FormLists, type FormOptions, type NativeLists, type Option, optionName } from '~/features/contact-form/options';
+import { phoneCountries } from '~/features/contact-form/PhoneField';
 
 async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns', pageSize: number): Promise<Option[]> {
   try {
@@ -26,11 +28,35 @@ async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry
   }
 }
 
-export async function formOptions(country: string): Promise<FormOptions> {
+/** The three lists, for a page whose forms render them as native selects before scripts run. */
+export async function formLists(): Promise<FormLists> {
   const [countries, positions, industries] = await Promise.all([
     list('country-dropdowns', 200),
     list('position-dropdowns', 100),
     list('industry-dropdowns', 100),
   ]);
-  return { countries, positions, industries, country };
+  return { countries, positions, industries };
+}
+
+export async function formOptions(country: string): Promise<FormOptions> {
+  return { ...(await formLists()), country };
+}
+
+/**
+ * The lists as the plain HTML forms show them before scripts run (native selects), in the page's
+ * language only: countries, positions and industries by id, and the phone's countries by code
+ * (preferred first, as the scripted picker orders them).
+ */
+export async function nativeLists(lang: Lang): Promise<NativeLists> {
+  const { countries, positions, industries } = await formLists();
+  const named = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
+  return {
+    country: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    position: named(positions),
+    industry: named(industries),
+    phone: phoneCountries(countries, lang).map((c) => ({
+      value: c.code ?? '',
+      label: `${(c.code ?? '').toUpperCase()} ${c.dial_code ?? ''}`,
+    })),
+  };
 }

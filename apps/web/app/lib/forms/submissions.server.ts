@@ -12,7 +12,7 @@ import { fieldErrors } from '@site/content/schemas';
 import type { z } from 'zod';
 import { cms } from '~/content/content.server';
 import { discardBody } from '~/lib/request-body.server';
-import { fail, json, methodNotAllowed, readJson } from './http.server';
+import { json, methodNotAllowed, readJson } from './http.server';
 import { type OutgoingMail, sendMail } from './mail.server';
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
@@ -20,9 +20,10 @@ import { clientIp } from '~/lib/client-ip.server';
 /** How long an answer waits for its e-mail; a slower mail server finishes in the background. */
 const MAIL_WAIT_MS = 8000;
 
-interface Outcome {
+export interface Outcome {
   status: number;
   body: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** A refusal decided while preparing a submission (e.g. an unknown download card). */
@@ -55,25 +56,48 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   context: unknown,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
-  const ip = clientIp(context) ?? 'unknown';
-  const limit = rateLimit(`${endpoint.name}:${ip}`);
-  if (!limit.ok) {
+  const limited = checkRate(endpoint, context);
+  if (limited) {
     await discardBody(request);
-    return fail(
-      429,
-      'Too many requests: please wait and try again',
-      { retryAfter: limit.retryAfter },
-      { 'retry-after': String(limit.retryAfter) },
-    );
+    return json(limited.body, limited.status, limited.headers);
   }
   const body = await readJson(request);
   if (!body.ok) return body.response;
-  if (filledHoneypot(body.value)) {
+  const outcome = await submitValue(endpoint, body.value);
+  return json(outcome.body, outcome.status, outcome.headers);
+}
+
+/**
+ * One submission, however it arrived (a JSON POST from the scripted form, or a plain HTML form
+ * posted to a route action): rate limit per endpoint and client IP, honeypot, the form's zod schema,
+ * then stored once (per `submission_id`) and e-mailed.
+ */
+export async function submit<S extends z.ZodType<{ submission_id: string }>, P>(
+  endpoint: Endpoint<S, P>,
+  value: unknown,
+  context: unknown,
+): Promise<Outcome> {
+  return checkRate(endpoint, context) ?? submitValue(endpoint, value);
+}
+
+function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, context: unknown): Outcome | null {
+  const ip = clientIp(context) ?? 'unknown';
+  const limit = rateLimit(`${endpoint.name}:${ip}`);
+  if (limit.ok) return null;
+  return {
+    status: 429,
+    body: { ok: false, error: 'Too many requests: please wait and try again', retryAfter: limit.retryAfter },
+    headers: { 'retry-after': String(limit.retryAfter) },
+  };
+}
+
+async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, value: unknown): Promise<Outcome> {
+  if (filledHoneypot(value)) {
     console.info(`[forms] ${endpoint.name}: honeypot filled, ignored`);
-    return json({ ok: true });
+    return { status: 200, body: { ok: true } };
   }
-  const parsed = endpoint.schema.safeParse(body.value);
-  if (!parsed.success) return fail(400, 'Invalid input: see fields', { fields: fieldErrors(parsed.error) });
+  const parsed = endpoint.schema.safeParse(value);
+  if (!parsed.success) return { status: 400, body: { ok: false, error: 'Invalid input: see fields', fields: fieldErrors(parsed.error) } };
   const data = parsed.data;
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
@@ -81,8 +105,7 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
     running = storeAndMail(endpoint, data).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
-  const outcome = await running;
-  return json(outcome.body, outcome.status);
+  return running;
 }
 
 function filledHoneypot(value: unknown): boolean {

@@ -1,0 +1,183 @@
+/**
+ * Plain HTML form posts (issue 18): the contact form, the lead modal and the document requests
+ * posted without scripts (or before they run) to their page's route action. The fields are read
+ * from an `application/x-www-form-urlencoded` body, turned into the same payload the scripted form
+ * sends as JSON, and go through the same path (`submit`: rate limit, honeypot, zod schema, stored
+ * once per `submission_id`, e-mailed). A success answers 303 to the page itself
+ * (POST/redirect/GET) with a one-shot cookie that tells the page to show SPEC §8's message; a
+ * refusal renders the page again with the visitor's values and the fields' messages.
+ * No visitor value ever goes into a URL.
+ */
+import { createHash } from 'node:crypto';
+import { isLang, type Lang } from '@site/content';
+import { data, redirect } from 'react-router';
+import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from '~/features/contact-form/form-post';
+import { nameOf, type Option } from '~/features/contact-form/options';
+import { DEFAULT_PHONE_COUNTRY } from '~/features/contact-form/PhoneField';
+import { clientIp } from '~/lib/client-ip.server';
+import { requestLang } from '~/lib/lang.server';
+import { readBody } from '~/lib/request-body.server';
+import { contactEndpoint, downloadEndpoint, leadEndpoint } from './endpoints.server';
+import { BODY_LIMIT_BYTES } from './http.server';
+import { formOptions } from './options.server';
+import { submit } from './submissions.server';
+
+export const SENT_COOKIE = 'form_sent';
+
+/** Field values kept for the page rendered again (never the honeypot). */
+const KEPT: Record<FormIntent, readonly string[]> = {
+  contact: [
+    'name',
+    'last_name',
+    'email',
+    'company',
+    'phone',
+    'phone_country',
+    'country',
+    'position',
+    'industry',
+    'interest_area',
+    'comment',
+    'terms_and_conditions',
+  ],
+  lead: ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'],
+  download: ['email', 'language'],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * The submission id of a plain post: the form's own when its script filled it in, else one derived
+ * from the form, the visitor's address and the values within a ten-minute bucket, so a double click
+ * or a resent form before the scripts run is still stored once (and nothing per visitor has to be
+ * in the cacheable page).
+ */
+export function plainSubmissionId(given: string | null, intent: FormIntent, ip: string, fields: URLSearchParams, now = Date.now()): string {
+  if (given && UUID.test(given)) return given.toLowerCase();
+  const entries = [...fields.entries()].filter(([k]) => k !== 'submission_id').sort(([a], [b]) => a.localeCompare(b));
+  const h = createHash('sha256')
+    .update(JSON.stringify([intent, ip, Math.floor(now / 600_000), entries]))
+    .digest('hex');
+  const variant = ((Number.parseInt(h[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const text = (f: URLSearchParams, key: string) => f.get(key) ?? '';
+const id = (f: URLSearchParams, key: string) => Number(f.get(key));
+
+function dialCode(countries: Option[], code: string): string {
+  return countries.find((c) => c.code === code)?.dial_code ?? '';
+}
+
+/** The JSON payload the scripted form would have sent, from the posted fields. */
+async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submissionId: string): Promise<Record<string, unknown>> {
+  const common = { language: lang, submission_id: submissionId, website: text(f, 'website') };
+  if (intent === 'download') {
+    const language = f.get('language');
+    return { card: id(f, 'card'), email: text(f, 'email'), ...common, language: isLang(language) ? language : lang };
+  }
+  const lists = await formOptions(DEFAULT_PHONE_COUNTRY);
+  const choice = (list: Option[], key: string) => {
+    const n = id(f, key);
+    return Number.isInteger(n) && n > 0 ? nameOf(list, n, lang) : '';
+  };
+  const shared = {
+    name: text(f, 'name'),
+    email: text(f, 'email'),
+    company: text(f, 'company'),
+    country: choice(lists.countries, 'country'),
+    position: choice(lists.positions, 'position'),
+    industry: choice(lists.industries, 'industry'),
+    interest_area: text(f, 'interest_area'),
+  };
+  if (intent === 'lead') return { ...shared, ...common };
+  const phoneCountry = (f.get('phone_country') || DEFAULT_PHONE_COUNTRY).toLowerCase();
+  return {
+    ...shared,
+    last_name: text(f, 'last_name'),
+    dial_code: dialCode(lists.countries, phoneCountry),
+    phone: text(f, 'phone').replace(/\D/g, ''),
+    comment: text(f, 'comment'),
+    terms_and_conditions: ['true', 'on', '1'].includes(text(f, 'terms_and_conditions')),
+    ...common,
+  };
+}
+
+/** Submits the payload through the endpoint of its form (the same path as the scripted JSON post). */
+function submitTo(intent: FormIntent, value: unknown, context: unknown) {
+  if (intent === 'contact') return submit(contactEndpoint, value, context);
+  if (intent === 'lead') return submit(leadEndpoint, value, context);
+  return submit(downloadEndpoint, value, context);
+}
+
+/** Where the page goes after a stored post: itself (no `index` marker), at the form. */
+function backToPage(request: Request, intent: FormIntent, card: number): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  const search = url.searchParams.toString();
+  const hash = intent === 'contact' ? '#contacto' : intent === 'download' && card > 0 ? `#download-${card}` : '';
+  return `${url.pathname}${search ? `?${search}` : ''}${hash}`;
+}
+
+function sentCookie(request: Request, notice: SentNotice): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const value = notice.card ? `${notice.form}.${notice.card}` : notice.form;
+  return `${SENT_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The one-shot notice of the request's cookie, and the header that clears it. */
+export function readSentNotice(request: Request): { notice: SentNotice; clear: string } | null {
+  const match = new RegExp(`(?:^|;\\s*)${SENT_COOKIE}=([a-z]+)(?:\\.(\\d+))?(?:;|$)`).exec(request.headers.get('cookie') ?? '');
+  if (!match || !isFormIntent(match[1])) return null;
+  const card = match[2] ? Number(match[2]) : undefined;
+  return {
+    notice: card ? { form: match[1], card } : { form: match[1] },
+    clear: `${SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  };
+}
+
+/**
+ * A page's action for its plain forms (`allowed`: the forms the page has). Answers a 303 redirect
+ * after a stored post, or the data the page renders the form again with (400 invalid, 4xx/5xx
+ * error). A post that is not one of its forms gets 400.
+ */
+export async function formAction(request: Request, context: unknown, allowed: readonly FormIntent[]) {
+  const body = await readBody(request, { limit: BODY_LIMIT_BYTES, types: ['application/x-www-form-urlencoded'] });
+  if (!body.ok) throw data('The form could not be read: send it again from the page.', { status: body.status });
+  const fields = new URLSearchParams(body.text);
+  const intent = fields.get(INTENT_FIELD);
+  if (!isFormIntent(intent) || !allowed.includes(intent)) throw data('Unknown form.', { status: 400 });
+  const card = intent === 'download' ? id(fields, 'card') : 0;
+  if (intent === 'download' && !fields.has('email')) {
+    // The first click of a document request without scripts posts only the card: the page asks
+    // for the e-mail address (and the language) in that card.
+    const answer: FormActionData = { form: intent, status: 'invalid', values: {}, errors: {}, card };
+    return data(answer, { headers: { 'cache-control': 'no-store' } });
+  }
+  const lang = requestLang(request);
+  const ip = clientIp(context) ?? 'unknown';
+  const submissionId = plainSubmissionId(fields.get('submission_id'), intent, ip, fields);
+  const value = await payload(intent, fields, lang, submissionId);
+  const outcome = await submitTo(intent, value, context);
+  if (outcome.status === 200 && outcome.body.ok) {
+    return redirect(backToPage(request, intent, card), {
+      status: 303,
+      headers: { 'set-cookie': sentCookie(request, card ? { form: intent, card } : { form: intent }), 'cache-control': 'no-store' },
+    });
+  }
+  const values: Record<string, string> = {};
+  for (const key of KEPT[intent]) {
+    const v = fields.get(key);
+    if (v !== null) values[key] = v;
+  }
+  const fieldErrors = (outcome.status === 400 ? outcome.body.fields : undefined) as FormActionData['errors'] | undefined;
+  const answer: FormActionData = {
+    form: intent,
+    status: outcome.status === 400 ? 'invalid' : 'error',
+    values,
+    errors: fieldErrors ?? {},
+    ...(card ? { card } : {}),
+  };
+  if (outcome.status !== 400) console.warn(`[forms] plain ${intent} post not stored: ${outcome.status}`);
+  return data(answer, { status: outcome.status, headers: { 'cache-control': 'no-store', ...(outcome.headers ?? {}) } });
+}
