@@ -24,6 +24,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
+import { useNonce } from './lib/nonce';
 import { requestLang } from './lib/lang.server';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
@@ -70,6 +71,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const lang = data?.lang ?? 'en';
+  const nonce = useNonce();
   const { pathname } = useLocation();
   const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
   return (
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f4d" />
         {/* Marks that JavaScript runs, so reveal animations may start hidden (content stays visible without JS). */}
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script, no user data.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
@@ -92,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LangProvider initial={lang}>
           <Shell data={data}>{children}</Shell>
         </LangProvider>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

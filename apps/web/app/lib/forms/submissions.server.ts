@@ -41,8 +41,8 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   name: string;
   schema: S;
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
-  /** Looks up what the record and the e-mail need; may throw a Refusal. */
-  prepare: (data: z.output<S>) => Promise<P>;
+  /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */
+  prepare: (data: z.output<S>, meta: { ip: string }) => Promise<P>;
   record: (data: z.output<S>, prepared: P) => Record<string, unknown>;
   mail: (data: z.output<S>, prepared: P) => Promise<OutgoingMail>;
 }
@@ -78,7 +78,7 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, ip).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   const outcome = await running;
@@ -101,11 +101,12 @@ export function isDuplicate(error: unknown): boolean {
 async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   data: z.output<S>,
+  ip: string,
 ): Promise<Outcome> {
   const id = data.submission_id;
   let prepared: P;
   try {
-    prepared = await endpoint.prepare(data);
+    prepared = await endpoint.prepare(data, { ip });
   } catch (error) {
     if (error instanceof Refusal)
       return { status: error.status, body: { ok: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
