@@ -14,7 +14,7 @@ import { cmsGet, expect, hydrated, test } from './fixtures';
 const T = { en, es } as const;
 type Lang = keyof typeof T;
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const STATIC_ROUTES = [
   '/',

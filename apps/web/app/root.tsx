@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
