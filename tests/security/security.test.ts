@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/stack';
+import { freePort, ROOT, stopProcess } from '../../scripts/lib/stack';
 import { parseMail, type SiteProcess, startSite } from '../../apps/web/tests/forms-site';
 
 const stack = inject('stack');
@@ -258,6 +258,82 @@ describe('CMS', () => {
     expect(output.text).toMatch(/Refusing to start in production without explicit secrets/);
     expect(output.text).toMatch(/APP_KEYS/);
   }, 180_000);
+});
+
+describe('privacy', () => {
+  /** A CMS of its own (empty, no admin panel) on `dataDir`, with every secret explicit; resolves once it answers. */
+  async function startCms(dataDir: string, extra: Record<string, string>) {
+    const port = await freePort();
+    mkdirSync(join(dataDir, 'public', 'uploads'), { recursive: true });
+    const secrets = JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+    const child = spawn(join(ROOT, 'apps/cms/node_modules/.bin/strapi'), ['start'], {
+      cwd: join(ROOT, 'apps/cms'),
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...secrets,
+        NODE_ENV: 'production',
+        CMS_HOST: '127.0.0.1',
+        CMS_PORT: String(port),
+        CMS_DATA_DIR: dataDir,
+        CMS_PUBLIC_DIR: join(dataDir, 'public'),
+        CMS_SEED: 'false',
+        CMS_SERVE_ADMIN: 'false',
+        SITE_WEBHOOK_URLS: '',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        ...extra,
+      },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 300; i++) {
+      const up = await fetch(`${url}/_health`).then(
+        (r) => r.status < 500,
+        () => false,
+      );
+      if (up) return { url, token: secrets.SITE_API_TOKEN ?? '', stop: () => stopProcess(child) };
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await stopProcess(child);
+    throw new Error('the CMS did not start');
+  }
+
+  it('the visitor IP of a chat conversation is erased after CHAT_IP_RETENTION_DAYS', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cms-privacy-'));
+    try {
+      const first = await startCms(dataDir, {});
+      const auth = { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' };
+      const idConversation = randomUUID();
+      try {
+        probes += 1;
+        const created = await fetch(`${first.url}/api/chatbot-conversations`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ data: { idConversation, userIP: '203.0.113.9', Conversation: [], language: 'en' } }),
+        });
+        expect(created.status).toBe(201);
+      } finally {
+        await first.stop();
+      }
+      // Restarted with a retention of 0 days: the start-up sweep erases every older address.
+      const second = await startCms(dataDir, { CHAT_IP_RETENTION_DAYS: '0' });
+      try {
+        await new Promise((r) => setTimeout(r, 1000));
+        probes += 1;
+        const res = await fetch(`${second.url}/api/chatbot-conversations?filters[idConversation][$eq]=${idConversation}`, {
+          headers: { authorization: `Bearer ${second.token}` },
+        });
+        const [record] = ((await res.json()) as { data: Array<{ userIP: string | null }> }).data;
+        expect(record).toBeTruthy();
+        expect(record?.userIP ?? '').toBe('');
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 describe('site endpoints refuse cross-site requests', () => {
