@@ -17,6 +17,7 @@ const stack = await startStack({
   webPort: port('WEB_PORT', 3000),
   chatPort: port('CHAT_PORT', 3001),
   quiet: process.env.VERBOSE !== '1',
+  announceSecrets: true,
 });
 console.log(`
   Site            ${stack.webUrl}

@@ -197,6 +197,8 @@ export interface StartOptions {
   webEnv?: NodeJS.ProcessEnv;
   /** Environment for the chat service only. */
   chatEnv?: NodeJS.ProcessEnv;
+  /** Print a newly generated admin password (once: `npm start`). */
+  announceSecrets?: boolean;
 }
 
 /** Every secret of the stack, generated once into the data folder's secrets.json unless set in the environment. */
@@ -226,7 +228,7 @@ function generateSecret(name: SecretName): string {
  * as the CMS's config/secrets.ts). The CMS runs in production mode, where it takes its secrets from
  * the environment only: they are all passed explicitly. A generated admin password is printed once.
  */
-export function stackSecrets(dataDir: string, quiet = false): Record<SecretName, string> {
+export function stackSecrets(dataDir: string, announce = false): Record<SecretName, string> {
   const file = join(dataDir, 'secrets.json');
   const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   let changed = false;
@@ -240,8 +242,10 @@ export function stackSecrets(dataDir: string, quiet = false): Record<SecretName,
     if (!existing[k]) {
       existing[k] = generateSecret(k);
       changed = true;
-      if (k === 'ADMIN_PASSWORD' && !quiet) {
-        console.log(`[start] generated the CMS admin password (shown once; kept in ${file}): ${existing[k]}`);
+      if (k === 'ADMIN_PASSWORD' && announce) {
+        console.log(
+          `[start] generated the CMS admin password (shown once; kept in ${file}; an admin that already exists keeps its own): ${existing[k]}`,
+        );
       }
     }
     out[k] = existing[k];
@@ -255,7 +259,7 @@ export function stackSecrets(dataDir: string, quiet = false): Record<SecretName,
 
 export async function startStack(o: StartOptions): Promise<Stack> {
   mkdirSync(o.dataDir, { recursive: true });
-  const secrets = stackSecrets(o.dataDir, o.quiet ?? true);
+  const secrets = stackSecrets(o.dataDir, o.announceSecrets ?? false);
   const siteToken = secrets.SITE_API_TOKEN;
   const webhookSecret = secrets.WEBHOOK_SECRET;
   const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
