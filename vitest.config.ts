@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/web/app/**/*.test.ts',
       'scripts/**/*.test.ts',
       'seed/**/*.test.ts',
+      // The security suite (issue 11): probes the running stack as an outsider.
+      'tests/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     globalSetup: ['tests/stack.global-setup.ts'],

@@ -17,10 +17,11 @@ const stack = await startStack({
   webPort: port('WEB_PORT', 3000),
   chatPort: port('CHAT_PORT', 3001),
   quiet: process.env.VERBOSE !== '1',
+  announceSecrets: true,
 });
 console.log(`
   Site            ${stack.webUrl}
-  CMS admin       ${stack.cmsUrl}/admin   (user ${process.env.ADMIN_EMAIL || 'admin@example.com'}, password from ADMIN_PASSWORD, default ChangeMe-2014)
+  CMS admin       ${stack.cmsUrl}/admin   (user ${process.env.ADMIN_EMAIL || 'admin@example.com'}, password: ADMIN_PASSWORD, else ADMIN_PASSWORD in ${join(dataDir, 'secrets.json')})
   CMS REST API    ${stack.cmsUrl}/api
   Chat service    ${stack.chatUrl}
   Data and logs   ${dataDir}

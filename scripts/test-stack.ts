@@ -21,6 +21,7 @@ writeFileSync(
     `STACK_CHAT_URL=${info.chatUrl}`,
     `STACK_SITE_TOKEN=${info.siteToken}`,
     `STACK_WEBHOOK_SECRET=${info.webhookSecret}`,
+    `STACK_CHAT_TOKEN=${info.chatToken}`,
     `STACK_DATA_DIR=${info.dataDir}`,
     '',
   ].join('\n'),

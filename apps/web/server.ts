@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
 
 const host = process.env.WEB_HOST || process.env.HOST || '127.0.0.1';
 const port = Number(process.env.WEB_PORT || process.env.PORT || 3000);
@@ -20,22 +21,31 @@ app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
 app.use(compression());
 
+// Security headers (helmet: CSP with a per-response nonce, HSTS in production over https, …) and the
+// refusal of cross-site POST/PUT/PATCH/DELETE, for every endpoint and route action (security.ts).
+const security = securityConfigFromEnv();
+app.use(nonceMiddleware);
+app.use(securityHeaders(security));
 app.use((_req: Request, res: Response, next: NextFunction) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   next();
 });
+app.use(refuseCrossSite(security.siteUrl));
 
 // Fingerprinted build assets: cached for a year. Other public files: an hour.
 app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
 app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
 
 // Media from the CMS under the site's own origin (one origin for the browser, cacheable by a CDN).
+// Only plain file names of the uploads folder reach the CMS (security.ts: uploadName).
 app.get('/uploads/{*path}', async (req: Request, res: Response) => {
+  const name = uploadName(req.originalUrl);
+  if (!name) {
+    res.status(400).type('text/plain').send('Bad media path.');
+    return;
+  }
   try {
-    const upstream = await fetch(`${cmsUrl}${req.originalUrl}`, { signal: AbortSignal.timeout(15000) });
+    const upstream = await fetch(`${cmsUrl}/uploads/${name}`, { signal: AbortSignal.timeout(15000), redirect: 'error' });
     if (!upstream.ok || !upstream.body) {
       res.status(upstream.status === 404 ? 404 : 502).end();
       return;
@@ -45,6 +55,12 @@ app.get('/uploads/{*path}', async (req: Request, res: Response) => {
       if (v) res.setHeader(h, v);
     }
     res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    // A media file is not a page: no page CSP (it would get in the way of the browser's PDF viewer),
+    // but an uploaded SVG opened on its own must not run scripts on this origin.
+    res.removeHeader('Content-Security-Policy');
+    if ((upstream.headers.get('content-type') ?? '').includes('svg')) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    }
     Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(res);
   } catch {
     res.status(502).end();
@@ -53,7 +69,14 @@ app.get('/uploads/{*path}', async (req: Request, res: Response) => {
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 // Loaders and actions get the visitor's address (Express's req.ip honours TRUST_PROXY).
-app.all('/{*path}', createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
+// …and the response's CSP nonce for the render (entry.server.tsx).
+app.all(
+  '/{*path}',
+  createRequestHandler({
+    build,
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? '', cspNonce: String(res.locals.cspNonce ?? '') }),
+  }),
+);
 
 const server = app.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);

@@ -152,17 +152,17 @@ test.describe('success case detail', () => {
     expect(url.searchParams.get('en')).toBe(first.tittle_details_en);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_en ?? '');
 
-    const viewer = page.locator('object.pdf-frame');
-    await expect(viewer).toHaveAttribute('type', 'application/pdf');
-    await expect(viewer).toHaveAttribute('data', new RegExp(`${first.pdf_en?.url}$`));
-    const pdf = await page.request.get((await viewer.getAttribute('data')) ?? '');
+    // An <iframe> (the CSP has object-src 'none', so no <object>/<embed>).
+    const viewer = page.locator('iframe.pdf-frame');
+    await expect(viewer).toHaveAttribute('src', new RegExp(`${first.pdf_en?.url}$`));
+    const pdf = await page.request.get((await viewer.getAttribute('src')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     // The fallback download link points to the same document.
     await expect(page.getByRole('link', { name: 'Download PDF' }).first()).toHaveAttribute('href', new RegExp(`${first.pdf_en?.url}$`));
 
     await chooseLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_es ?? '');
-    await expect(viewer).toHaveAttribute('data', new RegExp(`${first.pdf_es?.url}$`));
+    await expect(viewer).toHaveAttribute('src', new RegExp(`${first.pdf_es?.url}$`));
     await expect(page.getByRole('link', { name: 'Descargar PDF' }).first()).toHaveAttribute('href', new RegExp(`${first.pdf_es?.url}$`));
     expect(first.pdf_es?.url).not.toBe(first.pdf_en?.url);
   });
@@ -170,9 +170,9 @@ test.describe('success case detail', () => {
   test('the first HTML of a detail embeds the PDF of the visitor language', async ({ request, stack }) => {
     const c = (await allSuccessCases(stack))[0];
     const es = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=es' } })).text();
-    expect(es).toMatch(new RegExp(`<object[^>]+data="[^"]*${c.pdf_es?.url}"`));
+    expect(es).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_es?.url}"`));
     const en = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=en' } })).text();
-    expect(en).toMatch(new RegExp(`<object[^>]+data="[^"]*${c.pdf_en?.url}"`));
+    expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 
   test('no id, an unknown id or a malformed id redirect (302) to /casos-de-exito', async ({ page, request }) => {

@@ -18,13 +18,25 @@ function tokenFile(cmsUrl: string, dataDir = process.env.STACK_DATA_DIR): string
   return join(dir, `admin-${createHash('sha1').update(cmsUrl).digest('hex').slice(0, 12)}.jwt`);
 }
 
+/**
+ * The editor's password: ADMIN_PASSWORD, else the one the launcher generated into the stack's
+ * secrets.json (there is no default password).
+ */
+export function adminPassword(dataDir = process.env.STACK_DATA_DIR): string {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const file = dataDir ? join(dataDir, 'secrets.json') : '';
+  const stored = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { ADMIN_PASSWORD?: string }) : {};
+  if (!stored.ADMIN_PASSWORD) throw new Error(`no admin password: set ADMIN_PASSWORD or STACK_DATA_DIR (its secrets.json)`);
+  return stored.ADMIN_PASSWORD;
+}
+
 async function login(cmsUrl: string, dataDir?: string): Promise<string> {
   const res = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: process.env.ADMIN_EMAIL || 'admin@example.com',
-      password: process.env.ADMIN_PASSWORD || 'ChangeMe-2014',
+      password: adminPassword(dataDir),
     }),
   });
   const body = (await res.json().catch(() => ({}))) as { data?: { token?: string } };

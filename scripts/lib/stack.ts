@@ -28,6 +28,8 @@ export interface Stack {
   dataDir: string;
   siteToken: string;
   webhookSecret: string;
+  /** The chat service's bearer credential (the site's proxy sends it). */
+  chatToken: string;
   services: Service[];
   stop: () => Promise<void>;
   /** Rebuilds the site and restarts it on the same port (the CMS and chat keep running). */
@@ -195,33 +197,72 @@ export interface StartOptions {
   webEnv?: NodeJS.ProcessEnv;
   /** Environment for the chat service only. */
   chatEnv?: NodeJS.ProcessEnv;
+  /** Print a newly generated admin password (once: `npm start`). */
+  announceSecrets?: boolean;
 }
 
-/** Reads (or creates) the secrets the three parts share in the data folder. */
-function sharedSecrets(dataDir: string): { siteToken: string; webhookSecret: string } {
+/** Every secret of the stack, generated once into the data folder's secrets.json unless set in the environment. */
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SITE_API_TOKEN',
+  'WEBHOOK_SECRET',
+  'CHAT_API_TOKEN',
+  'ADMIN_PASSWORD',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+function generateSecret(name: SecretName): string {
+  const random = (n: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(n)));
+  if (name === 'APP_KEYS') return [1, 2, 3, 4].map(() => random(16).toString('base64')).join(',');
+  if (name === 'ADMIN_PASSWORD') return `Aa1-${random(15).toString('base64url')}`;
+  return random(name === 'SITE_API_TOKEN' ? 48 : 24).toString('hex');
+}
+
+/**
+ * Reads (or creates) the secrets of the three parts in the data folder (the same file and formats
+ * as the CMS's config/secrets.ts). The CMS runs in production mode, where it takes its secrets from
+ * the environment only: they are all passed explicitly. A generated admin password is printed once.
+ */
+export function stackSecrets(dataDir: string, announce = false): Record<SecretName, string> {
   const file = join(dataDir, 'secrets.json');
   const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   let changed = false;
-  const get = (k: string) => {
-    if (process.env[k]) return process.env[k] as string;
-    if (!existing[k]) {
-      existing[k] = Buffer.from(crypto.getRandomValues(new Uint8Array(k === 'SITE_API_TOKEN' ? 48 : 24))).toString('hex');
-      changed = true;
+  const out = {} as Record<SecretName, string>;
+  for (const k of SECRET_NAMES) {
+    const fromEnv = process.env[k];
+    if (fromEnv) {
+      out[k] = fromEnv;
+      continue;
     }
-    return existing[k];
-  };
-  const siteToken = get('SITE_API_TOKEN');
-  const webhookSecret = get('WEBHOOK_SECRET');
+    if (!existing[k]) {
+      existing[k] = generateSecret(k);
+      changed = true;
+      if (k === 'ADMIN_PASSWORD' && announce) {
+        console.log(
+          `[start] generated the CMS admin password (shown once; kept in ${file}; an admin that already exists keeps its own): ${existing[k]}`,
+        );
+      }
+    }
+    out[k] = existing[k];
+  }
   if (changed) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(existing, null, 2)}\n`, { mode: 0o600 });
   }
-  return { siteToken, webhookSecret };
+  return out;
 }
 
 export async function startStack(o: StartOptions): Promise<Stack> {
   mkdirSync(o.dataDir, { recursive: true });
-  const { siteToken, webhookSecret } = sharedSecrets(o.dataDir);
+  const secrets = stackSecrets(o.dataDir, o.announceSecrets ?? false);
+  const siteToken = secrets.SITE_API_TOKEN;
+  const webhookSecret = secrets.WEBHOOK_SECRET;
+  const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
   const cmsUrl = `http://127.0.0.1:${o.cmsPort}`;
   const webUrl = `http://127.0.0.1:${o.webPort}`;
   const chatUrl = `http://127.0.0.1:${o.chatPort}`;
@@ -245,8 +286,9 @@ export async function startStack(o: StartOptions): Promise<Stack> {
         CMS_PORT: String(o.cmsPort),
         CMS_DATA_DIR: o.dataDir,
         CMS_PUBLIC_DIR: cmsPublic,
-        SITE_API_TOKEN: siteToken,
-        WEBHOOK_SECRET: webhookSecret,
+        // Production mode: every secret explicitly (config/secrets.ts refuses to start otherwise).
+        ...cmsSecrets,
+        SITE_URL: webUrl,
         SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook`,
         STRAPI_TELEMETRY_DISABLED: 'true',
         BROWSER: 'none',
@@ -265,7 +307,7 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       join(ROOT, 'node_modules/.bin/tsx'),
       ['src/server.ts'],
       CHAT_DIR,
-      { ...common, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
+      { ...common, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
       logDir,
       quiet,
     );
@@ -280,7 +322,15 @@ export async function startStack(o: StartOptions): Promise<Stack> {
   async function startWeb(): Promise<void> {
     const web = await startSiteServer({
       port: o.webPort,
-      env: { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env, CHAT_URL: chatUrl, WEBHOOK_SECRET: webhookSecret, ...o.webEnv },
+      env: {
+        CMS_URL: cmsUrl,
+        CMS_API_TOKEN: siteToken,
+        ...o.env,
+        CHAT_URL: chatUrl,
+        CHAT_API_TOKEN: chatToken,
+        WEBHOOK_SECRET: webhookSecret,
+        ...o.webEnv,
+      },
       logDir,
       quiet,
     });
@@ -296,5 +346,5 @@ export async function startStack(o: StartOptions): Promise<Stack> {
     if (current) await stopProcess(current.process);
     await startWeb();
   };
-  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, services, stop, restartWeb };
+  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, chatToken, services, stop, restartWeb };
 }

@@ -14,6 +14,8 @@ export interface StackInfo {
   chatUrl: string;
   siteToken: string;
   webhookSecret: string;
+  /** The chat service's bearer credential (CHAT_API_TOKEN). */
+  chatToken: string;
   dataDir: string;
 }
 
@@ -26,6 +28,7 @@ export function stackFromEnv(): StackInfo | null {
     chatUrl: e.STACK_CHAT_URL,
     siteToken: e.STACK_SITE_TOKEN,
     webhookSecret: e.STACK_WEBHOOK_SECRET ?? '',
+    chatToken: e.STACK_CHAT_TOKEN ?? '',
     dataDir: e.STACK_DATA_DIR ?? '',
   };
 }
@@ -37,6 +40,7 @@ export function exportStack(s: StackInfo): void {
     STACK_CHAT_URL: s.chatUrl,
     STACK_SITE_TOKEN: s.siteToken,
     STACK_WEBHOOK_SECRET: s.webhookSecret,
+    STACK_CHAT_TOKEN: s.chatToken,
     STACK_DATA_DIR: s.dataDir,
   });
 }
@@ -60,6 +64,8 @@ export async function startTestStack(
         OUTBOX_DIR: join(dataDir, 'outbox'),
         // Every browser test posts from 127.0.0.1: the limit itself is tested on a site of its own.
         FORMS_RATE_LIMIT_MAX: '1000',
+        DOWNLOAD_LIMIT_PER_EMAIL: '1000',
+        DOWNLOAD_LIMIT_PER_IP: '1000',
       },
     });
   } catch (error) {
@@ -79,6 +85,7 @@ export async function startTestStack(
     chatUrl: stack.chatUrl,
     siteToken: stack.siteToken,
     webhookSecret: stack.webhookSecret,
+    chatToken: stack.chatToken,
     dataDir,
   };
   return {

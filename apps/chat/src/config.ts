@@ -9,6 +9,11 @@ const schema = z.object({
   CHAT_PORT: optional(z.coerce.number().int().min(0).max(65535).default(3001)),
   CMS_URL: optional(z.string().url().default('http://127.0.0.1:1337')),
   CMS_API_TOKEN: optional(z.string().optional()),
+  /**
+   * The bearer credential the site's proxy sends (generated with the other secrets; never in a
+   * browser). Every /api/Chat/* call without it is refused with 401; unset, every such call is.
+   */
+  CHAT_API_TOKEN: optional(z.string().min(16).optional()),
   /** Set: answers through an OpenAI-compatible chat-completions endpoint. Unset: the built-in answerer. */
   OPENAI_API_KEY: optional(z.string().optional()),
   OPENAI_BASE_URL: optional(z.string().url().default('https://api.openai.com/v1')),

@@ -9,6 +9,11 @@
  * It answers with an OpenAI-compatible endpoint when OPENAI_API_KEY is set, else with the built-in
  * answerer over the CMS content. Only reached through the site's own proxy (/api/chat), which adds
  * contextUrl and the visitor's address; no credential is ever in a browser.
+ *
+ * Every /api/Chat/* call needs `Authorization: Bearer <CHAT_API_TOKEN>` (401 otherwise; Reindex also
+ * takes CMS_API_TOKEN or WEBHOOK_SECRET). The site binds each conversation to the visitor who started
+ * it: when it cannot vouch for the visitor (no ownership cookie for that id), it sends
+ * `X-Conversation-New: 1`, and the service then refuses (403) an id that already has a record.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -40,7 +45,11 @@ const ROUTES: Record<string, string> = {
   '/api/Chat/Reindex': 'POST',
 };
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 export interface ChatService {
   server: Server;
@@ -67,6 +76,19 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
   const limiter = createRateLimiter(config.CHAT_RATE_LIMIT, config.CHAT_RATE_WINDOW_SECONDS * 1000);
   const limits = { maxMessages: config.CHAT_MAX_MESSAGES, maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS };
 
+  /** With X-Conversation-New (the site cannot vouch for this visitor), an existing conversation is refused. */
+  async function assertNewIfAsked(req: IncomingMessage, idConversation: string | undefined): Promise<void> {
+    if (!idConversation || req.headers['x-conversation-new'] !== '1') return;
+    let existing: unknown;
+    try {
+      existing = await store.find(idConversation);
+    } catch (error) {
+      console.error(`[chat] conversation ${idConversation} could not be checked: ${String(error)}`);
+      throw new ChatError(503, 'The conversation could not be checked; please try again in a moment.');
+    }
+    if (existing) throw new HttpError(403, 'This conversation belongs to another visitor: start a new one.');
+  }
+
   async function send(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
     const raw = parseJson(await readJsonText(req, config.CHAT_MAX_BODY_BYTES));
     const parsed = sendBodySchema.safeParse(raw);
@@ -76,6 +98,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       throw new InputError(`contextUrl must be this CMS's chat-bot entry (${config.CMS_URL.replace(/\/+$/, '')}/api/chat-bot).`);
     }
     const log = parseLog(body.message, limits);
+    await assertNewIfAsked(req, body.idConversation);
     const question = log[log.length - 1].content;
     const language: Lang = detectLanguage(question, body.language ?? 'en');
     const idConversation = body.idConversation ?? randomUUID();
@@ -103,6 +126,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     const parsed = conversationBodySchema.safeParse(raw);
     if (!parsed.success) throw new InputError(describeIssues(parsed.error));
     const entries = normaliseEntries(parsed.data.entries, limits, 'entries');
+    await assertNewIfAsked(req, parsed.data.idConversation);
     const firstUser = entries.find((e) => e.role === 'user');
     const language = parsed.data.language ?? detectLanguage(firstUser?.content ?? '', 'en');
     try {
@@ -134,6 +158,12 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     const ip = clientIp(req, config.CHAT_TRUST_PROXY);
     const handle = async () => {
       if (path === '/api/Chat/Reindex') return reindex(req, res);
+      if (!config.CHAT_API_TOKEN || !same(req.headers.authorization ?? '', `Bearer ${config.CHAT_API_TOKEN}`)) {
+        req.resume();
+        throw new HttpError(401, 'A valid bearer credential is required (the site server calls this service).', {
+          'www-authenticate': 'Bearer',
+        });
+      }
       const wait = limiter.hit(ip);
       if (wait > 0) {
         req.resume();
@@ -180,6 +210,7 @@ export async function startChatService(config: ChatConfig): Promise<ChatService 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
+  if (!config.CHAT_API_TOKEN) console.warn('[chat] CHAT_API_TOKEN is not set: every /api/Chat/* call will be refused (401).');
   const service = await startChatService(config);
   console.log(
     `[chat] listening on ${service.url} (${service.answerer.name} answerer${config.OPENAI_API_KEY ? `, model ${config.CHAT_MODEL}` : ''})`,

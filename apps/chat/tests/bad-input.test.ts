@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentOf, conversations, contextUrl, post, sendBody, type StandIn, stack, standIn, startService } from './helpers';
+import { chatAuth, contentOf, conversations, contextUrl, post, sendBody, type StandIn, stack, standIn, startService } from './helpers';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 
@@ -119,7 +119,11 @@ describe('bad input', () => {
   });
 
   test('a body that is not JSON by content type → 415; other methods → 405; other paths → 404', async () => {
-    const text = await fetch(`${chat.url}/api/Chat/Send`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${chat.url}/api/Chat/Send`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...chatAuth },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
     expect(((await text.json()) as { error: string }).error).toMatch(/must be JSON/);
     const get = await fetch(`${chat.url}/api/Chat/Send`);

@@ -153,9 +153,12 @@ describe("the site's proxy (/api/chat, /api/chat/conversation)", () => {
     const [record] = await conversations(id);
     expect(record.userIP).toMatch(/^(127\.0\.0\.1|::1)$/);
 
+    // The site bound the conversation to this visitor with a cookie, which the browser sends back.
+    const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^chat_/);
     const beacon = await fetch(`${webUrl}/api/chat/conversation`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie },
       body: JSON.stringify({ idConversation: id, language: 'en', entries: [{ id: 'w2', role: 'user', content: 'Posted on unload' }] }),
     });
     expect(beacon.status).toBe(200);

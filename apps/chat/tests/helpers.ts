@@ -11,6 +11,10 @@ export const stack = () => inject('stack');
 /** This CMS's chat-bot entry address: the only contextUrl the service accepts. */
 export const contextUrl = () => `${stack().cmsUrl}/api/chat-bot`;
 
+/** The bearer credential of the services these tests start (the site's proxy sends the stack's own). */
+export const CHAT_TOKEN = 'test-chat-credential-0123456789';
+export const chatAuth = { authorization: `Bearer ${CHAT_TOKEN}` };
+
 /** A chat service on a free port against the test stack's CMS (generous rate limit unless overridden). */
 export function startService(overrides: Record<string, string> = {}) {
   const s = stack();
@@ -20,6 +24,7 @@ export function startService(overrides: Record<string, string> = {}) {
       CHAT_PORT: '0',
       CMS_URL: s.cmsUrl,
       CMS_API_TOKEN: s.siteToken,
+      CHAT_API_TOKEN: CHAT_TOKEN,
       CHAT_RATE_LIMIT: '1000',
       ...overrides,
     }),
@@ -38,11 +43,15 @@ export interface Reply {
   headers: Headers;
 }
 
-/** POST a JSON value (or raw text) and read the JSON answer. */
+/**
+ * POST a JSON value (or raw text) and read the JSON answer. Calls to a chat service of these tests
+ * (`/api/Chat/Send|Conversation`) carry its bearer credential, as the site's proxy does.
+ */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const auth = /\/api\/Chat\/(Send|Conversation)$/.test(new URL(url).pathname) ? chatAuth : {};
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...auth, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();

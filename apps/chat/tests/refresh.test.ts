@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startChatService } from '../src/server';
-import { contentOf, post } from './helpers';
+import { CHAT_TOKEN, contentOf, post } from './helpers';
 
 const TOKEN = 'fake-token';
 
@@ -66,7 +66,14 @@ describe('index refresh', () => {
 
   const start = (ttl: string) =>
     startChatService(
-      loadConfig({ CHAT_HOST: '127.0.0.1', CHAT_PORT: '0', CMS_URL: cmsUrl, CMS_API_TOKEN: TOKEN, CHAT_INDEX_TTL_SECONDS: ttl }),
+      loadConfig({
+        CHAT_HOST: '127.0.0.1',
+        CHAT_PORT: '0',
+        CMS_URL: cmsUrl,
+        CMS_API_TOKEN: TOKEN,
+        CHAT_API_TOKEN: CHAT_TOKEN,
+        CHAT_INDEX_TTL_SECONDS: ttl,
+      }),
     );
   const ask = async (url: string) => {
     const r = await post(`${url}/api/Chat/Send`, {

@@ -1,3 +1,16 @@
+/**
+ * CORS: only the site's origins may call the API from a browser (issue 11). CMS_CORS_ORIGINS is a
+ * comma-separated list; by default the site's SITE_URL (the launcher sets it), else the default site
+ * address. The admin panel is served by the CMS itself and needs no CORS.
+ */
+function corsOrigins(): string[] {
+  const list = (process.env.CMS_CORS_ORIGINS || process.env.SITE_URL || 'http://127.0.0.1:3000,http://localhost:3000')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return list;
+}
+
 export default [
   'strapi::logger',
   'strapi::errors',
@@ -18,7 +31,7 @@ export default [
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     },
   },
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: corsOrigins(), credentials: false } },
   'strapi::poweredBy',
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb' } },

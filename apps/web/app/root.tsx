@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
+import { useNonce } from './lib/nonce';
 import { langCookie, requestLang } from './lib/lang.server';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
@@ -87,6 +89,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const lang = data?.lang ?? 'en';
+  const nonce = useNonce();
   const { pathname } = useLocation();
   const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
   return (
@@ -98,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f4d" />
         {/* Marks that JavaScript runs, so reveal animations may start hidden (content stays visible without JS). */}
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script, no user data.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
@@ -109,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LangProvider initial={lang}>
           <Shell data={data}>{children}</Shell>
         </LangProvider>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

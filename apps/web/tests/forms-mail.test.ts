@@ -134,7 +134,10 @@ describe('e-mail through SMTP', () => {
       expect(got.mail.headers['content-language']).toBe(lang);
       const title = lang === 'es' ? card.title_es : card.title_en;
       expect(got.mail.subject).toBe(lang === 'es' ? `Tu documento: ${title}` : `Your document: ${title}`);
-      expect(got.mail.text).toContain(lang === 'es' ? 'Hola Marta:' : 'Hello Marta,');
+      // No visitor-written text in a mail sent to a typed-in address (issue 11: not a spam vehicle).
+      expect(got.mail.text).toContain(lang === 'es' ? 'Hola:' : 'Hello,');
+      expect(got.mail.text).not.toContain('Marta');
+      expect(got.mail.html).not.toContain('Marta');
       expect(got.mail.text).toContain(`${site.url}${pdf?.url}`);
       expect(got.mail.attachments).toHaveLength(1);
       expect(got.mail.attachments[0]?.filename).toBe(pdf?.name);

@@ -4,32 +4,23 @@ import { secret } from '../../config/secrets';
 import { apiContentTypes } from './content-types';
 
 /**
- * The public may read published content and nothing else: find/findOne on every page and list,
- * no access at all to submissions. Set in code at every start, so the admin cannot drift from it.
+ * The public (anonymous) and authenticated roles of users-permissions grant nothing: the site and the
+ * chat service read with their own API token (issue 11), and the product has no visitor accounts, so
+ * registration, sign-in, password reset and e-mail confirmation are off too (their routes answer 403,
+ * and registration is also switched off in the plugin's settings). Set in code at every start, so
+ * the admin cannot drift from it.
  */
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  if (!role) throw new Error('users-permissions public role missing');
-  const wanted = new Set<string>();
-  for (const ct of apiContentTypes(strapi)) {
-    if (ct.submission) continue;
-    wanted.add(`${ct.uid}.find`);
-    if (ct.kind === 'collectionType') wanted.add(`${ct.uid}.findOne`);
+  const roles: Array<{ id: number; type: string }> = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findMany({ where: { type: { $in: ['public', 'authenticated'] } } });
+  if (!roles.some((r) => r.type === 'public')) throw new Error('users-permissions public role missing');
+  for (const role of roles) {
+    await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { role: role.id } });
   }
-  const existing: Array<{ id: number; action: string }> = await strapi.db
-    .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id } });
-  for (const p of existing) {
-    if (p.action.startsWith('api::') && !wanted.has(p.action)) {
-      await strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: p.id } });
-    }
-  }
-  const have = new Set(existing.map((p) => p.action));
-  for (const action of wanted) {
-    if (!have.has(action)) {
-      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
-    }
-  }
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
 /** What the site's server (and the chat service) may do with its API token. */

@@ -9,6 +9,8 @@ const schema = z.object({
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   WEBHOOK_SECRET: z.string().optional(),
   CHAT_URL: z.string().url().default('http://127.0.0.1:3001'),
+  /** The chat service's bearer credential (server-side only); also keys the conversation-owner cookies. */
+  CHAT_API_TOKEN: z.string().min(16).optional(),
   // Forms (contact, lead, document requests): mail and limits.
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -23,6 +25,9 @@ const schema = z.object({
   OUTBOX_DIR: z.string().optional(),
   FORMS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(12),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Document requests (e-mails to a typed-in address) per address and per visitor IP per 24 hours. */
+  DOWNLOAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  DOWNLOAD_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

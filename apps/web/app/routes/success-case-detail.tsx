@@ -105,23 +105,10 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
       <section className="section case-detail__doc" aria-label={t('lists.cases.document')}>
         <div className="container">
           {pdfUrl ? (
-            // The browser's own PDF viewer; where there is none (most phones), the fallback inside.
+            // The browser's own PDF viewer in a frame (the CSP forbids <object>/<embed>: object-src 'none');
+            // where there is none (most phones), the download and open links above.
             // Keyed by the address so a language switch loads the other document.
-            <object
-              key={pdfUrl}
-              data={pdfUrl}
-              type="application/pdf"
-              className="pdf-frame"
-              title={title}
-              aria-label={t('lists.cases.document')}
-            >
-              <div className="pdf-fallback">
-                <p>{t('lists.cases.noViewer')}</p>
-                <a className="btn btn--primary" href={pdfUrl} download={fileName}>
-                  {t('lists.cases.download')}
-                </a>
-              </div>
-            </object>
+            <iframe key={pdfUrl} src={pdfUrl} className="pdf-frame" title={title} aria-label={t('lists.cases.document')} />
           ) : (
             <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>
           )}

@@ -124,7 +124,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
   const t = useMemo(() => i18n.getFixedT(lang), [i18n, lang]);
 
   const saved = useMemo(restore, []);
-  const [idConversation] = useState(() => saved?.idConversation ?? uuid());
+  const [idConversation, setIdConversation] = useState(() => saved?.idConversation ?? uuid());
   const [messages, setMessages] = useState<Entry[]>(() => saved?.messages ?? []);
   const [unsent, setUnsent] = useState<string[]>(() => saved?.unsent ?? []);
   const [typing, setTyping] = useState<{ entry: Entry; shown: number; start: number } | null>(null);
@@ -255,6 +255,9 @@ export default function ChatPanel({ id, open, onClose }: Props) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ message: JSON.stringify(log), idConversation, language: lang }),
         });
+        // 403: this browser no longer holds the conversation's ownership cookie (docs/decisions/0009):
+        // the next message starts a new conversation.
+        if (res.status === 403) setIdConversation(uuid());
         if (res.status !== 200) throw new Error(`chat bot returned an error: ${res.statusText || res.status}`);
         const data = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }>; replyId?: unknown; stored?: unknown };
         const reply = data.choices?.[0]?.message?.content;

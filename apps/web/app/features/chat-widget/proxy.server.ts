@@ -3,7 +3,14 @@
  * to its own site). The browser posts the conversation to /api/chat; this server adds `contextUrl`
  * (this CMS's chat-bot entry) and the visitor's address (X-Forwarded-For), and relays the service's
  * answer and status. The service validates everything else.
+ *
+ * It authenticates to the service with CHAT_API_TOKEN (bearer; never sent to a browser), and binds
+ * each conversation to the visitor who started it (issue 11): the first successful exchange of a
+ * conversation sets an HttpOnly, SameSite=Strict cookie `chat_<id>` holding an HMAC of the id under
+ * that secret. A request whose cookie does not prove the id is relayed with `X-Conversation-New: 1`,
+ * and the service refuses it (403) when that conversation already exists: nobody else can append to it.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
 import { readBody } from '~/lib/request-body.server';
@@ -19,6 +26,34 @@ export const jsonError = (status: number, error: string, headers: Record<string,
   Response.json({ error }, { status, headers: { ...noStore, ...headers } });
 
 export const methodNotAllowed = () => jsonError(405, 'Method not allowed: use POST with a JSON body.', { allow: 'POST' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner proof of a conversation id: HMAC-SHA256 under the chat credential. */
+export function ownerProof(secret: string, idConversation: string): string {
+  return createHmac('sha256', secret).update(`chat-conversation-owner:${idConversation.toLowerCase()}`).digest('base64url');
+}
+
+function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+function provesOwner(request: Request, secret: string, id: string): boolean {
+  const given = cookieValue(request, `chat_${id.toLowerCase()}`);
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(ownerProof(secret, id));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function ownerCookie(secret: string, id: string, secure: boolean): string {
+  const attrs = ['Path=/api/chat', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
+  return `chat_${id.toLowerCase()}=${ownerProof(secret, id)}; ${attrs.join('; ')}`;
+}
 
 /**
  * Relays a JSON body to the chat service at `path`. `addContext` adds this CMS's chat-bot address
@@ -43,6 +78,14 @@ export async function relay(request: Request, context: unknown, path: string, ad
   }
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return jsonError(400, 'The body must be a JSON object.');
   const e = env();
+  if (!e.CHAT_API_TOKEN) {
+    console.error('[chat proxy] CHAT_API_TOKEN is not set: the chat service cannot be called');
+    return jsonError(503, 'The chat assistant is not available right now; please try again in a moment.');
+  }
+  const secret = e.CHAT_API_TOKEN;
+  const askedId = (payload as { idConversation?: unknown }).idConversation;
+  const id = typeof askedId === 'string' && UUID.test(askedId) ? askedId : null;
+  const owner = id ? provesOwner(request, secret, id) : false;
   const forwarded = addContext
     ? { ...(payload as Record<string, unknown>), contextUrl: `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot` }
     : payload;
@@ -51,7 +94,13 @@ export async function relay(request: Request, context: unknown, path: string, ad
   try {
     upstream = await fetch(`${e.CHAT_URL.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${secret}`,
+        ...(id && !owner ? { 'x-conversation-new': '1' } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
+      },
       body: JSON.stringify(forwarded),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -63,10 +112,22 @@ export async function relay(request: Request, context: unknown, path: string, ad
   const headers: Record<string, string> = { ...noStore, 'content-type': 'application/json; charset=utf-8' };
   const retryAfter = upstream.headers.get('retry-after');
   if (retryAfter) headers['retry-after'] = retryAfter;
+  let answer: unknown;
   try {
-    JSON.parse(text);
+    answer = JSON.parse(text);
   } catch {
     return jsonError(502, 'The chat assistant answered with an invalid response.');
   }
-  return new Response(text, { status: upstream.status, headers });
+  if (upstream.status === 401) {
+    // The visitor cannot fix a credential mismatch between the site and the service.
+    console.error(`[chat proxy] ${path}: the chat service refused the site's credential (CHAT_API_TOKEN differs)`);
+    return jsonError(503, 'The chat assistant is not available right now; please try again in a moment.');
+  }
+  const response = new Response(text, { status: upstream.status, headers });
+  if (upstream.ok && !owner) {
+    const givenId = (answer as { idConversation?: unknown } | null)?.idConversation;
+    const boundId = id ?? (typeof givenId === 'string' && UUID.test(givenId) ? givenId : null);
+    if (boundId) response.headers.append('set-cookie', ownerCookie(secret, boundId, e.SITE_URL.startsWith('https:')));
+  }
+  return response;
 }

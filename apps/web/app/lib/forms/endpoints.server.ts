@@ -16,6 +16,7 @@ import {
 } from '@site/content/schemas';
 import { cached, cms } from '~/content/content.server';
 import { env } from '~/lib/env.server';
+import { takeDownloadQuota } from './download-quota.server';
 import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
 import { type Endpoint, Refusal } from './submissions.server';
 
@@ -152,7 +153,7 @@ function pdfFor(card: DownloadCard, lang: 'es' | 'en'): Media | null {
 const downloadTexts = {
   en: {
     subject: (title: string) => `Your document: ${title}`,
-    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    hello: 'Hello,',
     body: (company: string, title: string) =>
       `Thank you for your interest in ${company}. Attached is the document you requested, “${title}” (PDF).`,
     link: 'You can also open it here:',
@@ -160,7 +161,7 @@ const downloadTexts = {
   },
   es: {
     subject: (title: string) => `Tu documento: ${title}`,
-    hello: (name: string) => (name ? `Hola ${name}:` : 'Hola:'),
+    hello: 'Hola:',
     body: (company: string, title: string) =>
       `Gracias por tu interés en ${company}. Te enviamos adjunto el documento que solicitaste, «${title}» (PDF).`,
     link: 'También puedes abrirlo aquí:',
@@ -172,7 +173,7 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
   name: 'download-request',
   schema: downloadRequestSchema,
   collection: 'download-requests',
-  prepare: async (d: DownloadRequest) => {
+  prepare: async (d: DownloadRequest, { ip }) => {
     let card: DownloadCard;
     try {
       card = await cached(`download-card:${d.card}`, () => cms().byId('download-cards', d.card));
@@ -181,6 +182,8 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
         throw new Refusal(400, 'Invalid input: see fields', { card: 'invalid' });
       throw error;
     }
+    // At most a few documents per address and per IP a day (issue 11: not a mail cannon).
+    takeDownloadQuota(d.email, ip, d.submission_id);
     return { card, pdf: pdfFor(card, d.language) };
   },
   record: (d: DownloadRequest, { card }: PreparedDownload) => ({
@@ -201,8 +204,8 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
       const filename = /\.pdf$/i.test(pdf.name) ? pdf.name : `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'document'}.pdf`;
       attachments.push({ filename, content: bytes, contentType: 'application/pdf' });
     }
-    const name = d.user_name ?? '';
-    const lines = [t.hello(name), t.body(company, title), ...(link ? [`${t.link} ${link}`] : []), t.ignore, company];
+    // No visitor-written text (the name) in a mail to a typed-in address (issue 11: not a spam vehicle).
+    const lines = [t.hello, t.body(company, title), ...(link ? [`${t.link} ${link}`] : []), t.ignore, company];
     return {
       kind: 'download',
       submissionId: d.submission_id,
@@ -211,7 +214,7 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
       subject: t.subject(title),
       text: `${lines.join('\n\n')}\n`,
       html: mailHtml(d.language, t.subject(title), [
-        escapeHtml(t.hello(name)),
+        escapeHtml(t.hello),
         escapeHtml(t.body(company, title)),
         ...(link ? [`${escapeHtml(t.link)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : []),
         escapeHtml(t.ignore),

@@ -42,8 +42,8 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   name: string;
   schema: S;
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
-  /** Looks up what the record and the e-mail need; may throw a Refusal. */
-  prepare: (data: z.output<S>) => Promise<P>;
+  /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */
+  prepare: (data: z.output<S>, meta: { ip: string }) => Promise<P>;
   record: (data: z.output<S>, prepared: P) => Record<string, unknown>;
   mail: (data: z.output<S>, prepared: P) => Promise<OutgoingMail>;
 }
@@ -63,9 +63,16 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   }
   const body = await readJson(request);
   if (!body.ok) return body.response;
-  const outcome = await submitValue(endpoint, body.value);
+  const outcome = await submitValue(endpoint, body.value, senderOf(context));
   return json(outcome.body, outcome.status, outcome.headers);
 }
+
+/** Who sent a submission, for the abuse limits. */
+interface Sender {
+  ip: string;
+}
+
+const senderOf = (context: unknown): Sender => ({ ip: clientIp(context) ?? 'unknown' });
 
 /**
  * One submission, however it arrived (a JSON POST from the scripted form, or a plain HTML form
@@ -77,7 +84,7 @@ export async function submit<S extends z.ZodType<{ submission_id: string }>, P>(
   value: unknown,
   context: unknown,
 ): Promise<Outcome> {
-  return checkRate(endpoint, context) ?? submitValue(endpoint, value);
+  return checkRate(endpoint, context) ?? submitValue(endpoint, value, senderOf(context));
 }
 
 function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, context: unknown): Outcome | null {
@@ -91,7 +98,11 @@ function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: 
   };
 }
 
-async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, value: unknown): Promise<Outcome> {
+async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(
+  endpoint: Endpoint<S, P>,
+  value: unknown,
+  { ip }: Sender,
+): Promise<Outcome> {
   if (filledHoneypot(value)) {
     console.info(`[forms] ${endpoint.name}: honeypot filled, ignored`);
     return { status: 200, body: { ok: true } };
@@ -102,7 +113,7 @@ async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(en
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, ip).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   return running;
@@ -124,11 +135,12 @@ export function isDuplicate(error: unknown): boolean {
 async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   data: z.output<S>,
+  ip: string,
 ): Promise<Outcome> {
   const id = data.submission_id;
   let prepared: P;
   try {
-    prepared = await endpoint.prepare(data);
+    prepared = await endpoint.prepare(data, { ip });
   } catch (error) {
     if (error instanceof Refusal)
       return { status: error.status, body: { ok: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}) } };

@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+
+const UID = 'api::chatbot-conversation.chatbot-conversation';
+const TWELVE_HOURS = 12 * 60 * 60 * 1000;
+
+/** CHAT_IP_RETENTION_DAYS (default 90; 0 keeps no address at all past the next sweep). */
+export function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.CHAT_IP_RETENTION_DAYS ?? '90');
+  return Number.isFinite(days) && days >= 0 ? days : 90;
+}
+
+/**
+ * Privacy (issue 11; README: privacy): the visitor IP stored with a chat conversation (for abuse
+ * handling) is erased once the conversation has not changed for CHAT_IP_RETENTION_DAYS days. Runs at
+ * start and every 12 hours. Returns how many records were cleared.
+ */
+export async function purgeOldChatIps(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - ipRetentionDays() * 24 * 60 * 60 * 1000).toISOString();
+  const result = (await strapi.db.query(UID).updateMany({
+    where: { updatedAt: { $lt: cutoff }, userIP: { $notNull: true, $ne: '' } },
+    data: { userIP: '' },
+  })) as { count?: number } | null;
+  return result?.count ?? 0;
+}
+
+export function scheduleChatIpPurge(strapi: Core.Strapi): void {
+  const run = () =>
+    purgeOldChatIps(strapi).then(
+      (n) => {
+        if (n > 0) strapi.log.info(`[privacy] erased the visitor IP of ${n} chat conversation(s) older than ${ipRetentionDays()} days`);
+      },
+      (error: unknown) => strapi.log.error(`[privacy] chat IP purge failed: ${String(error)}`),
+    );
+  void run();
+  setInterval(run, TWELVE_HOURS).unref();
+}
