@@ -11,6 +11,7 @@ import { ContentError, type CollectionName } from '@site/content';
 import { fieldErrors } from '@site/content/schemas';
 import type { z } from 'zod';
 import { cms } from '~/content/content.server';
+import { type Attribution, attributionFromRequest } from '~/lib/attribution.server';
 import { discardBody } from '~/lib/request-body.server';
 import { fail, json, methodNotAllowed, readJson } from './http.server';
 import { type OutgoingMail, sendMail } from './mail.server';
@@ -43,8 +44,9 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
   /** Looks up what the record and the e-mail need; may throw a Refusal. */
   prepare: (data: z.output<S>) => Promise<P>;
-  record: (data: z.output<S>, prepared: P) => Record<string, unknown>;
-  mail: (data: z.output<S>, prepared: P) => Promise<OutgoingMail>;
+  /** `attribution`: where the visit came from (the request's attribution cookie). */
+  record: (data: z.output<S>, prepared: P, attribution?: Attribution) => Record<string, unknown>;
+  mail: (data: z.output<S>, prepared: P, attribution?: Attribution) => Promise<OutgoingMail>;
 }
 
 const inflight = new Map<string, Promise<Outcome>>();
@@ -78,7 +80,7 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, attributionFromRequest(request)).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   const outcome = await running;
@@ -101,6 +103,7 @@ export function isDuplicate(error: unknown): boolean {
 async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   data: z.output<S>,
+  attribution: Attribution,
 ): Promise<Outcome> {
   const id = data.submission_id;
   let prepared: P;
@@ -113,7 +116,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
     return { status: 503, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
   }
   try {
-    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared), submission_id: id });
+    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared, attribution), submission_id: id });
   } catch (error) {
     if (isDuplicate(error)) {
       console.info(`[forms] ${endpoint.name} ${id}: already stored (retry)`);
@@ -125,7 +128,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   }
   console.info(`[forms] ${endpoint.name} ${id}: stored`);
   const mailing = endpoint
-    .mail(data, prepared)
+    .mail(data, prepared, attribution)
     .then(sendMail)
     .then(
       (sent) => console.info(`[forms] ${endpoint.name} ${id}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`),
