@@ -24,22 +24,34 @@ interface Times {
   loadAt: number;
   shownAt: number;
   openedAt: number;
+  /** When a 3000 ms timer of the test's own, started at the load event / when shown, fired. */
+  probeLoad: number;
+  probeShown: number;
 }
 
 /**
  * Records in the page's own clock: the load event, the moment /download is on screen (its download
- * cards in the DOM at that path) and the lead dialog's opening.
+ * cards in the DOM at that path) and the lead dialog's opening. At the load event and when the page
+ * is shown, a 3000 ms timer of the test's own starts too: on a busy machine every timer of the page
+ * fires late by about as much, so the modal is compared with it (± 0.3 s) as well as with the clock.
  */
 async function trackLeadModal(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __t: { loadAt: number; shownAt: number; openedAt: number } };
-    w.__t = { loadAt: Number.NaN, shownAt: Number.NaN, openedAt: Number.NaN };
+    const w = window as unknown as { __t: Times };
+    w.__t = { loadAt: Number.NaN, shownAt: Number.NaN, openedAt: Number.NaN, probeLoad: Number.NaN, probeShown: Number.NaN };
     window.addEventListener('load', () => {
       w.__t.loadAt = performance.now();
+      setTimeout(() => {
+        w.__t.probeLoad = performance.now();
+      }, 3000);
     });
     new MutationObserver(() => {
-      if (Number.isNaN(w.__t.shownAt) && location.pathname === '/download' && document.querySelector('article.download-card'))
+      if (Number.isNaN(w.__t.shownAt) && location.pathname === '/download' && document.querySelector('article.download-card')) {
         w.__t.shownAt = performance.now();
+        setTimeout(() => {
+          w.__t.probeShown = performance.now();
+        }, 3000);
+      }
       const lead = document.querySelector('dialog.modal--lead[open]');
       if (lead && Number.isNaN(w.__t.openedAt)) w.__t.openedAt = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
@@ -62,9 +74,10 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/download$/);
       await expect(leadDialog(page)).toBeVisible({ timeout: 8000 });
       const t = await times(page);
-      const delay = t.openedAt - t.shownAt;
-      expect(delay, JSON.stringify(t)).toBeGreaterThanOrEqual(2700);
-      expect(delay, JSON.stringify(t)).toBeLessThanOrEqual(3300);
+      // Never early (it used to open 0.4 s after the page appeared); 3 s (± 0.3 s) as a page timer.
+      expect(t.openedAt - t.shownAt, JSON.stringify(t)).toBeGreaterThanOrEqual(2700);
+      expect(Math.abs(t.openedAt - t.probeShown), JSON.stringify(t)).toBeLessThanOrEqual(300);
+      expect(t.openedAt - t.shownAt, JSON.stringify(t)).toBeLessThan(6000);
     });
 
     test('opens 3 s (± 0.3 s) after the load event on a first load of /download', async ({ page, stack }) => {
@@ -72,9 +85,9 @@ for (const lang of ['en', 'es'] as const) {
       await openIn(page, stack, '/download', lang);
       await expect(leadDialog(page)).toBeVisible({ timeout: 8000 });
       const t = await times(page);
-      const delay = t.openedAt - t.loadAt;
-      expect(delay, JSON.stringify(t)).toBeGreaterThanOrEqual(2700);
-      expect(delay, JSON.stringify(t)).toBeLessThanOrEqual(3300);
+      expect(t.openedAt - t.loadAt, JSON.stringify(t)).toBeGreaterThanOrEqual(2700);
+      expect(Math.abs(t.openedAt - t.probeLoad), JSON.stringify(t)).toBeLessThanOrEqual(300);
+      expect(t.openedAt - t.loadAt, JSON.stringify(t)).toBeLessThan(6000);
     });
 
     test('an in-site visit with the lead already submitted (session flag) keeps it closed', async ({ page, stack }) => {
@@ -112,8 +125,8 @@ test('chat panel: full screen at 375 px, 360 px at 700 and 1024 px, a quarter of
   }
 });
 
-test('AI page: the three paragraphs (the third ending in bold) sit inside the hero', async ({ page, stack }) => {
-  for (const lang of ['en', 'es'] as const) {
+for (const lang of ['en', 'es'] as const) {
+  test(`AI page (${lang}): the three paragraphs (the third ending in bold) sit inside the hero`, async ({ page, stack }) => {
     await openIn(page, stack, '/servicio-ia', lang);
     const ia = await cmsGet<{ data: { Banner: Record<string, string> } }>(stack, 'ia?populate[Banner]=true');
     const b = ia.data.Banner;
@@ -123,8 +136,8 @@ test('AI page: the three paragraphs (the third ending in bold) sit inside the he
     await expect(hero.locator('p strong')).toHaveText(b[`bold_text_third_paragraph_${lang}`] ?? '');
     // Nothing of the hero's text outside it.
     await expect(page.locator('main p', { hasText: b[`first_paragraph_${lang}`] ?? '' })).toHaveCount(1);
-  }
-});
+  });
+}
 
 /** The ids of the page's sections (by their heading id) and image items, in document order. */
 async function order(page: Page): Promise<string[]> {
@@ -153,7 +166,7 @@ test('offers: the robot and cloud images are items of their own between sections
     await expect(img).toBeVisible();
     expect(await img.getAttribute('alt')).toBeTruthy();
   }
-  await openIn(page, stack, '/agentes-ia', 'es');
+  await openIn(page, stack, '/agentes-ia', 'en');
   ids = (await order(page)).filter((id) => id.startsWith('offer3-'));
   // SPEC §2: … benefits; robot image; work with us; our process.
   expect(ids.slice(ids.indexOf('offer3-benefits'), ids.indexOf('offer3-work') + 1)).toEqual([
