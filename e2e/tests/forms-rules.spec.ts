@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
-import { parseMail, records } from '../../apps/web/tests/forms-site';
+import { contactPayload, parseMail, postJson, records } from '../../apps/web/tests/forms-site';
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { cmsGet, expect, hydrated, test } from './fixtures';
 
@@ -241,3 +241,31 @@ for (const lang of ['en', 'es'] as const) {
     });
   });
 }
+
+test('the admin shows a stored contact’s text exactly as typed, with its attribution', async ({ page, stack }) => {
+  const body = contactPayload({ company: COMPANY, comment: COMMENT, name: '<b>Rosa</b>' });
+  const cookie = 'nx_attribution=landing_page=%2F%3Futm_source%3Dlinkedin&utm_source=linkedin&utm_campaign=%3Cq3%3E';
+  expect((await postJson(`${stack.webUrl}/api/contact`, body, { cookie })).status).toBe(200);
+  const [record] = await records(stack.cmsUrl, 'contact', String(body.submission_id));
+  if (!record) throw new Error('contact not stored');
+  let scripted = false;
+  page.on('dialog', async (d) => {
+    scripted = true;
+    await d.dismiss();
+  });
+  await page.goto(`${stack.cmsUrl}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL || 'admin@example.com');
+  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD || 'ChangeMe-2014');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+  await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/api::contact.contact/${record.documentId}`);
+  await expect(page.locator('input[name="company"]')).toHaveValue(COMPANY, { timeout: 30_000 });
+  await expect(page.locator('input[name="name"]')).toHaveValue('<b>Rosa</b>');
+  await expect(page.locator('textarea[name="comment"]')).toHaveValue(COMMENT);
+  await expect(page.locator('input[name="utm_source"]')).toHaveValue('linkedin');
+  await expect(page.locator('input[name="utm_campaign"]')).toHaveValue('<q3>');
+  await expect(page.locator('textarea[name="landing_page"]')).toHaveValue('/?utm_source=linkedin');
+  // Shown as text, never as markup: no bold element made of the name.
+  await expect(page.locator('main b', { hasText: 'Rosa' })).toHaveCount(0);
+  expect(scripted).toBe(false);
+});
