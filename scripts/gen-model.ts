@@ -46,6 +46,7 @@ function strapiAttribute(a: Attribute): Record<string, unknown> {
       return { type: 'component', repeatable: a.repeatable, component: a.component };
     case 'relation': {
       if (!entityByUid.has(a.target)) throw new Error(`unknown relation target ${a.target}`);
+      // `deep` is the generator's own (populate trees), not Strapi's.
       const out: Record<string, unknown> = { type: 'relation', relation: a.relation, target: a.target };
       if (a.inversedBy) out.inversedBy = a.inversedBy;
       if (a.mappedBy) out.mappedBy = a.mappedBy;
@@ -168,14 +169,20 @@ write('packages/content/src/generated/types.ts', types);
 // --- Populate trees ---------------------------------------------------------------------------
 type Populate = true | { populate: Record<string, Populate> };
 
-function populateOf(attrs: Attributes): Record<string, Populate> {
+function populateOf(attrs: Attributes, relations = true): Record<string, Populate> {
   const out: Record<string, Populate> = {};
   for (const [k, a] of Object.entries(attrs)) {
-    if (a.type === 'media' || a.type === 'relation') out[k] = true;
-    else if (a.type === 'component') {
+    if (a.type === 'media') out[k] = true;
+    else if (a.type === 'relation') {
+      if (!relations) continue;
+      const target = a.deep ? entityByUid.get(a.target) : undefined;
+      // A deep relation: the related entry's media and components too (its own relations not).
+      const inner = target ? populateOf(target.attributes, false) : {};
+      out[k] = Object.keys(inner).length ? { populate: inner } : true;
+    } else if (a.type === 'component') {
       const c = componentByUid.get(a.component);
       if (!c) throw new Error(`unknown component ${a.component}`);
-      const inner = populateOf(c.attributes);
+      const inner = populateOf(c.attributes, relations);
       out[k] = Object.keys(inner).length ? { populate: inner } : true;
     }
   }

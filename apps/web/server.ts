@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
 
 const host = process.env.WEB_HOST || process.env.HOST || '127.0.0.1';
@@ -65,6 +66,27 @@ app.get('/uploads/{*path}', async (req: Request, res: Response) => {
   } catch {
     res.status(502).end();
   }
+});
+
+// Where the visit came from (docs/decisions/0011): the first page view of a visit without the
+// attribution cookie gets one, which the form endpoints read back with the submission.
+const siteHost = (() => {
+  try {
+    return new URL(process.env.SITE_URL || 'http://127.0.0.1:3000').host;
+  } catch {
+    return '';
+  }
+})();
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (needsAttribution(req.method, req.path, req.get('accept'), req.get('cookie'))) {
+    const attribution = attributionFromLanding(new URL(req.originalUrl, 'http://site.invalid'), req.get('referer'), [
+      req.get('host') ?? '',
+      req.hostname,
+      siteHost,
+    ]);
+    res.append('Set-Cookie', attributionSetCookie(attribution, req.secure));
+  }
+  next();
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;

@@ -24,8 +24,11 @@ const MIN_ENTRIES: Record<string, number> = {
   'industry-dropdowns': 10,
 };
 
-/** Fields an editor may leave empty; everything else in the seed is filled. */
-const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details']);
+/**
+ * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
+ * means the site footer (SPEC §3); attribution is empty for a visit that arrived with none.
+ */
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer']);
 
 function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
   for (const [name, a] of Object.entries(attrs)) {

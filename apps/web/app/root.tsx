@@ -14,6 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type UIMatch,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer';
@@ -30,6 +31,7 @@ import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { langCookie, requestLang } from './lib/lang.server';
+import { notePageView } from './lib/page-view';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/manrope/wght.css';
@@ -119,9 +121,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const isFooter = (value: unknown): value is FooterEntity =>
+  typeof value === 'object' && value !== null && typeof (value as { company_name?: unknown }).company_name === 'string';
+
+/**
+ * The page's own footer (SPEC §3: the `footer` relation of Home and Staffing), when the page's
+ * entity in its loader data has one set; null means the site footer.
+ */
+export function pageFooter(matches: readonly UIMatch[]): FooterEntity | null {
+  for (const match of [...matches].reverse()) {
+    if (match.id === 'root' || !match.data || typeof match.data !== 'object') continue;
+    for (const entity of Object.values(match.data)) {
+      const footer = entity && typeof entity === 'object' ? (entity as { footer?: unknown }).footer : null;
+      if (isFooter(footer)) return footer;
+    }
+  }
+  return null;
+}
+
 function Shell({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
   const matches = useMatches();
+  // Before the page's effects run: they may ask whether this is the document's first page.
+  notePageView(useLocation().key);
   useEffect(() => {
     // Marks the document as hydrated (client behaviours active); tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
@@ -131,6 +153,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
     for (const m of matches) if (m.data) storeContent(m.id, m.data);
   }, [matches]);
   const company = data?.company ?? 'Nexalia Consulting';
+  const ownFooter = pageFooter(matches);
   return (
     <>
       <Preloader />
@@ -141,7 +164,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={data?.footer ?? null} company={company} />
+      <Footer footer={ownFooter ?? data?.footer ?? null} company={ownFooter?.company_name || company} />
       <ScrollManager />
       <ChatWidget />
     </>

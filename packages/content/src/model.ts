@@ -31,6 +31,8 @@ export type Attribute =
       target: string;
       inversedBy?: string;
       mappedBy?: string;
+      /** Populate the related entry's media and components too (not only its own fields). */
+      deep?: boolean;
     };
 
 export type Attributes = Record<string, Attribute>;
@@ -81,6 +83,44 @@ const many = (name: string, component: string): Attributes => ({
   [name]: { type: 'component', component, repeatable: true },
 });
 const date = (name: string): Attributes => ({ [name]: { type: 'date' } });
+
+/** A footer's fields: the site footer (single type) and the page footers a page may use instead. */
+const footerAttributes = (): Attributes => ({
+  company_name: { type: 'string', required: true },
+  ...img('logo_tramar'),
+  ...t('privacy'),
+  ...file('pdf_privacy'),
+  ...t('terms'),
+  ...file('pdf_tycos'),
+  ...tl('address'),
+  ...s('phone'),
+  email: { type: 'email' },
+  ...s('web'),
+  ...many('social_networks', 'shared.social-network'),
+});
+
+/**
+ * SPEC §3 `footer` of Home and Staffing: a page footer shown on that page instead of the site footer;
+ * empty, the site footer.
+ */
+const pageFooter = (): Attributes => ({
+  footer: { type: 'relation', relation: 'manyToOne', target: 'api::page-footer.page-footer', deep: true },
+});
+
+/**
+ * Where the visit came from (DESIGN "Marketing knows where a lead came from"): the first page of the
+ * visit (path and query), the external referrer and the campaign parameters, stored with every
+ * contact, lead and document request. Lengths as `apps/web/app/lib/attribution.server.ts` caps them.
+ */
+const attribution = (): Attributes => ({
+  landing_page: { type: 'text', maxLength: 500 },
+  referrer: { type: 'text', maxLength: 500 },
+  utm_source: { type: 'string', maxLength: 100 },
+  utm_medium: { type: 'string', maxLength: 100 },
+  utm_campaign: { type: 'string', maxLength: 100 },
+  utm_term: { type: 'string', maxLength: 100 },
+  utm_content: { type: 'string', maxLength: 100 },
+});
 
 const page = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
   kind: 'singleType',
@@ -473,6 +513,7 @@ export const entities: EntityDef[] = [
     ...one('join_us', 'home.join-us'),
     ...t('tittle_contact'),
     ...tl('content_contact'),
+    ...pageFooter(),
   }),
   page('about-us', 'about-uses', 'About us', 'The about page (/nosotros)', {
     ...img('image_banner_desktop'),
@@ -552,6 +593,7 @@ export const entities: EntityDef[] = [
     ...imgL('image_products_services_mobile'),
     ...t('tittle_clients'),
     ...many('content_clients', 'shared.client'),
+    ...pageFooter(),
   }),
   page('c3', 'c3s', 'C3 product', 'The C3 cloud cost control product page (/producto-c3)', {
     ...one('Banner_c3', 'c3.banner'),
@@ -708,18 +750,10 @@ export const entities: EntityDef[] = [
   }),
   list('position-dropdown', 'position-dropdowns', 'Position', 'Job position option list', { ...t('name') }),
   list('industry-dropdown', 'industry-dropdowns', 'Industry', 'Industry option list', { ...t('name') }),
-  page('footer', 'footers', 'Footer', 'Site footer and company details', {
-    company_name: { type: 'string', required: true },
-    ...img('logo_tramar'),
-    ...t('privacy'),
-    ...file('pdf_privacy'),
-    ...t('terms'),
-    ...file('pdf_tycos'),
-    ...tl('address'),
-    ...s('phone'),
-    email: { type: 'email' },
-    ...s('web'),
-    ...many('social_networks', 'shared.social-network'),
+  page('footer', 'footers', 'Footer', 'Site footer and company details', footerAttributes()),
+  list('page-footer', 'page-footers', 'Page footer', 'A footer a page (Home, Staffing) shows instead of the site footer', {
+    name: { type: 'string', required: true, maxLength: 120 },
+    ...footerAttributes(),
   }),
   page('chat-bot', 'chat-bots', 'Chat bot', 'The chat assistant context', {
     Context: { type: 'text', required: true },
@@ -740,6 +774,7 @@ export const entities: EntityDef[] = [
     terms_and_conditions: { type: 'boolean', default: false },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
+    ...attribution(),
   }),
   inbox('lead', 'leads', 'Lead', 'Downloads lead modal submissions', {
     name: { type: 'string', required: true, maxLength: 95 },
@@ -751,6 +786,7 @@ export const entities: EntityDef[] = [
     position: { type: 'string', required: true, maxLength: 120 },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
+    ...attribution(),
   }),
   inbox('download-user', 'download-users', 'Download user', 'People who downloaded documents', {
     user_name: { type: 'string', maxLength: 95 },
@@ -763,6 +799,7 @@ export const entities: EntityDef[] = [
     user_name: { type: 'string', maxLength: 95 },
     download_card: { type: 'relation', relation: 'manyToOne', target: 'api::download-card.download-card' },
     submission_id: { type: 'string', unique: true },
+    ...attribution(),
   }),
   inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
     userIP: { type: 'string', maxLength: 64 },

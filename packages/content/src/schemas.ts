@@ -6,10 +6,11 @@
  * Issue messages are short codes (see `ErrorCode`); the forms map them to translated texts and the
  * endpoints answer them as per-field errors.
  */
+import { type CountryCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /** Why a field is invalid. */
-export type ErrorCode = 'required' | 'too_long' | 'email' | 'phone' | 'terms' | 'markup' | 'invalid';
+export type ErrorCode = 'required' | 'too_long' | 'email' | 'phone' | 'terms' | 'invalid';
 
 /** Maximum lengths (SPEC §5 for the lead modal: 95, 95, 245, 295; the CMS model for the rest). */
 export const LIMITS = {
@@ -41,22 +42,28 @@ export const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** Text that looks like markup: a tag, a closing tag, a comment or a processing instruction. */
-const MARKUP = /<[a-z!?/]/i;
+/** A phone country as the country list holds it: an ISO 3166-1 alpha-2 code ("mx", "PE"). */
+export const PHONE_COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
+
+/** What a phone number may be written with: digits, spaces, parentheses, dots and dashes. */
+const PHONE_CHARS = /^[\d ().-]+$/;
+
+/**
+ * Control characters (C0 but tab, line feed and carriage return; DEL; C1): not printable text.
+ * Anything else is accepted as typed, `<` and `>` included: every place that shows the text
+ * escapes it (React on the pages, `escapeHtml` in the e-mails, the CMS admin).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to reject control characters.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const SUBMISSION_LANGS = ['es', 'en'] as const;
 
 const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
 
-/** Free text: trimmed, bounded, no markup, no control characters. */
+/** Free text in any language: trimmed, bounded, printable (no control characters); stored as typed. */
 function text(max: number, required: boolean) {
   const base = z.string({ error: typeError }).trim();
-  return (required ? base.min(1, 'required') : base)
-    .max(max, 'too_long')
-    .refine((v) => !MARKUP.test(v), 'markup')
-    .refine((v) => !CONTROL.test(v), 'invalid');
+  return (required ? base.min(1, 'required') : base).max(max, 'too_long').refine((v) => !CONTROL.test(v), 'invalid');
 }
 
 const requiredText = (max: number) => text(max, true);
@@ -72,25 +79,59 @@ const submissionId = z.uuid({ error: typeError });
 /** The honeypot: hidden from people, filled by bots. Its endpoints answer success without storing. */
 const honeypot = z.string({ error: 'invalid' }).max(LIMITS.honeypot, 'too_long').optional();
 
+/** The ISO code in the form libphonenumber knows ("PE"), or null for an unknown or missing one. */
+export function phoneCountryCode(code: string | undefined | null): CountryCode | null {
+  const upper = (code ?? '').trim().toUpperCase();
+  return PHONE_COUNTRY_PATTERN.test(upper) && isSupportedCountry(upper) ? upper : null;
+}
+
+/**
+ * SPEC §5: the phone is checked only if given. A given number is valid when it matches SPEC's
+ * pattern (3 + 3 + 4 to 6 digits) or is a valid number of the selected phone country (every
+ * Latin-American format: Peru's and Chile's 9-digit mobiles, Argentina's 10/11 digits, …).
+ */
+export function isValidPhone(phone: string, phoneCountry?: string | null): boolean {
+  const number = phone.trim();
+  if (!number) return true;
+  if (!PHONE_CHARS.test(number)) return false;
+  if (PHONE_PATTERN.test(number)) return true;
+  const country = phoneCountryCode(phoneCountry);
+  return country !== null && isValidPhoneNumber(number, country);
+}
+
 /** The contact form (home #contacto and /download). */
-export const contactSchema = z.strictObject({
-  name: requiredText(LIMITS.name),
-  last_name: requiredText(LIMITS.last_name),
-  email,
-  /** The phone country's dial code ("+52"); the record stores dial code + number without "+". */
-  dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
-  phone: requiredText(LIMITS.phone).regex(PHONE_PATTERN, 'phone'),
-  country: requiredText(LIMITS.option),
-  company: requiredText(LIMITS.company),
-  position: requiredText(LIMITS.option),
-  industry: requiredText(LIMITS.option),
-  interest_area: optionalText(LIMITS.interest_area),
-  comment: optionalText(LIMITS.comment),
-  terms_and_conditions: z.literal(true, { error: 'terms' }),
-  language,
-  submission_id: submissionId,
-  website: honeypot,
-});
+export const contactSchema = z
+  .strictObject({
+    name: requiredText(LIMITS.name),
+    last_name: requiredText(LIMITS.last_name),
+    email,
+    /** The phone country's dial code ("+52"); the record stores dial code + number without "+". */
+    dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
+    /** The phone country's ISO code ("mx", "pe"): the country whose numbering plan the phone is checked against. */
+    phone_country: z.string({ error: typeError }).trim().regex(PHONE_COUNTRY_PATTERN, 'phone').optional(),
+    /** Optional (SPEC §5 "if given"); checked with `isValidPhone` below. */
+    phone: z.string({ error: typeError }).trim().max(LIMITS.phone, 'too_long').optional(),
+    country: requiredText(LIMITS.option),
+    company: requiredText(LIMITS.company),
+    position: requiredText(LIMITS.option),
+    industry: requiredText(LIMITS.option),
+    interest_area: optionalText(LIMITS.interest_area),
+    comment: optionalText(LIMITS.comment),
+    terms_and_conditions: z.literal(true, { error: 'terms' }),
+    language,
+    submission_id: submissionId,
+    website: honeypot,
+  })
+  .refine((c) => isValidPhone(c.phone ?? '', c.phone_country), {
+    path: ['phone'],
+    message: 'phone',
+    // Also when other fields are invalid (validation on blur of a half-filled form), as long as the
+    // phone's own fields are well-formed strings.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((i) => !i.path?.length || i.path[0] === 'phone' || i.path[0] === 'phone_country'),
+  });
 
 /** The downloads lead modal. */
 export const leadSchema = z.strictObject({
@@ -125,7 +166,7 @@ export type DownloadRequest = z.output<typeof downloadRequestSchema>;
 
 export type FieldErrors = Record<string, ErrorCode>;
 
-const CODES: ReadonlySet<string> = new Set<ErrorCode>(['required', 'too_long', 'email', 'phone', 'terms', 'markup', 'invalid']);
+const CODES: ReadonlySet<string> = new Set<ErrorCode>(['required', 'too_long', 'email', 'phone', 'terms', 'invalid']);
 
 /**
  * The first problem of each field, as an error code. Unknown keys (a strict schema) are reported
@@ -141,8 +182,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** The phone stored with a contact: the dial code followed by the number, plus signs removed (SPEC §5). */
-export function fullPhone(dialCode: string, phone: string): string {
+/**
+ * The phone stored with a contact: the dial code followed by the number, plus signs removed (SPEC §5);
+ * empty when no number was given (never the dial code alone).
+ */
+export function fullPhone(dialCode: string, phone: string | undefined): string {
+  if (!phone?.trim()) return '';
   return `${dialCode}${phone}`.replace(/\+/g, '');
 }
 

@@ -3,6 +3,7 @@ import { pick, type ThirdIaOffer } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { serviceMeta } from '~/blocks/services/meta';
+import { OfferImage } from '~/blocks/services/OfferImage';
 import { OfferSection } from '~/blocks/services/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
@@ -50,15 +51,8 @@ export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
       <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
       <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />
       <OfferSection id="offer3-technologies" section={page.technologies} variant="numbered" alt />
-      <OfferSection
-        id="offer3-benefits"
-        section={page.Benefits}
-        variant="checklist"
-        media={page.robot_image}
-        reverse
-        tone="dark"
-        background={page.background_image}
-      />
+      <OfferSection id="offer3-benefits" section={page.Benefits} variant="checklist" tone="dark" background={page.background_image} />
+      <OfferImage id="offer3-robot" media={page.robot_image} />
       <OfferSection id="offer3-work" section={page.work_with_us} variant="numbered" />
       <OfferSection id="offer3-process" section={page.our_process} variant="steps" alt leads />
       <ContactBand id="offer3-cta" />

@@ -3,6 +3,7 @@ import { pick, type SecondOffer } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { serviceMeta } from '~/blocks/services/meta';
+import { OfferImage } from '~/blocks/services/OfferImage';
 import { OfferSection } from '~/blocks/services/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
@@ -47,16 +48,11 @@ export default function OfferProductivityRoute({ loaderData }: Route.ComponentPr
         mobile={banner?.image_mobile}
       />
       <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
-      <OfferSection
-        id="offer2-why"
-        section={page.because_with_us}
-        variant="checklist"
-        media={page.robot_image}
-        reverse
-        background={page.background_image}
-      />
+      <OfferSection id="offer2-why" section={page.because_with_us} variant="checklist" background={page.background_image} />
+      <OfferImage id="offer2-robot" media={page.robot_image} />
       <OfferSection id="offer2-benefits" section={page.Benefits} variant="numbered" />
-      <OfferSection id="offer2-copilot" section={page.copilot} variant="checklist" media={page.cloud_image} alt />
+      <OfferSection id="offer2-copilot" section={page.copilot} variant="checklist" alt />
+      <OfferImage id="offer2-cloud" media={page.cloud_image} />
       <OfferSection id="offer2-flavors" section={page.copilot_flavors} variant="cards" leads />
       <OfferSection id="offer2-methodology" section={page.methodology} variant="steps" alt leads />
       <OfferSection id="offer2-training" section={page.training} variant="checklist" />

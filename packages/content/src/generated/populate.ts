@@ -35,6 +35,18 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "image": true
       }
+    },
+    "footer": {
+      "populate": {
+        "logo_tramar": true,
+        "pdf_privacy": true,
+        "pdf_tycos": true,
+        "social_networks": {
+          "populate": {
+            "icon": true
+          }
+        }
+      }
     }
   },
   "about-us": {
@@ -179,6 +191,18 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "content_clients": {
       "populate": {
         "image": true
+      }
+    },
+    "footer": {
+      "populate": {
+        "logo_tramar": true,
+        "pdf_privacy": true,
+        "pdf_tycos": true,
+        "social_networks": {
+          "populate": {
+            "icon": true
+          }
+        }
       }
     }
   },
@@ -443,6 +467,16 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
   "position-dropdowns": {},
   "industry-dropdowns": {},
   "footer": {
+    "logo_tramar": true,
+    "pdf_privacy": true,
+    "pdf_tycos": true,
+    "social_networks": {
+      "populate": {
+        "icon": true
+      }
+    }
+  },
+  "page-footers": {
     "logo_tramar": true,
     "pdf_privacy": true,
     "pdf_tycos": true,

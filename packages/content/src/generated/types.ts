@@ -518,6 +518,7 @@ export interface Home {
   tittle_contact_en: string | null;
   content_contact_es: string | null;
   content_contact_en: string | null;
+  footer?: PageFooter | null;
 }
 
 /** Single type about-us: The about page (/nosotros) */
@@ -665,6 +666,7 @@ export interface Staffing {
   tittle_clients_es: string | null;
   tittle_clients_en: string | null;
   content_clients: SharedClientComponent[];
+  footer?: PageFooter | null;
 }
 
 /** Single type c3: The C3 cloud cost control product page (/producto-c3) */
@@ -967,6 +969,30 @@ export interface Footer {
   social_networks: SharedSocialNetworkComponent[];
 }
 
+/** Collection page-footers: A footer a page (Home, Staffing) shows instead of the site footer */
+export interface PageFooter {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  name: string | null;
+  company_name: string | null;
+  logo_tramar: Media | null;
+  privacy_es: string | null;
+  privacy_en: string | null;
+  pdf_privacy: Media | null;
+  terms_es: string | null;
+  terms_en: string | null;
+  pdf_tycos: Media | null;
+  address_es: string | null;
+  address_en: string | null;
+  phone: string | null;
+  email: string | null;
+  web: string | null;
+  social_networks: SharedSocialNetworkComponent[];
+}
+
 /** Single type chat-bot: The chat assistant context */
 export interface ChatBot {
   id: number;
@@ -996,6 +1022,13 @@ export interface Contact {
   terms_and_conditions: boolean | null;
   language: 'es' | 'en' | null;
   submission_id: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 /** Collection leads: Downloads lead modal submissions */
@@ -1013,6 +1046,13 @@ export interface Lead {
   position: string | null;
   language: 'es' | 'en' | null;
   submission_id: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 /** Collection download-users: People who downloaded documents */
@@ -1037,6 +1077,13 @@ export interface DownloadRequest {
   user_name: string | null;
   download_card?: DownloadCard | null;
   submission_id: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 /** Collection chatbot-conversations: Chat assistant conversations */
@@ -1078,6 +1125,7 @@ export interface ContentTypes {
   'position-dropdowns': PositionDropdown;
   'industry-dropdowns': IndustryDropdown;
   'footer': Footer;
+  'page-footers': PageFooter;
   'chat-bot': ChatBot;
   'contacts': Contact;
   'leads': Lead;
@@ -1087,4 +1135,4 @@ export interface ContentTypes {
 }
 
 export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot';
-export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';

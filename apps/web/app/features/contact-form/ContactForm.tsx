@@ -175,6 +175,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     last_name: v.last_name,
     email: v.email,
     dial_code: dialCode(v),
+    phone_country: v.phoneCountry,
     phone: v.phone,
     country: nameOf(options?.countries, v.country, lang),
     company: v.company,
@@ -232,7 +233,8 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
 
   const err = (f: Field, kind: 'text' | 'select' = 'text') => (errors[f] ? t(errorKey(errors[f], kind)) : null);
   const describedBy = (f: Field) => (errors[f] ? errorId(id(f)) : undefined);
-  const missing = FIELDS.some((f) => f !== 'terms_and_conditions' && errors[f]);
+  // SPEC's notice only for empty required fields; a malformed e-mail or phone has its own message.
+  const missing = FIELDS.some((f) => f !== 'terms_and_conditions' && errors[f] === 'required');
   const termsMissing = Boolean(errors.terms_and_conditions);
   const busy = status === 'submitting';
 

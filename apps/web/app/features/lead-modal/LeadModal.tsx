@@ -9,6 +9,7 @@ import { Honeypot } from '~/features/contact-form/shared';
 import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
 import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
 import { useLang } from '~/lib/lang';
+import { isFirstPageView } from '~/lib/page-view';
 import { Dialog } from './Dialog';
 import { hasSubmittedLead, registerLeadModal, type SessionLead, saveLead } from './lead-store';
 import '~/styles/forms.css';
@@ -34,8 +35,12 @@ interface Values {
 
 const EMPTY: Values = { name: '', company: '', email: '', interest_area: '', country: null, industry: null, position: null, website: '' };
 
-/** Milliseconds until 3 s after the window's load event (the timer starts at load). */
+/**
+ * Milliseconds until the modal opens: 3 s after the page is shown. On the document's first page,
+ * 3 s after the window's load event; after an in-site navigation (no load event), 3 s from mount.
+ */
 function delayAfterLoad(): number {
+  if (!isFirstPageView()) return LEAD_MODAL_DELAY_MS;
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const loadedAt = nav?.loadEventEnd || performance.now();
   return Math.max(0, Math.min(LEAD_MODAL_DELAY_MS, loadedAt + LEAD_MODAL_DELAY_MS - performance.now()));

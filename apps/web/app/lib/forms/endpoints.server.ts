@@ -15,6 +15,7 @@ import {
   leadSchema,
 } from '@site/content/schemas';
 import { cached, cms } from '~/content/content.server';
+import { type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution.server';
 import { env } from '~/lib/env.server';
 import { takeDownloadQuota } from './download-quota.server';
 import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
@@ -31,12 +32,43 @@ async function companyName(): Promise<string> {
 
 const langName = { es: 'Español', en: 'English' } as const;
 
+/** The attribution fields of a record (contacts, leads, download-requests): as captured, '' when none. */
+export function attributionRecord(a: Attribution = EMPTY_ATTRIBUTION): Attribution {
+  return {
+    landing_page: a.landing_page,
+    referrer: a.referrer,
+    utm_source: a.utm_source,
+    utm_medium: a.utm_medium,
+    utm_campaign: a.utm_campaign,
+    utm_term: a.utm_term,
+    utm_content: a.utm_content,
+  };
+}
+
+/** The attribution rows of the firm's e-mail ('—' for what the visit did not carry). */
+export function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[string, string]> {
+  return [
+    ['Página de llegada / Landing page', a.landing_page || '—'],
+    ['Referente / Referrer', a.referrer || '—'],
+    ['utm_source', a.utm_source || '—'],
+    ['utm_medium', a.utm_medium || '—'],
+    ['utm_campaign', a.utm_campaign || '—'],
+    ['utm_term', a.utm_term || '—'],
+    ['utm_content', a.utm_content || '—'],
+  ];
+}
+
+/** The e-mail's plain text: heading, one "label: value" line per row, the submission id. */
+function mailText(heading: string, rows: Array<[string, string]>, submissionId: string): string {
+  return `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${submissionId}\n`;
+}
+
 export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
   name: 'contact',
   schema: contactSchema,
   collection: 'contacts',
   prepare: async () => null,
-  record: (c: Contact) => ({
+  record: (c: Contact, _prepared: null, attribution?: Attribution) => ({
     name: c.name,
     last_name: c.last_name,
     email: c.email,
@@ -49,12 +81,14 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
     comment: c.comment ?? '',
     terms_and_conditions: c.terms_and_conditions,
     language: c.language,
+    ...attributionRecord(attribution),
   }),
-  mail: async (c: Contact): Promise<OutgoingMail> => {
+  mail: async (c: Contact, _prepared: null, attribution?: Attribution): Promise<OutgoingMail> => {
+    const phone = fullPhone(c.dial_code, c.phone);
     const rows: Array<[string, string]> = [
       ['Nombre / Name', `${c.name} ${c.last_name}`],
       ['Correo / E-mail', c.email],
-      ['Teléfono / Phone', `+${fullPhone(c.dial_code, c.phone)}`],
+      ['Teléfono / Phone', phone ? `+${phone}` : '—'],
       ['País / Country', c.country],
       ['Empresa / Company', c.company],
       ['Puesto / Position', c.position],
@@ -63,6 +97,7 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
       ['Comentario / Comment', c.comment || '—'],
       ['Idioma / Language', langName[c.language]],
       ['Términos aceptados / Terms accepted', c.terms_and_conditions ? 'Sí / Yes' : 'No'],
+      ...attributionRows(attribution),
     ];
     const heading = `Nuevo contacto / New contact: ${c.name} ${c.last_name} (${c.company})`;
     return {
@@ -72,7 +107,7 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
       replyTo: c.email,
       language: c.language,
       subject: heading,
-      text: `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${c.submission_id}\n`,
+      text: mailText(heading, rows, c.submission_id),
       html: mailHtml('es', heading, [`Formulario de contacto del sitio / Website contact form.`], rows),
     };
   },
@@ -83,7 +118,7 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
   schema: leadSchema,
   collection: 'leads',
   prepare: async () => null,
-  record: (l: Lead) => ({
+  record: (l: Lead, _prepared: null, attribution?: Attribution) => ({
     name: l.name,
     company: l.company,
     email: l.email,
@@ -92,8 +127,9 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
     industry: l.industry,
     position: l.position,
     language: l.language,
+    ...attributionRecord(attribution),
   }),
-  mail: async (l: Lead): Promise<OutgoingMail> => {
+  mail: async (l: Lead, _prepared: null, attribution?: Attribution): Promise<OutgoingMail> => {
     const rows: Array<[string, string]> = [
       ['Nombre / Name', l.name],
       ['Empresa / Company', l.company],
@@ -103,6 +139,7 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
       ['Puesto / Position', l.position],
       ['Área de interés / Area of interest', l.interest_area || '—'],
       ['Idioma / Language', langName[l.language]],
+      ...attributionRows(attribution),
     ];
     const heading = `Nuevo lead de descargas / New downloads lead: ${l.name} (${l.company})`;
     return {
@@ -112,7 +149,7 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
       replyTo: l.email,
       language: l.language,
       subject: heading,
-      text: `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${l.submission_id}\n`,
+      text: mailText(heading, rows, l.submission_id),
       html: mailHtml('es', heading, ['Formulario de la página de descargas / Downloads page form.'], rows),
     };
   },
@@ -186,11 +223,12 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     takeDownloadQuota(d.email, ip, d.submission_id);
     return { card, pdf: pdfFor(card, d.language) };
   },
-  record: (d: DownloadRequest, { card }: PreparedDownload) => ({
+  record: (d: DownloadRequest, { card }: PreparedDownload, attribution?: Attribution) => ({
     email: d.email,
     language: d.language,
     user_name: d.user_name ?? '',
     download_card: card.documentId,
+    ...attributionRecord(attribution),
   }),
   mail: async (d: DownloadRequest, { card, pdf }: PreparedDownload): Promise<OutgoingMail> => {
     const t = downloadTexts[d.language];

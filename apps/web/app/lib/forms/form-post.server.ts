@@ -96,6 +96,7 @@ async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submi
     ...shared,
     last_name: text(f, 'last_name'),
     dial_code: dialCode(lists.countries, phoneCountry),
+    phone_country: phoneCountry,
     phone: text(f, 'phone').replace(/\D/g, ''),
     comment: text(f, 'comment'),
     terms_and_conditions: ['true', 'on', '1'].includes(text(f, 'terms_and_conditions')),
@@ -104,10 +105,10 @@ async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submi
 }
 
 /** Submits the payload through the endpoint of its form (the same path as the scripted JSON post). */
-function submitTo(intent: FormIntent, value: unknown, context: unknown) {
-  if (intent === 'contact') return submit(contactEndpoint, value, context);
-  if (intent === 'lead') return submit(leadEndpoint, value, context);
-  return submit(downloadEndpoint, value, context);
+function submitTo(intent: FormIntent, value: unknown, request: Request, context: unknown) {
+  if (intent === 'contact') return submit(contactEndpoint, value, request, context);
+  if (intent === 'lead') return submit(leadEndpoint, value, request, context);
+  return submit(downloadEndpoint, value, request, context);
 }
 
 /** Where the page goes after a stored post: itself (no `index` marker), at the form. */
@@ -158,7 +159,7 @@ export async function formAction(request: Request, context: unknown, allowed: re
   const ip = clientIp(context) ?? 'unknown';
   const submissionId = plainSubmissionId(fields.get('submission_id'), intent, ip, fields);
   const value = await payload(intent, fields, lang, submissionId);
-  const outcome = await submitTo(intent, value, context);
+  const outcome = await submitTo(intent, value, request, context);
   if (outcome.status === 200 && outcome.body.ok) {
     return redirect(backToPage(request, intent, card), {
       status: 303,

@@ -11,6 +11,7 @@ import { ContentError, type CollectionName } from '@site/content';
 import { fieldErrors } from '@site/content/schemas';
 import type { z } from 'zod';
 import { cms } from '~/content/content.server';
+import { type Attribution, attributionFromRequest } from '~/lib/attribution.server';
 import { discardBody } from '~/lib/request-body.server';
 import { json, methodNotAllowed, readJson } from './http.server';
 import { type OutgoingMail, sendMail } from './mail.server';
@@ -44,8 +45,9 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
   /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */
   prepare: (data: z.output<S>, meta: { ip: string }) => Promise<P>;
-  record: (data: z.output<S>, prepared: P) => Record<string, unknown>;
-  mail: (data: z.output<S>, prepared: P) => Promise<OutgoingMail>;
+  /** `attribution`: where the visit came from (the request's attribution cookie). */
+  record: (data: z.output<S>, prepared: P, attribution?: Attribution) => Record<string, unknown>;
+  mail: (data: z.output<S>, prepared: P, attribution?: Attribution) => Promise<OutgoingMail>;
 }
 
 const inflight = new Map<string, Promise<Outcome>>();
@@ -63,16 +65,20 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   }
   const body = await readJson(request);
   if (!body.ok) return body.response;
-  const outcome = await submitValue(endpoint, body.value, senderOf(context));
+  const outcome = await submitValue(endpoint, body.value, senderOf(request, context));
   return json(outcome.body, outcome.status, outcome.headers);
 }
 
-/** Who sent a submission, for the abuse limits. */
+/** Who sent a submission: the address (abuse limits) and where the visit came from (attribution). */
 interface Sender {
   ip: string;
+  attribution: Attribution;
 }
 
-const senderOf = (context: unknown): Sender => ({ ip: clientIp(context) ?? 'unknown' });
+const senderOf = (request: Request, context: unknown): Sender => ({
+  ip: clientIp(context) ?? 'unknown',
+  attribution: attributionFromRequest(request),
+});
 
 /**
  * One submission, however it arrived (a JSON POST from the scripted form, or a plain HTML form
@@ -82,9 +88,10 @@ const senderOf = (context: unknown): Sender => ({ ip: clientIp(context) ?? 'unkn
 export async function submit<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   value: unknown,
+  request: Request,
   context: unknown,
 ): Promise<Outcome> {
-  return checkRate(endpoint, context) ?? submitValue(endpoint, value, senderOf(context));
+  return checkRate(endpoint, context) ?? submitValue(endpoint, value, senderOf(request, context));
 }
 
 function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, context: unknown): Outcome | null {
@@ -101,7 +108,7 @@ function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: 
 async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   value: unknown,
-  { ip }: Sender,
+  sender: Sender,
 ): Promise<Outcome> {
   if (filledHoneypot(value)) {
     console.info(`[forms] ${endpoint.name}: honeypot filled, ignored`);
@@ -113,7 +120,7 @@ async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data, ip).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, sender).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   return running;
@@ -135,7 +142,7 @@ export function isDuplicate(error: unknown): boolean {
 async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   data: z.output<S>,
-  ip: string,
+  { ip, attribution }: Sender,
 ): Promise<Outcome> {
   const id = data.submission_id;
   let prepared: P;
@@ -148,7 +155,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
     return { status: 503, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
   }
   try {
-    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared), submission_id: id });
+    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared, attribution), submission_id: id });
   } catch (error) {
     if (isDuplicate(error)) {
       console.info(`[forms] ${endpoint.name} ${id}: already stored (retry)`);
@@ -160,7 +167,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   }
   console.info(`[forms] ${endpoint.name} ${id}: stored`);
   const mailing = endpoint
-    .mail(data, prepared)
+    .mail(data, prepared, attribution)
     .then(sendMail)
     .then(
       (sent) => console.info(`[forms] ${endpoint.name} ${id}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`),
