@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { contactPayload, parseMail, postJson, records } from '../../apps/web/tests/forms-site';
+import { adminPassword } from '../../scripts/lib/admin-token';
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { cmsGet, expect, hydrated, test } from './fixtures';
 
@@ -255,7 +256,7 @@ test('the admin shows a stored contact’s text exactly as typed, with its attri
   });
   await page.goto(`${stack.cmsUrl}/admin/auth/login`);
   await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL || 'admin@example.com');
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD || 'ChangeMe-2014');
+  await page.locator('input[name="password"]').fill(adminPassword(stack.dataDir));
   await page.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
   await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/api::contact.contact/${record.documentId}`);
