@@ -15,12 +15,27 @@ function run(cmd: string, args: string[], cwd = ROOT): Promise<number> {
   });
 }
 
-const step = async (name: string, cmd: string, args: string[]) => {
-  console.log(`\n=== ${name} ===`);
-  const code = await run(cmd, args);
-  if (code !== 0) console.error(`=== ${name} FAILED (exit ${code}) ===`);
-  return code === 0;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** What each step took, printed in the summary (CI's time budget: which step costs what). */
+const timings: Array<[string, string]> = [];
+const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([name, seconds(started)]);
+  }
 };
+
+const step = (name: string, cmd: string, args: string[]) =>
+  timed(name, async () => {
+    console.log(`\n=== ${name} ===`);
+    const started = Date.now();
+    const code = await run(cmd, args);
+    if (code !== 0) console.error(`=== ${name} FAILED (exit ${code}) ===`);
+    console.log(`=== ${name}: ${seconds(started)} ===`);
+    return code === 0;
+  });
 
 const results: Array<[string, boolean]> = [];
 results.push(['model files up to date', await step('generated model files', 'npx', ['tsx', 'scripts/gen-model.ts', '--check'])]);
@@ -28,10 +43,10 @@ results.push(['lint', await step('lint', 'npx', ['biome', 'check', '.'])]);
 results.push(['typecheck', await step('typecheck', 'npm', ['run', 'typecheck'])]);
 
 console.log('\n=== build ===');
-await buildAll();
+await timed('build', () => buildAll());
 console.log('\n=== starting the stack ===');
 const started = Date.now();
-const { info, stop } = await startTestStack({ build: false });
+const { info, stop } = await timed('start the stack', () => startTestStack({ build: false }));
 console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${info.webUrl}, CMS ${info.cmsUrl}, chat ${info.chatUrl}`);
 exportStack(info);
 
@@ -45,8 +60,10 @@ try {
   ]);
   ok = results.every(([, passed]) => passed);
 } finally {
-  await stop();
+  await timed('stop the stack', () => stop());
 }
 console.log('\n=== summary ===');
 for (const [name, passed] of results) console.log(`${passed ? 'PASS' : 'FAIL'}  ${name}`);
+console.log('\n=== time per step ===');
+for (const [name, took] of timings) console.log(`${took.padStart(9)}  ${name}`);
 process.exit(ok ? 0 : 1);
