@@ -56,7 +56,7 @@ export function bodyImagePaths(source: string | null | undefined, cmsUrl = ''): 
  */
 export function renderRichText(source: string | null | undefined, options: RichTextOptions = {}): string {
   if (!source) return '';
-  return sanitizeRichText(markdown.parse(source, { async: false }), options);
+  return sanitizeRichText(markdown.parse(source, { async: false }), options).trim();
 }
 
 /**
