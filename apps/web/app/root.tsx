@@ -19,6 +19,7 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { JsonLd } from './components/JsonLd';
 import { Preloader } from './components/Preloader';
 import { ScrollManager } from './components/ScrollManager';
 import { storeContent, withBrowserCache } from './content/browser-cache';
@@ -32,6 +33,7 @@ import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { langCookie, requestLang } from './lib/lang.server';
 import { notePageView } from './lib/page-view';
+import { organizationLd } from './lib/structured-data';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/manrope/wght.css';
@@ -109,6 +111,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {data ? (
+          <JsonLd
+            data={organizationLd({ footer: data.footer, company: data.company, siteUrl: data.siteUrl, mediaBase: data.mediaBase, lang })}
+          />
+        ) : null}
         <Links />
       </head>
       <body>

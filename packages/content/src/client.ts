@@ -1,6 +1,7 @@
 import qs from 'qs';
 import type { CollectionName, ContentTypes, SingleTypeName } from './generated/types';
 import { type Populate, populateTrees } from './generated/populate';
+import type { Media } from './media-types';
 
 export interface Pagination {
   page: number;
@@ -58,7 +59,8 @@ export function createContentClient(options: ContentClientOptions) {
   const timeoutMs = options.timeoutMs ?? 8000;
   const doFetch = options.fetch ?? fetch;
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** A CMS call; `bare`: the answer is not wrapped in `{ data }` (the upload plugin's lists). */
+  async function request<T>(method: string, path: string, body?: unknown, bare = false): Promise<T> {
     const url = `${base}/api/${path}`;
     let res: Response;
     try {
@@ -90,6 +92,10 @@ export function createContentClient(options: ContentClientOptions) {
         res.status,
         err?.details,
       );
+    }
+    if (bare) {
+      if (!Array.isArray(json)) throw new ContentError('invalid-response', `${method} ${path}: not a list`, res.status);
+      return json as T;
     }
     if (!json || typeof json !== 'object' || !('data' in json)) {
       throw new ContentError('invalid-response', `${method} ${path}: no data in response`, res.status);
@@ -128,6 +134,16 @@ export function createContentClient(options: ContentClientOptions) {
       const first = data[0];
       if (!first) throw new ContentError('not-found', `${name} ${id}: not found`, 404);
       return first;
+    },
+
+    /**
+     * The media library's records of some uploads, by their address (`/uploads/…`): size and formats
+     * of images an editor put in a rich-text body. Unknown addresses are simply absent.
+     */
+    async uploads(urls: readonly string[]): Promise<Media[]> {
+      const list = [...new Set(urls)].slice(0, 100);
+      if (list.length === 0) return [];
+      return request<Media[]>('GET', `upload/files${buildQuery({ filters: { url: { $in: list } } })}`, undefined, true);
     },
 
     /** Creates an entry (submissions: contacts, leads, download requests, conversations). */

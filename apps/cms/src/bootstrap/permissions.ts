@@ -35,6 +35,9 @@ export function siteTokenPermissions(strapi: Core.Strapi): string[] {
       if (ct.kind === 'collectionType') actions.push(`${ct.uid}.findOne`);
     }
   }
+  // The media library's records (size, formats), read by the site to size the images an editor puts
+  // in a blog body (docs/decisions/0013). Read only: the files themselves are public under /uploads.
+  actions.push('plugin::upload.content-api.find');
   return actions.sort();
 }
 

@@ -1,15 +1,19 @@
 import '~/styles/lists.css';
-import { type BlogCard, type BlogDetailComponent, blogDetailQuery, ContentError, isoDay, pick } from '@site/content';
+import { type BlogCard, type BlogDetailComponent, blogDetailQuery, ContentError, imageSource, isoDay, mediaUrl, pick } from '@site/content';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { blogDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
-import { sanitizeRichText } from '~/blocks/lists/rich-text.server';
+import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
+import { JsonLd } from '~/components/JsonLd';
 import { Picture } from '~/components/Media';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { env } from '~/lib/env.server';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
+import { blogPostingLd, breadcrumbLd } from '~/lib/structured-data';
+import type { RootData } from '~/root';
 import type { Route } from './+types/blog-detail';
 
 interface Post {
@@ -24,6 +28,24 @@ interface BlogDetailData extends Post {
 }
 
 const notFound = () => new Response(null, { status: 404 });
+
+/**
+ * The size and formats of the CMS uploads the body shows (responsive body images). Without them
+ * (the lookup failed), the images still show, lazily, without a size: logged only.
+ */
+async function bodyImages(paths: string[], mediaBase: string): Promise<Map<string, BodyImage>> {
+  const images = new Map<string, BodyImage>();
+  if (paths.length === 0) return images;
+  try {
+    for (const media of await cms().uploads(paths)) {
+      const source = imageSource(media, mediaBase);
+      if (source?.width && source.height) images.set(media.url, { width: source.width, height: source.height, srcset: source.srcSet });
+    }
+  } catch (error) {
+    console.error(`[blog] body images unavailable: ${String(error)}`);
+  }
+  return images;
+}
 
 /**
  * A blog post (SPEC §2): category, title, author and date, images, rich-text body. Only posts
@@ -43,12 +65,16 @@ export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailDa
       if (!found) throw new ContentError('not-found', `blog-cards ${id}: not found`, 404);
       const { Blog_detail, ...card } = found;
       const e = env();
-      const options = { cmsUrl: e.CMS_URL, mediaBase: e.MEDIA_BASE_URL };
       const { paragraph_es, paragraphs_en, ...detail } = Blog_detail ?? { paragraph_es: null, paragraphs_en: null };
+      const images = await bodyImages(
+        [...bodyImagePaths(paragraph_es, e.CMS_URL), ...bodyImagePaths(paragraphs_en, e.CMS_URL)],
+        e.MEDIA_BASE_URL,
+      );
+      const options = { cmsUrl: e.CMS_URL, mediaBase: e.MEDIA_BASE_URL, images };
       return {
         card,
         detail: Blog_detail ? (detail as Post['detail']) : null,
-        html: { es: sanitizeRichText(paragraph_es, options), en: sanitizeRichText(paragraphs_en, options) },
+        html: { es: renderRichText(paragraph_es, options), en: renderRichText(paragraphs_en, options) },
       };
     });
   } catch (error) {
@@ -62,35 +88,19 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const { lang, t, company, siteUrl: site, seo } = metaContext(matches);
+  const { lang, t, company, seo } = metaContext(matches);
   const post = data as BlogDetailData | undefined;
   if (!post) return [];
   const title = pick(post.detail, 'tittle', lang) || pick(post.card, 'tittle', lang);
-  const siteUrl = site.replace(/\/$/, '');
   const image = post.detail?.image_desktop?.url ?? post.card.image?.url;
-  return [
-    ...seo({
-      title: t('lists.meta.title', { title, company }),
-      description: pick(post.card, 'content', lang),
-      path: `/blog-details/${post.card.id}`,
-      image,
-      type: 'article',
-    }),
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: title,
-        description: pick(post.card, 'content', lang),
-        datePublished: post.card.publication_date ?? undefined,
-        inLanguage: lang === 'es' ? 'es-MX' : 'en-US',
-        author: { '@type': 'Person', name: pick(post.card, 'author_date', lang).replace(/^(by|por)\s+/i, '') },
-        publisher: { '@type': 'Organization', name: company },
-        image: image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : undefined,
-        mainEntityOfPage: `${siteUrl}/blog-details/${post.card.id}`,
-      },
-    },
-  ];
+  // The post's JSON-LD (BlogPosting, BreadcrumbList) is rendered by the page, with the CSP nonce.
+  return seo({
+    title: t('lists.meta.title', { title, company }),
+    description: pick(post.card, 'content', lang),
+    path: `/blog-details/${post.card.id}`,
+    image,
+    type: 'article',
+  });
 }
 
 export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
@@ -100,9 +110,34 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
   const body = html[lang] || html[lang === 'es' ? 'en' : 'es'];
   const categories = card.category_blogs ?? [];
+  const root = useRouteLoaderData<RootData>('root');
+  const siteUrl = root?.siteUrl ?? '';
+  const path = blogDetailHref(card);
+  const image = detail?.image_desktop?.url ?? card.image?.url;
 
   return (
     <article className="post" aria-labelledby="hero-title">
+      <JsonLd
+        data={blogPostingLd({
+          siteUrl,
+          path,
+          lang,
+          headline: title,
+          description: pick(card, 'content', lang),
+          datePublished: card.publication_date,
+          dateModified: card.updatedAt,
+          image: image ? mediaUrl(image, root?.mediaBase ?? '') : null,
+          byline: pick(card, 'author_date', lang),
+          company: root?.company ?? '',
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd(siteUrl, [
+          { name: t('nav.insights'), path: '/insights' },
+          { name: 'Blog', path: '/blog' },
+          { name: title, path },
+        ])}
+      />
       <header className="post__head">
         <div className="container post__head-inner">
           <nav aria-label={t('lists.cases.breadcrumb')}>

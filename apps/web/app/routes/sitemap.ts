@@ -1,24 +1,69 @@
+import { ContentError, isoDay, type ListQuery } from '@site/content';
+import { blogDetailHref, caseDetailHref } from '~/blocks/lists/hrefs';
+import { cached, cms } from '~/content/content.server';
 import { env } from '~/lib/env.server';
-import { AI_OFFERS, PRODUCTS, SERVICES } from '~/lib/nav';
+import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
 
-const PAGES = [
-  '/',
-  '/nosotros',
-  '/insights',
-  '/casos-de-exito',
-  '/blog',
-  '/download',
-  ...[...SERVICES, ...PRODUCTS, ...AI_OFFERS].map((l) => l.to),
-];
+/** Entries per CMS call while paging through the posts and cases. */
+const PAGE_SIZE = 100;
 
-export function loader() {
-  const site = env().SITE_URL.replace(/\/$/, '');
-  const urls = PAGES.map((p) => {
-    const alt = (l: string) => `<xhtml:link rel="alternate" hreflang="${l}" href="${site}${p}?lang=${l}"/>`;
-    return `<url><loc>${site}${p}</loc>${alt('es')}${alt('en')}</url>`;
-  }).join('');
-  return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`,
-    { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } },
+/** The site's pages whose CMS entry is published, with its updatedAt (shared cache with the pages). */
+async function pageEntries(): Promise<SitemapEntry[]> {
+  const entries = await Promise.all(
+    SITEMAP_PAGES.map(async (path): Promise<SitemapEntry | null> => {
+      const entity = PAGE_ENTITIES[path];
+      if (!entity) return { href: path };
+      try {
+        const page = await cached(entity, () => cms().single(entity));
+        return { href: path, lastmod: page.updatedAt };
+      } catch (error) {
+        // Not published: the page is a 404, so it is not listed. The CMS unreachable: listed without lastmod.
+        if (error instanceof ContentError && error.kind === 'not-found') return null;
+        console.error(`[sitemap] ${entity}: ${String(error)}`);
+        return { href: path };
+      }
+    }),
   );
+  return entries.filter((e): e is SitemapEntry => e !== null);
+}
+
+/** The published blog posts (published by today: the others are a 404) and success cases. */
+async function detailEntries(today: string): Promise<SitemapEntry[]> {
+  const query = (page: number, fields: string[], filters: Record<string, unknown> = {}): ListQuery => ({
+    page,
+    pageSize: PAGE_SIZE,
+    populate: [],
+    fields: ['updatedAt', ...fields],
+    sort: ['id:asc'],
+    filters,
+  });
+  const [posts, cases] = await Promise.all([
+    cached(`sitemap:blog-cards:${today}`, () =>
+      allPages((page) => cms().list('blog-cards', query(page, ['publication_date'], { publication_date: { $lte: today } }))),
+    ).catch((error: unknown) => {
+      console.error(`[sitemap] blog-cards: ${String(error)}`);
+      return [];
+    }),
+    cached('sitemap:success-case-cards', () =>
+      allPages((page) => cms().list('success-case-cards', query(page, ['tittle_details_es', 'tittle_details_en']))),
+    ).catch((error: unknown) => {
+      console.error(`[sitemap] success-case-cards: ${String(error)}`);
+      return [];
+    }),
+  ]);
+  return [
+    ...posts.map((p) => ({ href: blogDetailHref(p), lastmod: p.updatedAt })),
+    ...cases.map((c) => ({ href: caseDetailHref(c), lastmod: c.updatedAt })),
+  ];
+}
+
+/**
+ * /sitemap.xml (PRODUCT §10 SEO): every published page, blog post and success case, each with its
+ * Spanish, English and default addresses and when it last changed.
+ */
+export async function loader() {
+  const [pages, details] = await Promise.all([pageEntries(), detailEntries(isoDay())]);
+  return new Response(sitemapXml(env().SITE_URL, [...pages, ...details]), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

@@ -1,13 +1,17 @@
 import '~/styles/lists.css';
 import { mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
+import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { caseDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
+import { JsonLd } from '~/components/JsonLd';
 import { useMediaBase } from '~/components/Media';
 import { cached, cms } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { RootData } from '~/root';
 import type { Route } from './+types/success-case-detail';
 
 const CASES_PATH = '/casos-de-exito';
@@ -63,9 +67,17 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
   const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
   const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
   const fileName = `${t('lists.cases.pdfName', { title: pick(card, 'tittle', lang) })}`;
+  const siteUrl = useRouteLoaderData<RootData>('root')?.siteUrl ?? '';
 
   return (
     <article className="case-detail" aria-labelledby="hero-title">
+      <JsonLd
+        data={breadcrumbLd(siteUrl, [
+          { name: t('nav.insights'), path: '/insights' },
+          { name: t('lists.cases.back'), path: CASES_PATH },
+          { name: pick(card, 'tittle', lang), path: caseDetailHref(card) },
+        ])}
+      />
       <header className="detail-head">
         <div className="container detail-head__inner">
           <nav aria-label={t('lists.cases.breadcrumb')}>

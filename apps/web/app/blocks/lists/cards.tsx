@@ -3,29 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Img } from '~/components/Media';
 import { DownloadButton } from '~/features/downloads/DownloadButton';
+import { blogDetailHref, caseDetailHref } from './hrefs';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
+
+// The detail addresses live in hrefs.ts (the sitemap uses them too); kept importable from here.
+export { blogDetailHref, caseDetailHref } from './hrefs';
 
 /** SPEC §9: at most the first 4 subcategory names on a success card. */
 const MAX_SUBCATEGORIES = 4;
 
 const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 380px';
-
-/**
- * The address of a success case's detail page: its id, with the Spanish and English detail titles
- * in the query (SPEC §2).
- */
-export function caseDetailHref(card: Pick<SuccessCaseCard, 'id' | 'tittle_details_es' | 'tittle_details_en'>): string {
-  const q = new URLSearchParams();
-  if (card.tittle_details_es) q.set('es', card.tittle_details_es);
-  if (card.tittle_details_en) q.set('en', card.tittle_details_en);
-  const s = q.toString();
-  return `/casos-de-exito/${card.id}${s ? `?${s}` : ''}`;
-}
-
-export function blogDetailHref(card: Pick<BlogCardEntity, 'id'>): string {
-  return `/blog-details/${card.id}`;
-}
 
 /** A success-case card: image and icon, subcategories (first 4, comma-joined), title, summary, See more. */
 export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; headingLevel?: 2 | 3 }) {

@@ -1,0 +1,80 @@
+/**
+ * The sitemap (PRODUCT §10 SEO): the site's pages and their CMS entries, and the XML document with
+ * each address's language alternates. Pure; the route `routes/sitemap.ts` reads the CMS.
+ */
+import type { SingleTypeName } from '@site/content';
+import { AI_OFFERS, PRODUCTS, SERVICES } from './nav';
+
+/** The pages of the site and the CMS entry (single type) each one shows; unpublished, it is left out. */
+export const PAGE_ENTITIES: Readonly<Record<string, SingleTypeName>> = {
+  '/': 'home',
+  '/nosotros': 'about-us',
+  '/servicio-sap': 'sap',
+  '/servicio-microsoft': 'microsoft',
+  '/servicio-digital': 'digital',
+  '/service-staffing': 'staffing',
+  '/servicio-ia': 'ia',
+  '/producto-c3': 'c3',
+  '/automatizacion-ia': 'first-ia-offer',
+  '/productividad-ia': 'second-offer',
+  '/agentes-ia': 'third-ia-offer',
+  '/insights': 'insight',
+  '/casos-de-exito': 'success-case',
+  '/blog': 'blog',
+  '/download': 'download',
+};
+
+/** Every page of the site (static addresses). */
+export const SITEMAP_PAGES: readonly string[] = [
+  '/',
+  '/nosotros',
+  '/insights',
+  '/casos-de-exito',
+  '/blog',
+  '/download',
+  ...[...SERVICES, ...PRODUCTS, ...AI_OFFERS].map((l) => l.to),
+];
+
+/** At most this many CMS pages per collection (10,000 entries): the sitemap stays bounded. */
+const MAX_PAGES = 100;
+
+export interface SitemapEntry {
+  /** The page's address on the site: path and, for a success case, its query. */
+  href: string;
+  /** The entry's updatedAt, when known. */
+  lastmod?: string;
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The address of a page in one language: the crawlable `?lang=` form the pages' hreflang links use. */
+export function withLang(url: string, lang: 'es' | 'en'): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The sitemap document: every entry with its es, en and x-default alternates and its lastmod. */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const site = siteUrl.replace(/\/$/, '');
+  const urls = entries
+    .map(({ href, lastmod }) => {
+      const loc = `${site}${href}`;
+      const alt = (hreflang: string, url: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(url)}"/>`;
+      return `<url><loc>${xml(loc)}</loc>${alt('es', withLang(loc, 'es'))}${alt('en', withLang(loc, 'en'))}${alt('x-default', loc)}${
+        lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''
+      }</url>`;
+    })
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
+}
+
+/** Every entry of a collection, page by page (100 each). */
+export async function allPages<T>(load: (page: number) => Promise<{ data: T[]; pagination: { pageCount: number } }>): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { data, pagination } = await load(page);
+    out.push(...data);
+    if (page >= pagination.pageCount || data.length === 0) break;
+  }
+  return out;
+}

@@ -1,0 +1,169 @@
+/**
+ * Issue 13, against the running stack: the sitemap lists every published page, blog post and success
+ * case with its es, en and x-default alternates and its lastmod; the home page carries the firm's
+ * JSON-LD (Organization) and a blog post its BlogPosting and BreadcrumbList, each script with the
+ * response's CSP nonce.
+ */
+import { describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+
+interface Entry {
+  id: number;
+  updatedAt: string;
+  publication_date?: string | null;
+  tittle_details_es?: string | null;
+  tittle_details_en?: string | null;
+}
+
+/** Every entry of a collection as the CMS has it (published ones: the REST default), read with the site's token. */
+async function cmsAll(collection: string, extra = ''): Promise<Entry[]> {
+  const out: Entry[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${stack.cmsUrl}/api/${collection}?pagination[page]=${page}&pagination[pageSize]=100${extra}`, {
+      headers: { authorization: `Bearer ${stack.siteToken}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Entry[]; meta: { pagination: { pageCount: number } } };
+    out.push(...body.data);
+    if (page >= body.meta.pagination.pageCount) return out;
+  }
+}
+
+interface SitemapUrl {
+  loc: string;
+  alternates: Record<string, string>;
+  lastmod: string | null;
+}
+
+const unxml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+function parseSitemap(xml: string): SitemapUrl[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: unxml(/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? ''),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g)].map(([, l = '', h = '']) => [l, unxml(h)]),
+    ),
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1] ?? null,
+  }));
+}
+
+/** Path and query of an address (the sitemap's host is SITE_URL). */
+const local = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+async function page(path: string) {
+  const res = await fetch(`${stack.webUrl}${path}`, { headers: { cookie: 'lang=en' } });
+  expect(res.status, path).toBe(200);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  expect(nonce, 'the CSP has a nonce').not.toBe('');
+  return { html: await res.text(), nonce };
+}
+
+/** The JSON-LD scripts of a page, parsed; each must carry the response's nonce. */
+function jsonLd(html: string, nonce: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script([^>]*)type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, a = '', b = '', text = '']) => {
+      expect(`${a}${b}`).toContain(`nonce="${nonce}"`);
+      expect(text).not.toMatch(/</);
+      return JSON.parse(text) as Record<string, unknown>;
+    },
+  );
+}
+
+describe('sitemap.xml', () => {
+  it('lists every published page, blog post and success case with es, en and x-default alternates and lastmod', async () => {
+    const res = await fetch(`${stack.webUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const urls = parseSitemap(await res.text());
+    const byPath = new Map(urls.map((u) => [local(u.loc), u]));
+
+    for (const u of urls) {
+      expect(u.alternates['x-default'], u.loc).toBe(u.loc);
+      expect(u.alternates.es, u.loc).toBe(`${u.loc}${u.loc.includes('?') ? '&' : '?'}lang=es`);
+      expect(u.alternates.en, u.loc).toBe(`${u.loc}${u.loc.includes('?') ? '&' : '?'}lang=en`);
+    }
+    for (const path of ['/', '/nosotros', '/blog', '/casos-de-exito', '/download', '/insights', '/servicio-sap', '/agentes-ia']) {
+      expect(byPath.get(path)?.lastmod, path).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+
+    const today = new Date().toISOString().slice(0, 10);
+    const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt');
+    const published = posts.filter((p) => (p.publication_date ?? '') <= today);
+    const future = posts.filter((p) => (p.publication_date ?? '') > today);
+    expect(published.length).toBeGreaterThan(6);
+    for (const p of published) expect(byPath.get(`/blog-details/${p.id}`)?.lastmod, `post ${p.id}`).toBe(p.updatedAt);
+    for (const p of future) expect(byPath.has(`/blog-details/${p.id}`), `future post ${p.id}`).toBe(false);
+
+    const cases = await cmsAll('success-case-cards', '&fields[0]=tittle_details_es&fields[1]=tittle_details_en&fields[2]=updatedAt');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      const q = new URLSearchParams();
+      if (c.tittle_details_es) q.set('es', c.tittle_details_es);
+      if (c.tittle_details_en) q.set('en', c.tittle_details_en);
+      const path = `/casos-de-exito/${c.id}${q.size ? `?${q}` : ''}`;
+      expect(byPath.get(path)?.lastmod, path).toBe(c.updatedAt);
+    }
+    expect(urls).toHaveLength(15 + published.length + cases.length);
+  });
+});
+
+describe('structured data', () => {
+  it('the home page describes the firm (Organization), from the footer', async () => {
+    const { html, nonce } = await page('/');
+    const org = jsonLd(html, nonce).find((d) => d['@type'] === 'Organization');
+    expect(org).toBeTruthy();
+    expect(org).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
+    expect(org?.logo).toMatch(/^https?:\/\/.+\/uploads\//);
+    expect(org?.email).toMatch(/@/);
+    expect(org?.telephone).toMatch(/\d/);
+    expect(org?.contactPoint).toMatchObject({ '@type': 'ContactPoint' });
+    expect(org?.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String) });
+    const sameAs = (org?.sameAs ?? []) as string[];
+    expect(sameAs.length).toBeGreaterThan(0);
+    for (const u of sameAs) expect(u).toMatch(/^https?:\/\//);
+  });
+
+  it('a blog post has BlogPosting and BreadcrumbList (and the Organization)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=tittle_en&sort[0]=id:asc');
+    const post = posts.find((p) => (p.publication_date ?? '') <= today) as Entry;
+    const { html, nonce } = await page(`/blog-details/${post.id}`);
+    const all = jsonLd(html, nonce);
+    expect(all.map((d) => d['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
+    const blog = all.find((d) => d['@type'] === 'BlogPosting');
+    expect(blog).toMatchObject({
+      headline: expect.any(String),
+      datePublished: post.publication_date,
+      dateModified: post.updatedAt,
+      inLanguage: 'en-US',
+      image: expect.stringMatching(/^https?:\/\/.+\/uploads\//),
+      author: { '@type': 'Person', name: expect.stringMatching(/\S/) },
+      mainEntityOfPage: expect.stringMatching(new RegExp(`/blog-details/${post.id}$`)),
+    });
+    const crumbs = all.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ position: number; item: string }>;
+    expect(crumbs.map((c) => [c.position, local(c.item)])).toEqual([
+      [1, '/insights'],
+      [2, '/blog'],
+      [3, `/blog-details/${post.id}`],
+    ]);
+  });
+
+  it('a success case has its BreadcrumbList', async () => {
+    const [first] = await cmsAll('success-case-cards', '&sort[0]=id:asc&fields[0]=updatedAt');
+    const { html, nonce } = await page(`/casos-de-exito/${first?.id}`);
+    const crumbs = jsonLd(html, nonce).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
+    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/insights', '/casos-de-exito', `/casos-de-exito/${first?.id}`]);
+  });
+});
