@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** The site server's configuration, checked once at start (README: configuration). */
 const schema = z.object({
+  // The server process (server.ts).
+  WEB_HOST: z.string().min(1).optional(),
+  WEB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** SIGTERM/SIGINT: how long requests and e-mails in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
+  HSTS: z.enum(['on', 'off', 'auto', 'true', 'false', '1', '0', '']).optional(),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(1).optional(),
   MEDIA_BASE_URL: z.string().default(''),
@@ -33,6 +39,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | null = null;
+/** The configuration; throws "Invalid site configuration: …" (server.ts checks it before listening). */
 export function env(): Env {
   if (!cached) {
     const parsed = schema.safeParse(process.env);
