@@ -137,7 +137,7 @@ try {
   await step('npm install --omit=dev (apps/cms)', () =>
     sh('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], join(app, 'apps/cms')),
   );
-  const devTools = ['tsx', 'esbuild', 'vite', 'typescript', '@react-router/dev', 'vitest'].filter((p) =>
+  const devTools = ['tsx', 'esbuild', 'vite', '@react-router/dev', 'vitest', '@biomejs/biome'].filter((p) =>
     existsSync(join(app, 'node_modules', p)),
   );
   if (devTools.length) throw new Error(`dev dependencies were installed: ${devTools.join(', ')}`);
