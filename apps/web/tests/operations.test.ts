@@ -2,15 +2,17 @@
  * Operations of the site server (issue 15), on the compiled production server (dist/server.js, as
  * the stack starts it): a bad configuration stops it at start with a clear message; `/readyz`
  * answers 503 with the reason when the CMS is unreachable (and 200 on the stack's CMS); SIGTERM lets
- * a slow request in flight finish before the process exits, within SHUTDOWN_TIMEOUT_SECONDS.
+ * a slow request in flight, and an e-mail still being sent after its answer, finish before the
+ * process exits, within SHUTDOWN_TIMEOUT_SECONDS.
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { ROOT, WEB_SERVER_JS } from '../../../scripts/lib/stack';
-import { freePort, startSite } from './forms-site';
+import { contactPayload, freePort, postJson, startSite } from './forms-site';
 
 const stack = () => inject('stack');
 const WEB_DIR = join(ROOT, 'apps/web');
@@ -143,4 +145,36 @@ describe('site operations', () => {
     await inFlight;
     await logsMatch(site.logs, /still busy after 1 s: exiting anyway/);
   });
+
+  test('SIGTERM: an e-mail still being sent after the answer is delivered before the process exits', async () => {
+    // The relay holds the message 11 s: longer than the answer waits for it (8 s), so it goes on in the background.
+    let delivered = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () =>
+          setTimeout(() => {
+            delivered += 1;
+            callback();
+          }, 11_000),
+        );
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
+    cleanup.push(() => new Promise<void>((r) => smtp.close(() => r())));
+    const site = await startSite(stack(), { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_TO: 'inbox@firm.test' });
+    cleanup.push(site.stop);
+
+    const res = await postJson(`${site.url}/api/contact`, contactPayload());
+    expect(res.status).toBe(200);
+    expect(delivered).toBe(0);
+    site.signal('SIGTERM');
+    expect(await site.exited).toBe(0);
+    expect(delivered).toBe(1);
+    await logsMatch(site.logs, /e-mail sent[\s\S]*\[web\] stopped/);
+  }, 40_000);
 });
