@@ -8,19 +8,46 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerBuild } from 'react-router';
+import type { ServerBuild, ServerEntryModule } from 'react-router';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
+import { type Env, env } from './app/lib/env.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
 
-const host = process.env.WEB_HOST || process.env.HOST || '127.0.0.1';
-const port = Number(process.env.WEB_PORT || process.env.PORT || 3000);
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
-const buildDir = `${resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_BUILD_DIR || 'build')}/`;
+/** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */
+declare const SERVER_APP_DIR: string | undefined;
+
+// The whole configuration is checked before anything listens (README: configuration).
+let config: Env;
+try {
+  config = env();
+} catch (error) {
+  console.error(`[web] ${error instanceof Error ? error.message : String(error)}. Refusing to start.`);
+  process.exit(1);
+}
+
+const host = config.WEB_HOST || process.env.HOST || '127.0.0.1';
+const port = config.WEB_PORT ?? Number(process.env.PORT || 3000);
+const cmsUrl = config.CMS_URL.replace(/\/$/, '');
+const appDir = resolve(fileURLToPath(new URL(typeof SERVER_APP_DIR === 'string' ? SERVER_APP_DIR : '.', import.meta.url)));
+const buildDir = `${resolve(appDir, process.env.WEB_BUILD_DIR || 'build')}/`;
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
 app.use(compression());
+
+// Shutting down (SIGTERM): requests on kept-alive connections are still answered, but their
+// connection closes afterwards, and readiness says no so a load balancer stops sending any.
+let stopping = false;
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (!stopping) return next();
+  res.setHeader('Connection', 'close');
+  if (req.path === '/readyz') {
+    res.status(503).set('cache-control', 'no-store').json({ status: 'unavailable', reason: 'shutting down' });
+    return;
+  }
+  next();
+});
 
 // Security headers (helmet: CSP with a per-response nonce, HSTS in production over https, …) and the
 // refusal of cross-site POST/PUT/PATCH/DELETE, for every endpoint and route action (security.ts).
@@ -104,9 +131,28 @@ const server = app.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+/**
+ * Graceful shutdown: stop accepting connections, let the requests in flight finish, then the e-mails
+ * still being sent in the background (the forms), then exit; SHUTDOWN_TIMEOUT_SECONDS at most.
+ */
+const entry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void> };
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const seconds = config.SHUTDOWN_TIMEOUT_SECONDS;
+  console.log(`[web] ${signal}: finishing the requests and e-mails in flight (at most ${seconds} s)…`);
+  setTimeout(() => {
+    console.error(`[web] still busy after ${seconds} s: exiting anyway`);
+    process.exit(1);
+  }, seconds * 1000).unref();
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  // Kept-alive connections close as soon as they have nothing in flight.
+  const idle = setInterval(() => server.closeIdleConnections(), 200);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
+  await entry.settleMail?.();
+  console.log('[web] stopped');
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

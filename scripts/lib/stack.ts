@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, st
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild, type Plugin } from 'esbuild';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CMS_DIR = join(ROOT, 'apps/cms');
@@ -69,7 +70,59 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
-/** Builds what is missing or older than its sources: seed media, the CMS (server + admin), the site. */
+/** The compiled site server (server.ts + security.ts + what they import from app/lib) and chat service. */
+export const WEB_SERVER_JS = join(WEB_DIR, 'dist/server.js');
+export const CHAT_SERVER_JS = join(CHAT_DIR, 'dist/server.js');
+
+/**
+ * npm packages stay imports (installed from the app's own `dependencies` at run time); only relative
+ * files and the workspace's own `@site/*` TypeScript sources are bundled.
+ */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./~]/ }, (args) => {
+      if (args.path.startsWith('@site/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Compiles a TypeScript entry to one ES module for Node (esbuild; docs/decisions/0014). */
+async function compileServer(entry: string, outfile: string, define: Record<string, string> = {}): Promise<void> {
+  await esbuild({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+    define,
+    // The site's `~/…` imports (app/lib) resolve like in the app.
+    tsconfig: entry.startsWith(WEB_DIR) ? join(WEB_DIR, 'tsconfig.json') : undefined,
+  });
+}
+
+/** Compiles the site's server and the chat service when missing or older than their sources. */
+export async function buildServers(options: { force?: boolean } = {}): Promise<void> {
+  const content = join(ROOT, 'packages/content/src');
+  const webSources = newestMtime([join(WEB_DIR, 'server.ts'), join(WEB_DIR, 'security.ts'), join(WEB_DIR, 'app/lib'), content]);
+  if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
+    console.log('[build] site server (esbuild)…');
+    // In dist/, the app folder (with the React Router build) is one level up.
+    await compileServer(join(WEB_DIR, 'server.ts'), WEB_SERVER_JS, { SERVER_APP_DIR: JSON.stringify('..') });
+  }
+  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content]);
+  if (options.force || !existsSync(CHAT_SERVER_JS) || statSync(CHAT_SERVER_JS).mtimeMs < chatSources) {
+    console.log('[build] chat service (esbuild)…');
+    await compileServer(join(CHAT_DIR, 'src/server.ts'), CHAT_SERVER_JS);
+  }
+}
+
+/** Builds what is missing or older than its sources: seed media, the CMS (server + admin), the site, the servers. */
 export async function buildAll(options: { force?: boolean } = {}): Promise<void> {
   await run('npx', ['tsx', 'seed/scripts/generate-media.ts'], ROOT);
   // Both halves of `strapi build`: the compiled server (config) and the admin panel; a build cut
@@ -91,6 +144,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     console.log('[build] site…');
     await run('npx', ['react-router', 'build'], WEB_DIR);
   }
+  await buildServers(options);
 }
 
 function startProcess(
@@ -168,8 +222,8 @@ export async function startSiteServer(o: {
   const url = `http://127.0.0.1:${o.port}`;
   const web = startProcess(
     'web',
-    join(ROOT, 'node_modules/.bin/tsx'),
-    ['server.ts'],
+    process.execPath,
+    ['--enable-source-maps', WEB_SERVER_JS],
     WEB_DIR,
     // Its address is the one waited for: these come last.
     { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: url },
@@ -259,6 +313,8 @@ export function stackSecrets(dataDir: string, announce = false): Record<SecretNa
 
 export async function startStack(o: StartOptions): Promise<Stack> {
   mkdirSync(o.dataDir, { recursive: true });
+  // The site and chat run compiled (as in production); cheap when up to date.
+  await buildServers();
   const secrets = stackSecrets(o.dataDir, o.announceSecrets ?? false);
   const siteToken = secrets.SITE_API_TOKEN;
   const webhookSecret = secrets.WEBHOOK_SECRET;
@@ -304,16 +360,16 @@ export async function startStack(o: StartOptions): Promise<Stack> {
     const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
     const chat = startProcess(
       'chat',
-      join(ROOT, 'node_modules/.bin/tsx'),
-      ['src/server.ts'],
+      process.execPath,
+      ['--enable-source-maps', CHAT_SERVER_JS],
       CHAT_DIR,
-      { ...common, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
+      { NODE_ENV: 'production', ...common, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
       logDir,
       quiet,
     );
     services.push({ name: 'chat', url: chatUrl, process: chat.child, logFile: chat.logFile });
     await startWeb();
-    await waitFor(`${chatUrl}/health`, chat.child, chat.logFile, 60_000);
+    await waitFor(`${chatUrl}/healthz`, chat.child, chat.logFile, 60_000);
   } catch (error) {
     await stop();
     throw error;
@@ -343,6 +399,7 @@ export async function startStack(o: StartOptions): Promise<Stack> {
   const restartWeb = async () => {
     const current = services.find((s) => s.name === 'web');
     await run('npx', ['react-router', 'build'], WEB_DIR);
+    await buildServers();
     if (current) await stopProcess(current.process);
     await startWeb();
   };

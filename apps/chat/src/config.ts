@@ -36,6 +36,8 @@ const schema = z.object({
   CHAT_INDEX_TTL_SECONDS: optional(z.coerce.number().min(0).default(60)),
   /** Whose X-Forwarded-For is believed: 'loopback' (the site on this machine), 'none', or a comma-separated list of addresses. */
   CHAT_TRUST_PROXY: optional(z.string().default('loopback')),
+  /** SIGTERM/SIGINT: how long the requests in flight may take before the process exits anyway. */
+  CHAT_SHUTDOWN_TIMEOUT_SECONDS: optional(z.coerce.number().min(0).default(25)),
   /** Also accepted as the bearer of POST /api/Chat/Reindex (the CMS webhook's secret), besides CMS_API_TOKEN. */
   WEBHOOK_SECRET: optional(z.string().optional()),
 });

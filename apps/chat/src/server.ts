@@ -4,7 +4,8 @@
  *   POST /api/Chat/Send          {contextUrl, message, idConversation?, language?} → {choices:[{message:{content}}], idConversation, replyId, stored}
  *   POST /api/Chat/Conversation  {idConversation, language?, entries} → {stored: n}  (the widget's unload post: what is not stored yet)
  *   POST /api/Chat/Reindex       bearer CMS_API_TOKEN or WEBHOOK_SECRET → the built-in index is rebuilt on the next question
- *   GET  /health
+ *   GET  /healthz                liveness (the process answers; /health: the same with the answerer and index)
+ *   GET  /readyz                 200 when the CMS answers CMS_API_TOKEN, else 503 with the reason
  *
  * It answers with an OpenAI-compatible endpoint when OPENAI_API_KEY is set, else with the built-in
  * answerer over the CMS content. Only reached through the site's own proxy (/api/chat), which adds
@@ -40,6 +41,8 @@ import { createContextReader, createConversationStore } from './store';
 
 const ROUTES: Record<string, string> = {
   '/health': 'GET',
+  '/healthz': 'GET',
+  '/readyz': 'GET',
   '/api/Chat/Send': 'POST',
   '/api/Chat/Conversation': 'POST',
   '/api/Chat/Reindex': 'POST',
@@ -50,6 +53,24 @@ const same = (a: string, b: string) => {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
+
+/** Readiness: the CMS answers this service's token (the conversations are stored there). */
+async function readiness(config: ChatConfig): Promise<string | null> {
+  if (!config.CMS_API_TOKEN) return 'CMS_API_TOKEN is not set';
+  try {
+    const res = await fetch(`${config.CMS_URL.replace(/\/+$/, '')}/api/footer?locale=es`, {
+      headers: { authorization: `Bearer ${config.CMS_API_TOKEN}` },
+      signal: AbortSignal.timeout(3000),
+      redirect: 'error',
+    });
+    await res.body?.cancel();
+    if (res.status === 401 || res.status === 403) return `CMS refused the token (${res.status})`;
+    if (res.status >= 500) return `CMS answered ${res.status}`;
+    return null;
+  } catch (error) {
+    return `CMS unreachable: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
 
 export interface ChatService {
   server: Server;
@@ -155,6 +176,15 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     if (path === '/health') {
       return sendJson(res, 200, { status: 'ok', answerer: answerer.name, index: builtIn?.stats() ?? null });
     }
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
+    if (path === '/readyz') {
+      void readiness(config).then((reason) =>
+        reason
+          ? sendJson(res, 503, { status: 'unavailable', reason }, { 'cache-control': 'no-store' })
+          : sendJson(res, 200, { status: 'ready' }, { 'cache-control': 'no-store' }),
+      );
+      return;
+    }
     const ip = clientIp(req, config.CHAT_TRUST_PROXY);
     const handle = async () => {
       if (path === '/api/Chat/Reindex') return reindex(req, res);
@@ -208,8 +238,36 @@ export async function startChatService(config: ChatConfig): Promise<ChatService 
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
+/**
+ * Graceful shutdown: no new connections, the requests in flight finish (kept-alive connections close
+ * once idle), then the process exits; `timeoutSeconds` at most (CHAT_SHUTDOWN_TIMEOUT_SECONDS).
+ */
+export function closeGracefully(server: Server, timeoutSeconds: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const hard = setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+      resolve(false);
+    }, timeoutSeconds * 1000);
+    const idle = setInterval(() => server.closeIdleConnections(), 200);
+    server.close(() => {
+      clearTimeout(hard);
+      clearInterval(idle);
+      resolve(true);
+    });
+    server.closeIdleConnections();
+  });
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  let config: ChatConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`[chat] ${error instanceof Error ? error.message : String(error)}. Refusing to start.`);
+    process.exit(1);
+  }
   if (!config.CHAT_API_TOKEN) console.warn('[chat] CHAT_API_TOKEN is not set: every /api/Chat/* call will be refused (401).');
   const service = await startChatService(config);
   console.log(
@@ -217,10 +275,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   // Build the index up front so the first visitor does not wait; a CMS still starting is retried on the first question.
   service.ready().catch((error: unknown) => console.warn(`[chat] index not built yet: ${String(error)}`));
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      service.server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 3000).unref();
+      if (stopping) return;
+      stopping = true;
+      console.log(`[chat] ${signal}: finishing the requests in flight (at most ${config.CHAT_SHUTDOWN_TIMEOUT_SECONDS} s)…`);
+      void closeGracefully(service.server, config.CHAT_SHUTDOWN_TIMEOUT_SECONDS).then((clean) => {
+        console.log(clean ? '[chat] stopped' : '[chat] still busy at the timeout: exiting anyway');
+        process.exit(clean ? 0 : 1);
+      });
     });
   }
 }

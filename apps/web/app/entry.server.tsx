@@ -13,6 +13,9 @@ import { cspNonce, NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+/** server.ts reaches the build's module instance through `build.entry.module` to wait for e-mails on shutdown. */
+export { settleMail } from './lib/forms/submissions.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

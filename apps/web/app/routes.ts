@@ -26,6 +26,7 @@ export default [
   route('api/chat/conversation', 'routes/api.chat-conversation.ts'),
   route('api/cms-webhook', 'routes/api.cms-webhook.ts'),
   route('healthz', 'routes/healthz.ts'),
+  route('readyz', 'routes/readyz.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('*', 'routes/not-found.tsx'),

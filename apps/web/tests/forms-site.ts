@@ -24,6 +24,10 @@ export interface SiteProcess {
   url: string;
   /** Everything the server printed so far. */
   logs: () => string;
+  /** Sends a signal to the server process (graceful shutdown tests). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** The process's exit code, once it exits. */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -45,9 +49,18 @@ export async function startSite(stack: StackLike, env: Record<string, string> = 
     rmSync(logDir, { recursive: true, force: true });
     throw error;
   }
+  const { child } = server;
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
   return {
     url: server.url,
     logs: () => (existsSync(server.logFile) ? readFileSync(server.logFile, 'utf8') : ''),
+    signal: (signal) => {
+      child.kill(signal);
+    },
+    exited,
     stop: async () => {
       await stopProcess(server.child);
       rmSync(logDir, { recursive: true, force: true });

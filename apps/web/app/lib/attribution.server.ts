@@ -175,7 +175,7 @@ export function attributionSetCookie(a: Attribution, secure: boolean): string {
 }
 
 /** Paths that are never a visit's landing page: build assets, media, endpoints, data requests. */
-const NOT_PAGES = /^\/(?:assets|uploads|api|healthz|robots\.txt|sitemap\.xml|favicon)(?:[/.?]|$)/;
+const NOT_PAGES = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon)(?:[/.?]|$)/;
 
 /**
  * Whether a request is a page view that should record where the visit came from: a GET for an HTML

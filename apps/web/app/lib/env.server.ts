@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
+/** An empty variable counts as unset (a number would otherwise coerce '' to 0). */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** The site server's configuration, checked once at start (README: configuration). */
 const schema = z.object({
+  // The server process (server.ts).
+  WEB_HOST: unsetIfBlank(z.string().optional()),
+  WEB_PORT: unsetIfBlank(z.coerce.number().int().min(0).max(65535).optional()),
+  /** SIGTERM/SIGINT: how long requests and e-mails in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().min(0).default(25)),
+  /** Read by security.ts (any case); checked here so a typo stops the start. */
+  HSTS: z
+    .string()
+    .regex(/^(on|off|auto|true|false|1|0)?$/i, 'expected on, off or auto')
+    .optional(),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(1).optional(),
   MEDIA_BASE_URL: z.string().default(''),
@@ -33,6 +46,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | null = null;
+/** The configuration; throws "Invalid site configuration: …" (server.ts checks it before listening). */
 export function env(): Env {
   if (!cached) {
     const parsed = schema.safeParse(process.env);

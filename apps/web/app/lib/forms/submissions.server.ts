@@ -51,6 +51,13 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
 }
 
 const inflight = new Map<string, Promise<Outcome>>();
+/** E-mails still being sent (an answer waits MAIL_WAIT_MS at most; a slower one goes on in the background). */
+const mailing = new Set<Promise<void>>();
+
+/** Resolves once every e-mail in flight is sent or failed (graceful shutdown: server.ts, via entry.server). */
+export async function settleMail(): Promise<void> {
+  while (mailing.size > 0) await Promise.allSettled([...mailing]);
+}
 
 export async function handleSubmission<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
@@ -166,14 +173,16 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
     return { status: unreachable ? 503 : 502, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
   }
   console.info(`[forms] ${endpoint.name} ${id}: stored`);
-  const mailing = endpoint
+  const mail = endpoint
     .mail(data, prepared, attribution)
     .then(sendMail)
     .then(
       (sent) => console.info(`[forms] ${endpoint.name} ${id}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`),
       // The record is stored: a mail failure is logged for the firm, never reported to the visitor.
       (error: unknown) => console.error(`[forms] ${endpoint.name} ${id}: stored, but the e-mail failed: ${String(error)}`),
-    );
-  await Promise.race([mailing, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
+    )
+    .finally(() => mailing.delete(mail));
+  mailing.add(mail);
+  await Promise.race([mail, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
   return { status: 200, body: { ok: true } };
 }
