@@ -4,7 +4,7 @@ import { type AboutUs, buildQuery, type Lang, pick, populateTrees } from '@site/
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { adminToken, cmsGet, editContent, expect, hydrated, test } from './fixtures';
 
-// The about page (/nosotros, SPEC §2): every block from the CMS in both languages, the video loaded
+// The about page (/nosotros, PRODUCT §2): every block from the CMS in both languages, the video loaded
 // only on demand, the three methods, the fifth value apart, the approach and vision/mission halves.
 // One test appends a marker to CMS fields and restores them; the others strip that marker from what
 // they read, so they can run at the same time.

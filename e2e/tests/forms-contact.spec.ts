@@ -1,5 +1,5 @@
 /**
- * The contact form (home #contacto; the same component on /download) in both languages: SPEC §3/§4/§5
+ * The contact form (home #contacto; the same component on /download) in both languages: PRODUCT §3/§4/§5
  * field by field, the phone country picker, the dropdowns, the success path (record in the CMS with
  * every field as typed) and the failure path (a real site server whose CMS is down or refusing).
  */
@@ -193,7 +193,7 @@ for (const lang of ['en', 'es'] as const) {
         await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
         await expect(field(page, name)).toBeFocused();
       };
-      // The phone is optional (SPEC §5 "if given"): left empty it blocks nothing.
+      // The phone is optional (PRODUCT §5 "if given"): left empty it blocks nothing.
       for (const f of ['name', 'last_name', 'email', 'company'] as const) {
         await field(page, f).fill('');
         await only(f);
@@ -214,7 +214,7 @@ for (const lang of ['en', 'es'] as const) {
       }
       await field(page, 'phone').fill(v.phone);
       await field(page, 'phone').blur();
-      // Any text is accepted in the comment (SPEC §5: no rule), "<" included.
+      // Any text is accepted in the comment (PRODUCT §5: no rule), "<" included.
       await field(page, 'comment').fill('Hola <script>alert(1)</script>');
       await field(page, 'comment').blur();
       await expect(field(page, 'comment')).not.toHaveAttribute('aria-invalid', 'true');

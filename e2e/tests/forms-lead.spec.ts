@@ -1,5 +1,5 @@
 /**
- * /download: the lead modal (SPEC §4/§5: 3 s timing, session flag, required fields, red borders on
+ * /download: the lead modal (PRODUCT §4/§5: 3 s timing, session flag, required fields, red borders on
  * unselected dropdowns with contact.message_one, maximum lengths, submit disabled while sending,
  * success and failure) and the document request (recorded in the CMS, confirmation modal for 2 s),
  * in both languages. The modals are labelled dialogs that trap focus and close on Escape.

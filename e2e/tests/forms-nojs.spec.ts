@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
       const email = `nojs.${randomUUID().slice(0, 8)}@example.com`;
       const v = await fillContact(page, stack, lang, email);
       await page.locator(`${P}-name`).press('Enter');
-      // POST/redirect/GET: the page itself, at the form, with SPEC §8's message.
+      // POST/redirect/GET: the page itself, at the form, with PRODUCT §8's message.
       await expect(page).toHaveURL(/\/(\?lang=es)?#contacto$/);
       await expect(page.locator('#contacto form').getByRole('status')).toHaveText(t.contact.message_three);
       const stored = await records(stack.cmsUrl, 'contact', email, 'email');

@@ -4,7 +4,7 @@ import { type BlogCard, buildQuery, type Home, type Lang, pick, populateTrees } 
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { adminToken, chooseLanguage, cmsGet, editContent, expect, hydrated, test } from './fixtures';
 
-// The home page (SPEC §2, §4, §9): every block from the CMS in both languages, the solutions
+// The home page (PRODUCT §2, §4, §9): every block from the CMS in both languages, the solutions
 // carousel, the what-we-do map, the counters, the clients slider, trending blogs, join us and the
 // anchors. Expected values come from the CMS. One test appends a marker to CMS fields and restores
 // them; the other tests strip that marker from what they read, so they can run at the same time.
@@ -35,7 +35,7 @@ async function homeEntity(stack: StackInfo): Promise<Home> {
   return data;
 }
 
-/** The five newest blog cards published by today, as the home must show them (SPEC §9). */
+/** The five newest blog cards published by today, as the home must show them (PRODUCT §9). */
 async function trendCards(stack: StackInfo): Promise<BlogCard[]> {
   const today = new Date().toISOString().slice(0, 10);
   const q = buildQuery({
@@ -510,7 +510,7 @@ test.describe('trending blogs, join us, anchors', () => {
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport({ timeout: 4000 });
       const t = await page.evaluate(() => (window as unknown as { hashNav: { click: number; scroll: number; seen: number } }).hashNav);
-      // SPEC §2: the scroll starts after 1 second.
+      // PRODUCT §2: the scroll starts after 1 second.
       expect(t.scroll - t.click).toBeGreaterThanOrEqual(950);
       expect(t.scroll - t.click).toBeLessThan(2000);
       expect(t.seen).toBeGreaterThan(t.scroll);

@@ -16,7 +16,7 @@ import {
   useLanguage,
 } from './lists-helpers';
 
-// /blog and /blog-details/{id} (SPEC §2, §4, §7, §9). Serial: one test adds a post for a moment,
+// /blog and /blog-details/{id} (PRODUCT §2, §4, §7, §9). Serial: one test adds a post for a moment,
 // which would shift the list under the pagination test.
 test.describe.configure({ mode: 'serial' });
 

@@ -12,7 +12,7 @@ import {
   useLanguage,
 } from './lists-helpers';
 
-// /casos-de-exito and /casos-de-exito/{id} (SPEC §2, §4, §7, §9), in both languages.
+// /casos-de-exito and /casos-de-exito/{id} (PRODUCT §2, §4, §7, §9), in both languages.
 
 const cards = (page: import('@playwright/test').Page) => page.locator('.list-area .case-card');
 const pager = (page: import('@playwright/test').Page) => page.locator('nav.pager');

@@ -17,7 +17,7 @@ import {
   useLanguage,
 } from './lists-helpers';
 
-// /download and /insights (SPEC §2, §7, §9), in both languages.
+// /download and /insights (PRODUCT §2, §7, §9), in both languages.
 
 for (const lang of LANGS) {
   test.describe(`downloads (${lang})`, () => {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { adminToken, cmsGet, expect } from './fixtures';
 
-/** SPEC §3 session flag of a submitted lead (the lead modal does not open when it is set). */
+/** PRODUCT §3 session flag of a submitted lead (the lead modal does not open when it is set). */
 const LEAD_FLAG = 'modalSubmitted';
 
 export const PAGE_SIZE = 6;
@@ -17,7 +17,7 @@ export type Lang = (typeof LANGS)[number];
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Newest first, then the highest id (SPEC §7). */
+/** Newest first, then the highest id (PRODUCT §7). */
 export function newestFirst<T extends { publication_date: string | null; id: number }>(list: T[]): T[] {
   return [...list].sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '') || b.id - a.id);
 }
@@ -34,7 +34,7 @@ export async function useLanguage(page: Page, baseURL: string | undefined, lang:
 }
 
 /**
- * Marks the session as having submitted the downloads lead modal (SPEC §4 session flag), so the
+ * Marks the session as having submitted the downloads lead modal (PRODUCT §4 session flag), so the
  * modal (the forms feature's, opening after 3 s) stays closed while a test works with the lists.
  */
 export async function skipLeadModal(page: Page): Promise<void> {
@@ -91,7 +91,7 @@ export async function allDownloadCards(stack: StackInfo): Promise<DownloadCard[]
   return (await cmsGet<ListResponse<DownloadCard>>(stack, 'download-cards?pagination[pageSize]=200')).data;
 }
 
-/** Short date of SPEC §4 (en-US / es-MX: numeric year, short month, numeric day) of a YYYY-MM-DD day. */
+/** Short date of PRODUCT §4 (en-US / es-MX: numeric year, short month, numeric day) of a YYYY-MM-DD day. */
 export function shortDate(day: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
     year: 'numeric',

@@ -22,7 +22,7 @@ import {
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
 
-// The nine service, product and AI offer pages (SPEC §2): every section's CMS content in both
+// The nine service, product and AI offer pages (PRODUCT §2): every section's CMS content in both
 // languages, per-language diagrams per viewport, the AI carousel's anchors, the C3 marketplace
 // button, server-rendered HTML and accessibility. Expected values come from the CMS itself.
 

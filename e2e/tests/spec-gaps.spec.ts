@@ -1,5 +1,5 @@
 /**
- * Issue 12, the rest of SPEC §2/§3/§4: the lead modal opens 3 s (± 0.3 s) after /download is shown,
+ * Issue 12, the rest of PRODUCT §2/§3/§4: the lead modal opens 3 s (± 0.3 s) after /download is shown,
  * after an in-site link as after a first load (both languages); the chat panel's width (full screen
  * below 576 px, a quarter of the viewport from 768 px up, at least 360 px); the AI page's three
  * paragraphs inside its hero; the offers' robot and cloud images as items of their own between the
@@ -151,7 +151,7 @@ async function order(page: Page): Promise<string[]> {
 test('offers: the robot and cloud images are items of their own between sections, in SPEC’s order', async ({ page, stack }) => {
   await openIn(page, stack, '/productividad-ia', 'en');
   let ids = (await order(page)).filter((id) => id.startsWith('offer2-'));
-  // SPEC §2: … because with us; robot image; benefits; copilot; cloud image; copilot flavors …
+  // PRODUCT §2: … because with us; robot image; benefits; copilot; cloud image; copilot flavors …
   expect(ids.slice(ids.indexOf('offer2-why'), ids.indexOf('offer2-flavors') + 1)).toEqual([
     'offer2-why',
     'offer2-robot',
@@ -168,7 +168,7 @@ test('offers: the robot and cloud images are items of their own between sections
   }
   await openIn(page, stack, '/agentes-ia', 'en');
   ids = (await order(page)).filter((id) => id.startsWith('offer3-'));
-  // SPEC §2: … benefits; robot image; work with us; our process.
+  // PRODUCT §2: … benefits; robot image; work with us; our process.
   expect(ids.slice(ids.indexOf('offer3-benefits'), ids.indexOf('offer3-work') + 1)).toEqual([
     'offer3-benefits',
     'offer3-robot',

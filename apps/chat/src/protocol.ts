@@ -1,5 +1,5 @@
 /**
- * What the service accepts (SPEC §7): POST /api/Chat/Send with JSON {contextUrl, message}, where
+ * What the service accepts (PRODUCT §7): POST /api/Chat/Send with JSON {contextUrl, message}, where
  * message is the JSON string of the conversation log, plus two optional fields of ours:
  * idConversation (the visitor conversation's UUID) and language (es|en, the widget's language).
  *

@@ -1,5 +1,5 @@
 /**
- * The chat assistant service (SPEC §7).
+ * The chat assistant service (PRODUCT §7).
  *
  *   POST /api/Chat/Send          {contextUrl, message, idConversation?, language?} → {choices:[{message:{content}}], idConversation, replyId, stored}
  *   POST /api/Chat/Conversation  {idConversation, language?, entries} → {stored: n}  (the widget's unload post: what is not stored yet)

@@ -8,7 +8,7 @@ import type { ChatbotConversation, ContentClient, Lang } from '@site/content';
 import type { LogEntry } from './protocol';
 import { ChatError } from './answerers/types';
 
-/** One stored log entry (SPEC §3: {message, sender}), with its id and when it was stored. */
+/** One stored log entry (PRODUCT §3: {message, sender}), with its id and when it was stored. */
 export interface StoredEntry {
   id: string;
   sender: 'user' | 'assistant';

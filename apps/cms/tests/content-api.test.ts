@@ -26,7 +26,7 @@ const MIN_ENTRIES: Record<string, number> = {
 
 /**
  * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
- * means the site footer (SPEC §3); attribution is empty for a visit that arrived with none.
+ * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none.
  */
 const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer']);
 

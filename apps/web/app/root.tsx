@@ -51,7 +51,7 @@ export interface RootData {
   siteUrl: string;
   /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
   langParam: Lang | null;
-  /** A form posted without scripts was stored: its page shows SPEC §8's message once. */
+  /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
   sent: SentNotice | null;
 }
 
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     footer = await cached('footer', () => cms().single('footer'));
   } catch (error) {
-    // The shell still renders without the CMS footer (SPEC §8: logged only).
+    // The shell still renders without the CMS footer (PRODUCT §8: logged only).
     console.error(`[root] footer unavailable: ${String(error)}`);
   }
   const langParam = isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null;
@@ -132,7 +132,7 @@ const isFooter = (value: unknown): value is FooterEntity =>
   typeof value === 'object' && value !== null && typeof (value as { company_name?: unknown }).company_name === 'string';
 
 /**
- * The page's own footer (SPEC §3: the `footer` relation of Home and Staffing), when the page's
+ * The page's own footer (PRODUCT §3: the `footer` relation of Home and Staffing), when the page's
  * entity in its loader data has one set; null means the site footer.
  */
 export function pageFooter(matches: readonly UIMatch[]): FooterEntity | null {

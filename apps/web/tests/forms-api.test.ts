@@ -62,7 +62,7 @@ const long = (n: number) => 'a'.repeat(n);
 const longEmail = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
 
 describe('POST /api/contact: bad input is refused and nothing is stored', () => {
-  // The phone is optional (SPEC §5 "if given"): see "valid submissions".
+  // The phone is optional (PRODUCT §5 "if given"): see "valid submissions".
   for (const field of ['name', 'last_name', 'email', 'country', 'company', 'position', 'industry']) {
     it(`missing ${field} → 400 required`, async () => {
       const body = contactPayload();

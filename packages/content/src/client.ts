@@ -17,7 +17,7 @@ export interface ListResult<T> {
 
 export type ContentErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'invalid-response';
 
-/** Every failure of a content call, typed (DESIGN: status checked, SPEC §8 error catalogue). */
+/** Every failure of a content call, typed (DESIGN: status checked, PRODUCT §8 error catalogue). */
 export class ContentError extends Error {
   constructor(
     readonly kind: ContentErrorKind,

@@ -1,6 +1,6 @@
 export const LANGS = ['es', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-/** SPEC §4: the stored default is en. */
+/** PRODUCT §4: the stored default is en. */
 export const DEFAULT_LANG: Lang = 'en';
 
 export const isLang = (value: unknown): value is Lang => value === 'es' || value === 'en';
@@ -13,7 +13,7 @@ export type BilingualKey<T> = {
 type Variant<T, K extends string> = T[`${K}_es` & keyof T] | T[`${K}_en` & keyof T];
 
 /**
- * The variant of a bilingual field in the current language (SPEC §1), falling back to the other
+ * The variant of a bilingual field in the current language (PRODUCT §1), falling back to the other
  * language when the editor left it empty.
  */
 export function pickValue<T extends object, K extends BilingualKey<T>>(

@@ -1,4 +1,4 @@
-/** A media item as the CMS returns it (SPEC §3, "Media item"). */
+/** A media item as the CMS returns it (PRODUCT §3, "Media item"). */
 export interface MediaFormat {
   ext: string;
   url: string;

@@ -1,7 +1,7 @@
 import type { Media } from './media-types';
 
 /**
- * Media URLs are prefixed with a separate media base address (SPEC §3). Absolute URLs (an upload
+ * Media URLs are prefixed with a separate media base address (PRODUCT §3). Absolute URLs (an upload
  * provider such as S3 or a CDN) are kept as they are.
  */
 export function mediaUrl(url: string | null | undefined, base: string): string {

@@ -1,5 +1,5 @@
 /**
- * The content model: the one source of truth for every CMS entity of SPEC §3.
+ * The content model: the one source of truth for every CMS entity of PRODUCT §3.
  *
  * `npm run gen:model` turns it into Strapi schema files (apps/cms/src/api, apps/cms/src/components),
  * TypeScript entity types and populate trees (packages/content/src/generated). Field names are SPEC's,
@@ -100,7 +100,7 @@ const footerAttributes = (): Attributes => ({
 });
 
 /**
- * SPEC §3 `footer` of Home and Staffing: a page footer shown on that page instead of the site footer;
+ * PRODUCT §3 `footer` of Home and Staffing: a page footer shown on that page instead of the site footer;
  * empty, the site footer.
  */
 const pageFooter = (): Attributes => ({

@@ -1,17 +1,17 @@
 /**
- * The list queries of SPEC §7 (success cases, blogs, downloads and their categories), as
+ * The list queries of PRODUCT §7 (success cases, blogs, downloads and their categories), as
  * `ListQuery` objects for `client.list(name, query)`. Pure functions: the loaders and the tests build
  * exactly the same requests.
  */
 import type { ListQuery } from './client';
 import { populateTrees } from './generated/populate';
 
-/** SPEC §9: page size of success-case cards, blog cards and download cards. */
+/** PRODUCT §9: page size of success-case cards, blog cards and download cards. */
 export const LIST_PAGE_SIZE = 6;
-/** SPEC §9: 100 categories for blogs and cases. */
+/** PRODUCT §9: 100 categories for blogs and cases. */
 export const CATEGORY_PAGE_SIZE = 100;
 
-/** A page number from user input: a positive integer, else 1 (SPEC §9: default page 1). */
+/** A page number from user input: a positive integer, else 1 (PRODUCT §9: default page 1). */
 export function pageNumber(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
@@ -27,15 +27,15 @@ function ids(list: readonly number[] | undefined): number[] {
   return [...new Set((list ?? []).filter((n) => Number.isSafeInteger(n) && n > 0))].sort((a, b) => a - b);
 }
 
-/** Newest first, then the highest id (SPEC §7: publication_date descending then id descending). */
+/** Newest first, then the highest id (PRODUCT §7: publication_date descending then id descending). */
 const NEWEST_FIRST = ['publication_date:desc', 'id:desc'];
 
 export interface SuccessCaseCardsParams {
   page?: number;
-  /** Subcategory ids: cards in any of them (SPEC §7: subcategory_cases id in a list). Empty: all. */
+  /** Subcategory ids: cards in any of them (PRODUCT §7: subcategory_cases id in a list). Empty: all. */
   subcategories?: readonly number[];
   /**
-   * The success-cases page the cards belong to (SPEC §7: success_case id): its id, or better its
+   * The success-cases page the cards belong to (PRODUCT §7: success_case id): its id, or better its
    * documentId, which stays the same when the page is published again. SPEC's default "1" was the
    * first collection entry; here the page is a single type (DESIGN), so the loader passes the
    * published page it read. Left out: cards of any page.
@@ -67,7 +67,7 @@ export function categoryCasesQuery(): ListQuery {
 
 export interface BlogCardsParams {
   page?: number;
-  /** Category ids: cards in any of them (SPEC §7: optional category_blogs id in a list). */
+  /** Category ids: cards in any of them (PRODUCT §7: optional category_blogs id in a list). */
   categories?: readonly number[];
   /** "Now" for the published-by-now filter; defaults to the current time. */
   now?: Date;
@@ -126,7 +126,7 @@ export function downloadCardsQuery({ page = 1, now, pageSize = LIST_PAGE_SIZE }:
   };
 }
 
-/** The page buttons to show: at most `max` (SPEC §9: 3) consecutive pages around the current one. */
+/** The page buttons to show: at most `max` (PRODUCT §9: 3) consecutive pages around the current one. */
 export function pageWindow(current: number, pageCount: number, max = 3): number[] {
   if (pageCount < 1) return [];
   const size = Math.min(max, pageCount);

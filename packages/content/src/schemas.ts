@@ -1,6 +1,6 @@
 /**
  * The submission schemas shared by the site's forms (browser) and its endpoints (server): one zod
- * schema per form, so the browser validates exactly what the server accepts (SPEC §5, DESIGN:
+ * schema per form, so the browser validates exactly what the server accepts (PRODUCT §5, DESIGN:
  * "validate with the same zod schema as the form").
  *
  * Issue messages are short codes (see `ErrorCode`); the forms map them to translated texts and the
@@ -12,7 +12,7 @@ import { z } from 'zod';
 /** Why a field is invalid. */
 export type ErrorCode = 'required' | 'too_long' | 'email' | 'phone' | 'terms' | 'invalid';
 
-/** Maximum lengths (SPEC §5 for the lead modal: 95, 95, 245, 295; the CMS model for the rest). */
+/** Maximum lengths (PRODUCT §5 for the lead modal: 95, 95, 245, 295; the CMS model for the rest). */
 export const LIMITS = {
   name: 95,
   last_name: 95,
@@ -27,7 +27,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * SPEC §5: optional parentheses around three digits, optional separator, three digits, optional
+ * PRODUCT §5: optional parentheses around three digits, optional separator, three digits, optional
  * separator, then 4 to 6 digits.
  */
 export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4,6}$/;
@@ -86,7 +86,7 @@ export function phoneCountryCode(code: string | undefined | null): CountryCode |
 }
 
 /**
- * SPEC §5: the phone is checked only if given. A given number is valid when it matches SPEC's
+ * PRODUCT §5: the phone is checked only if given. A given number is valid when it matches SPEC's
  * pattern (3 + 3 + 4 to 6 digits) or is a valid number of the selected phone country (every
  * Latin-American format: Peru's and Chile's 9-digit mobiles, Argentina's 10/11 digits, …).
  */
@@ -109,7 +109,7 @@ export const contactSchema = z
     dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
     /** The phone country's ISO code ("mx", "pe"): the country whose numbering plan the phone is checked against. */
     phone_country: z.string({ error: typeError }).trim().regex(PHONE_COUNTRY_PATTERN, 'phone').optional(),
-    /** Optional (SPEC §5 "if given"); checked with `isValidPhone` below. */
+    /** Optional (PRODUCT §5 "if given"); checked with `isValidPhone` below. */
     phone: z.string({ error: typeError }).trim().max(LIMITS.phone, 'too_long').optional(),
     country: requiredText(LIMITS.option),
     company: requiredText(LIMITS.company),
@@ -147,7 +147,7 @@ export const leadSchema = z.strictObject({
   website: honeypot,
 });
 
-/** A document request from a download card (SPEC §7): e-mail, language and user name of the lead. */
+/** A document request from a download card (PRODUCT §7): e-mail, language and user name of the lead. */
 export const downloadRequestSchema = z.strictObject({
   card: z.number({ error: typeError }).int('invalid').min(1, 'invalid'),
   email,
@@ -183,7 +183,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The phone stored with a contact: the dial code followed by the number, plus signs removed (SPEC §5);
+ * The phone stored with a contact: the dial code followed by the number, plus signs removed (PRODUCT §5);
  * empty when no number was given (never the dial code alone).
  */
 export function fullPhone(dialCode: string, phone: string | undefined): string {
@@ -192,7 +192,7 @@ export function fullPhone(dialCode: string, phone: string | undefined): string {
 }
 
 /**
- * Session storage keys of the submitted lead (SPEC §3 "Session flag"): the flag and the lead's name
+ * Session storage keys of the submitted lead (PRODUCT §3 "Session flag"): the flag and the lead's name
  * and e-mail, read by the document requests.
  */
 export const LEAD_SESSION_KEYS = { flag: 'modalSubmitted', name: 'name', email: 'email' } as const;

@@ -1,5 +1,5 @@
 /**
- * The list queries of SPEC §7 against the real CMS (throwaway stack, seeded): page size, page count,
+ * The list queries of PRODUCT §7 against the real CMS (throwaway stack, seeded): page size, page count,
  * filters (subcategories, success case, categories), sort (newest first, then id) and the
  * published-by-now rule. Expected values come from the CMS itself, read without the query under test.
  */
@@ -52,7 +52,7 @@ describe('pure helpers', () => {
     for (const bad of ['0', '-1', 'abc', '', null, undefined, '1e99', 0, 1.5]) expect(pageNumber(bad)).toBe(1);
   });
 
-  it('pageWindow shows at most 3 consecutive pages around the current one (SPEC §9)', () => {
+  it('pageWindow shows at most 3 consecutive pages around the current one (PRODUCT §9)', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 2)).toEqual([1, 2]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
@@ -68,7 +68,7 @@ describe('pure helpers', () => {
     expect(isoDay(new Date('2026-03-04T23:59:59Z'))).toBe('2026-03-04');
   });
 
-  it('builds SPEC §7 parameters: page size 6, sort by publication date then id, published by now', () => {
+  it('builds PRODUCT §7 parameters: page size 6, sort by publication date then id, published by now', () => {
     const q = blogCardsQuery({ page: 2, categories: [5, 3, 3, -1], now: new Date('2026-01-02T10:00:00Z') });
     expect(q).toMatchObject({
       page: 2,

@@ -10,7 +10,7 @@ export interface OpenAiOptions {
   baseUrl: string;
   model: string;
   timeoutMs: number;
-  /** The assistant's context (SPEC §7: the chat-bot entry's Context), read when needed. */
+  /** The assistant's context (PRODUCT §7: the chat-bot entry's Context), read when needed. */
   context: () => Promise<string>;
   fetch?: typeof fetch;
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '@site/content';
 
-/** One message of the conversation as the answerers see it (SPEC §3: role user or assistant, content). */
+/** One message of the conversation as the answerers see it (PRODUCT §3: role user or assistant, content). */
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;

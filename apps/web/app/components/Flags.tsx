@@ -1,4 +1,4 @@
-/** Flag icons, 25x15 (SPEC §2): Mexico for Spanish (es-MX), United States for English (en-US). */
+/** Flag icons, 25x15 (PRODUCT §2): Mexico for Spanish (es-MX), United States for English (en-US). */
 export function FlagEs() {
   return (
     <svg width="25" height="15" viewBox="0 0 25 15" aria-hidden="true" focusable="false">

@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { Img, useMediaBase } from './Media';
 
 /**
- * Footer (SPEC §2): copyright line with the current year, privacy and terms PDFs, social icons,
+ * Footer (PRODUCT §2): copyright line with the current year, privacy and terms PDFs, social icons,
  * site links, services and products/offers lists, address, phone, e-mail and web.
  */
 export function Footer({ footer, company }: { footer: FooterEntity | null; company: string }) {

@@ -12,7 +12,7 @@ interface HeaderProps {
 }
 
 /**
- * Top bar (Join, Contact, language) and the menu that sticks to the top on scroll (SPEC §2):
+ * Top bar (Join, Contact, language) and the menu that sticks to the top on scroll (PRODUCT §2):
  * Home, About, a Solutions dropdown (Services, Products, AI offers) and Insights; Contact and Join
  * entries on small screens only. Keyboard: the dropdown opens with Enter/Space/ArrowDown, arrows
  * move between its links, Escape closes it and returns focus to its button.

@@ -13,7 +13,7 @@ export function langHref(pathname: string, search: string, hash: string, lang: L
 }
 
 /**
- * Spanish and English flags (SPEC §2), in the top bar and in the mobile menu. Each is a link to the
+ * Spanish and English flags (PRODUCT §2), in the top bar and in the mobile menu. Each is a link to the
  * same page in its language (so the switch works before and without scripts, and crawlers see the
  * alternates); with scripts, a click switches every text at once without a reload.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Pre-loader (SPEC §2): fades out about 200 ms after mount; its wrapper is hidden 1000 ms after the
+ * Pre-loader (PRODUCT §2): fades out about 200 ms after mount; its wrapper is hidden 1000 ms after the
  * window load event. A slim progress bar rather than a full-screen cover, so the content paints at
  * once (see docs/decisions). Without JavaScript, CSS fades it out by itself.
  */

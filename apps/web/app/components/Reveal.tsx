@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'r
 
 /**
  * Sections fade or slide in once, when their top is within 50 px of the bottom of the viewport
- * (SPEC §2), or once they are above the viewport. Content is visible without JavaScript and with
+ * (PRODUCT §2), or once they are above the viewport. Content is visible without JavaScript and with
  * reduced motion (CSS).
  */
 export function Reveal({

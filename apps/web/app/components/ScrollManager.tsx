@@ -15,7 +15,7 @@ function positions(): Record<string, number> {
 }
 
 /**
- * Navigation behaviour (SPEC §2): a hash target is scrolled into view after 1 second; otherwise the
+ * Navigation behaviour (PRODUCT §2): a hash target is scrolled into view after 1 second; otherwise the
  * page scrolls to the top, or back to the saved position on back/forward. A new query string on the
  * same page (filters, pagination) keeps the scroll position.
  */

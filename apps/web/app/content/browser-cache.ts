@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 
 /**
- * Per-page content cached in the browser (SPEC §1, §4): each page's loader data is stored whole
+ * Per-page content cached in the browser (PRODUCT §1, §4): each page's loader data is stored whole
  * under its key and replaced wholesale when new data arrives. If the site's server cannot be
  * reached on a client-side navigation, the page renders from this copy.
  */

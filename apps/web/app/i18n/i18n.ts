@@ -8,7 +8,7 @@ export const resources = { es: { translation: es }, en: { translation: en } } as
 
 /**
  * One i18next instance per render on the server, one for the app's life in the browser. The setup
- * starts at es with en as fallback (SPEC §4); the visitor's stored language is applied at once.
+ * starts at es with en as fallback (PRODUCT §4); the visitor's stored language is applied at once.
  */
 export function createI18n(lang: Lang): I18n {
   const instance = i18next.createInstance();

@@ -1,6 +1,6 @@
 import type { Lang } from '@site/content';
 
-/** SPEC §4: locales en-US and es-MX; short = numeric year, short month, numeric day. */
+/** PRODUCT §4: locales en-US and es-MX; short = numeric year, short month, numeric day. */
 const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
 
 export function formatDate(value: string | Date | null | undefined, lang: Lang, style: 'short' | 'long' = 'short'): string {

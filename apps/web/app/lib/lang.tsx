@@ -32,7 +32,7 @@ function persist(lang: Lang): void {
 }
 
 /**
- * The visitor's language (SPEC §4): es or en, persisted in browser storage (stored default en) and
+ * The visitor's language (PRODUCT §4): es or en, persisted in browser storage (stored default en) and
  * mirrored in a cookie so the server renders it. Switching changes every text at once: page data
  * carries both languages, and the loaders revalidate only for the document's meta tags.
  */

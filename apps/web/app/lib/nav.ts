@@ -1,4 +1,4 @@
-/** Site map of the shell (SPEC §2): menu, Solutions dropdown columns, footer lists. */
+/** Site map of the shell (PRODUCT §2): menu, Solutions dropdown columns, footer lists. */
 export interface NavLink {
   to: string;
   key: string;

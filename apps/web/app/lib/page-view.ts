@@ -1,6 +1,6 @@
 /**
  * Whether the page on screen is the document's first (server-rendered, loaded by the browser) or one
- * reached by an in-site navigation: timers of SPEC §4 that run "after the page loads" count from the
+ * reached by an in-site navigation: timers of PRODUCT §4 that run "after the page loads" count from the
  * load event on the first page, and from the page being shown after a navigation (no load event).
  *
  * The shell notes every location it renders (`notePageView`, during render, so the new page's

@@ -38,7 +38,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** About (/nosotros), every block of SPEC §2 in its order. */
+/** About (/nosotros), every block of PRODUCT §2 in its order. */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData as { about: AboutUs };
   const { lang } = useLang();

@@ -48,7 +48,7 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
 }
 
 /**
- * A blog post (SPEC §2): category, title, author and date, images, rich-text body. Only posts
+ * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body. Only posts
  * published by now exist; any other id is the not-found page with status 404.
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {

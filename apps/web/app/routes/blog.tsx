@@ -32,7 +32,7 @@ interface BlogData {
   params: ListParams;
 }
 
-/** The blog (SPEC §2): banner, Recent Stories, the posts published by now with a category filter. */
+/** The blog (PRODUCT §2): banner, Recent Stories, the posts published by now with a category filter. */
 export async function loader({ request }: Route.LoaderArgs): Promise<BlogData> {
   const url = new URL(request.url);
   let content: Blog;

@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /producto-c3: hero with logo and contact button, description, how it works, benefits, platform (SPEC §2). */
+/** /producto-c3: hero with logo and contact button, description, how it works, benefits, platform (PRODUCT §2). */
 export default function C3Route({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: C3 };
   const { lang } = useLang();

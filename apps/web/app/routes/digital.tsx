@@ -38,7 +38,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /servicio-digital: hero with contact button, description, features strip, services diagram, reports strip (SPEC §2). */
+/** /servicio-digital: hero with contact button, description, features strip, services diagram, reports strip (PRODUCT §2). */
 export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: Digital };
   const { lang } = useLang();

@@ -30,7 +30,7 @@ interface DownloadsData {
   lists: NativeLists;
 }
 
-/** The downloads page (SPEC §2): hero, paginated download cards, contact form, lead modal. */
+/** The downloads page (PRODUCT §2): hero, paginated download cards, contact form, lead modal. */
 export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsData> {
   const url = new URL(request.url);
   let content: Download;

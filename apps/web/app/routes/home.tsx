@@ -21,7 +21,7 @@ import '~/styles/home.css';
 import type { Route } from './+types/home';
 
 /**
- * Trending blogs (SPEC §2, §7, §9): the first 5 blog cards, newest first, published by now. Cached
+ * Trending blogs (PRODUCT §2, §7, §9): the first 5 blog cards, newest first, published by now. Cached
  * per day, so a card scheduled for a later date appears on its day. A failed list is logged only.
  */
 async function trendingBlogs(): Promise<BlogCard[]> {

@@ -30,7 +30,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /servicio-ia: AI hero, services carousel and the four anchored service blocks (SPEC §2). */
+/** /servicio-ia: AI hero, services carousel and the four anchored service blocks (PRODUCT §2). */
 export default function IaRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: Ia };
   const { lang } = useLang();

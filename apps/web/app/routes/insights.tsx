@@ -24,7 +24,7 @@ import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/insights';
 
-/** SPEC §9: the first 3 of each group. */
+/** PRODUCT §9: the first 3 of each group. */
 const FIRST = 3;
 const FIRST_PAGE: ListParams = { page: 1, category: null, subcategory: null };
 
@@ -36,9 +36,9 @@ interface InsightsData {
 }
 
 /**
- * Insights (SPEC §2): hero, then the first 3 success cases, blog posts and downloads, each with a
+ * Insights (PRODUCT §2): hero, then the first 3 success cases, blog posts and downloads, each with a
  * link to its full list. The three lists are the first pages of those lists (same calls, same
- * server cache); a failed one is left out (SPEC §8).
+ * server cache); a failed one is left out (PRODUCT §8).
  */
 export async function loader(): Promise<InsightsData> {
   let content: Insight;

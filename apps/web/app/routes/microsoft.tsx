@@ -35,7 +35,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /servicio-microsoft: hero, description, benefits timeline, products diagram, solutions cards (SPEC §2). */
+/** /servicio-microsoft: hero, description, benefits timeline, products diagram, solutions cards (PRODUCT §2). */
 export default function MicrosoftRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: Microsoft };
   const { lang } = useLang();

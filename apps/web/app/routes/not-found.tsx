@@ -4,7 +4,7 @@ import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Any other path (SPEC §2): the not-found page, with status 404.
+  // Any other path (PRODUCT §2): the not-found page, with status 404.
   return data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 

@@ -33,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /**
  * /agentes-ia (offer three): hero, AI agent intro, what we offer, applications, technologies,
- * benefits, robot image, work with us, our process (SPEC §2).
+ * benefits, robot image, work with us, our process (PRODUCT §2).
  */
 export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: ThirdIaOffer };

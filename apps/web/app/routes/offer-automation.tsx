@@ -33,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /**
  * /automatizacion-ia (offer one): hero, what we offer, benefits (a desktop and a mobile version, one
- * shown per breakpoint), because with us, how it works and use cases on the background image (SPEC §2).
+ * shown per breakpoint), because with us, how it works and use cases on the background image (PRODUCT §2).
  */
 export default function OfferAutomationRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: FirstIaOffer };

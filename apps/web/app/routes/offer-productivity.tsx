@@ -33,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /**
  * /productividad-ia (offer two): hero, what we offer, because with us, robot image, benefits, copilot,
- * cloud image, copilot flavours, methodology, training (SPEC §2).
+ * cloud image, copilot flavours, methodology, training (PRODUCT §2).
  */
 export default function OfferProductivityRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: SecondOffer };

@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /servicio-sap: hero, description and focus, benefits, process, solutions, modules, clients (SPEC §2). */
+/** /servicio-sap: hero, description and focus, benefits, process, solutions, modules, clients (PRODUCT §2). */
 export default function SapRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: Sap };
   const { lang } = useLang();

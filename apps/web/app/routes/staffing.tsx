@@ -39,7 +39,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** /service-staffing: hero with contact button, description, features strip, products diagram, clients (SPEC §2). */
+/** /service-staffing: hero with contact button, description, features strip, products diagram, clients (PRODUCT §2). */
 export default function StaffingRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData as { page: Staffing };
   const { lang } = useLang();

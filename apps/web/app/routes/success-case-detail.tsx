@@ -22,8 +22,8 @@ interface CaseDetailData {
 }
 
 /**
- * A success case (SPEC §2): its id in the path, the Spanish and English detail titles in the query.
- * No id, an unknown id or a failed lookup: a server redirect (302) to the list (SPEC §8).
+ * A success case (PRODUCT §2): its id in the path, the Spanish and English detail titles in the query.
+ * No id, an unknown id or a failed lookup: a server redirect (302) to the list (PRODUCT §8).
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<CaseDetailData> {
   const raw = params.id ?? '';

@@ -59,7 +59,7 @@ function resolveFilter(requested: ListParams, categories: CategoryCase[] | null)
 
 export async function loader({ request }: Route.LoaderArgs): Promise<CasesData> {
   const url = new URL(request.url);
-  // /casos-de-exito/ (no id) matches this route too: send it to the list's own address (SPEC §8).
+  // /casos-de-exito/ (no id) matches this route too: send it to the list's own address (PRODUCT §8).
   if (url.pathname !== CASES_PATH) throw redirect(CASES_PATH);
   let content: SuccessCase;
   try {

@@ -1,6 +1,6 @@
 /**
  * The site's pages the built-in answerer knows: which CMS single type holds each page's text, the
- * route it links to (SPEC §2), the link's label, and a few search words per language that visitors
+ * route it links to (PRODUCT §2), the link's label, and a few search words per language that visitors
  * use for the page without the page saying them ("jobs" for the join-us block, "phone" for the
  * contact form).
  */
@@ -144,7 +144,7 @@ export const SINGLE_PAGES: Array<{ single: SingleTypeName; path: string }> = [
   { single: 'footer', path: CONTACT_PATH },
 ];
 
-/** SPEC §2: the home solutions carousel links, in fixed order, to these service pages. */
+/** PRODUCT §2: the home solutions carousel links, in fixed order, to these service pages. */
 export const SOLUTION_SLIDE_PATHS = ['/servicio-sap', '/servicio-microsoft', '/servicio-digital', '/service-staffing', '/servicio-ia'];
 
 /** Where a home block links: the join-us block and the contact section are anchors of their own. */

@@ -2,7 +2,7 @@
  * Turns CMS entities into passages: the short texts the built-in answerer searches and quotes, each
  * with its language, the page it links to and the heading it sits under.
  *
- * The walk is generic over the content model (SPEC §3): every bilingual text field (`x_es`/`x_en`)
+ * The walk is generic over the content model (PRODUCT §3): every bilingual text field (`x_es`/`x_en`)
  * of a page becomes a passage; title-like fields (`tittle`, `title`, `second_title`, …) become the
  * heading of their siblings and descendants; media and relations are skipped.
  */
@@ -243,7 +243,7 @@ export function buildPassages(content: IndexContent): Passage[] {
       if (detail) {
         const small = plain(detail[`small_tittle_${lang}`] ?? '');
         if (small) push({ path, lang, label: title, heading: title, context, text: small, kind: 'text' });
-        // The body fields are paragraph_es and paragraphs_en (SPEC §3 spelling), rich text.
+        // The body fields are paragraph_es and paragraphs_en (PRODUCT §3 spelling), rich text.
         const raw = lang === 'es' ? detail.paragraph_es : detail.paragraphs_en;
         for (const part of paragraphs(raw ?? '')) push({ path, lang, label: title, heading: title, context, text: part, kind: 'text' });
       }

@@ -5,7 +5,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { splitHalf } from './split';
 
-/** Approach: the content split in two halves, one on each side of the image (SPEC §2). */
+/** Approach: the content split in two halves, one on each side of the image (PRODUCT §2). */
 export function Approach({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useLang } from '~/lib/lang';
 const ILLUSTRATIONS = ['waterfall', 'agile', 'devops'] as const;
 type Illustration = (typeof ILLUSTRATIONS)[number];
 
-/** How we do it: three steps (SPEC §2: a waterfall-like first, agile, devops). */
+/** How we do it: three steps (PRODUCT §2: a waterfall-like first, agile, devops). */
 export function HowWeDoIt({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { splitValues } from './split';
 
-/** Values: the first four together, the fifth shown apart (SPEC §2), over the values image. */
+/** Values: the first four together, the fifth shown apart (PRODUCT §2), over the values image. */
 export function Values({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();

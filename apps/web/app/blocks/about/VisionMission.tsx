@@ -5,7 +5,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { splitHalf } from './split';
 
-/** Vision and mission: the content list split in half, vision cards first, mission cards second (SPEC §2). */
+/** Vision and mission: the content list split in half, vision cards first, mission cards second (PRODUCT §2). */
 export function VisionMission({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();

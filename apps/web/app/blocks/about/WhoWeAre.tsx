@@ -4,7 +4,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { AboutVideo } from './AboutVideo';
 
-/** SPEC §1: the company was founded in 2014. */
+/** PRODUCT §1: the company was founded in 2014. */
 export const FOUNDED_YEAR = 2014;
 
 /** Who we are: the video (loaded on demand) and the paragraphs. */

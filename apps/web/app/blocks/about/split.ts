@@ -1,5 +1,5 @@
 /**
- * A list split in two halves, as SPEC §2 asks for the about page's approach and vision/mission
+ * A list split in two halves, as PRODUCT §2 asks for the about page's approach and vision/mission
  * blocks: the first half, then the rest (with an odd count, the second half has one more).
  */
 export function splitHalf<T>(list: readonly T[]): [T[], T[]] {
@@ -7,7 +7,7 @@ export function splitHalf<T>(list: readonly T[]): [T[], T[]] {
   return [list.slice(0, middle), list.slice(middle)];
 }
 
-/** Values (SPEC §2): the first four together, the fifth shown apart (and any further ones with it). */
+/** Values (PRODUCT §2): the first four together, the fifth shown apart (and any further ones with it). */
 export function splitValues<T>(list: readonly T[]): [T[], T[]] {
   return [list.slice(0, 4), list.slice(4)];
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/lib/lang';
 
-/** SPEC §9: counter animation delay 100 ms, duration 1000 ms. */
+/** PRODUCT §9: counter animation delay 100 ms, duration 1000 ms. */
 export const COUNTER_DELAY_MS = 100;
 export const COUNTER_DURATION_MS = 1000;
 

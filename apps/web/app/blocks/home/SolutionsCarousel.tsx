@@ -7,7 +7,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { SERVICES } from '~/lib/nav';
 
-/** SPEC §9: loop, autoplay, gap 30, speed 1000 ms; 3 items at 1100 px and above, 2 at 600–1099, 1 below. */
+/** PRODUCT §9: loop, autoplay, gap 30, speed 1000 ms; 3 items at 1100 px and above, 2 at 600–1099, 1 below. */
 export const SOLUTIONS_BREAKPOINTS: CarouselBreakpoint[] = [
   { minWidth: 0, perView: 1, gap: 30 },
   { minWidth: 600, perView: 2, gap: 30 },

@@ -6,7 +6,7 @@ import { Reveal } from '~/components/Reveal';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 
-/** SPEC §9: the home shows the first 5 blog cards. */
+/** PRODUCT §9: the home shows the first 5 blog cards. */
 export const TRENDS_COUNT = 5;
 
 /** Trending blogs: the 5 newest published blog cards, each linking to /blog. */

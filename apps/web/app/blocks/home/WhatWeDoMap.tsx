@@ -5,7 +5,7 @@ import { Img, Picture } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 
-/** SPEC §2, §9: on touch, the text hides 2 seconds after the touch ends. */
+/** PRODUCT §2, §9: on touch, the text hides 2 seconds after the touch ends. */
 export const TOUCH_HIDE_MS = 2000;
 /** Mouse and focus events a browser emulates right after a touch are not hover or keyboard focus. */
 const TOUCH_ECHO_MS = 1000;

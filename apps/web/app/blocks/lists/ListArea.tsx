@@ -34,7 +34,7 @@ function useKeepListInView(ref: React.RefObject<HTMLElement | null>) {
 }
 
 interface ListAreaProps<T> {
-  /** Result of the list call; null when it failed (then the list is left out, SPEC §8). */
+  /** Result of the list call; null when it failed (then the list is left out, PRODUCT §8). */
   list: ListResult<T> | null;
   params: ListParams;
   /** Filters shown above the cards. */

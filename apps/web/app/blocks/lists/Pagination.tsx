@@ -12,7 +12,7 @@ interface PaginationProps {
 }
 
 /**
- * Pagination of a list (SPEC §4, §9): previous, at most 3 page buttons around the current page,
+ * Pagination of a list (PRODUCT §4, §9): previous, at most 3 page buttons around the current page,
  * next. Page count and current page come from the response's meta.pagination. Links, so pages are
  * shareable, crawlable and work before JavaScript.
  */

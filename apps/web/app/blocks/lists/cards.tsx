@@ -10,7 +10,7 @@ import { useLang } from '~/lib/lang';
 // The detail addresses live in hrefs.ts (the sitemap uses them too); kept importable from here.
 export { blogDetailHref, caseDetailHref } from './hrefs';
 
-/** SPEC §9: at most the first 4 subcategory names on a success card. */
+/** PRODUCT §9: at most the first 4 subcategory names on a success card. */
 const MAX_SUBCATEGORIES = 4;
 
 const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 380px';

@@ -2,7 +2,7 @@ import type { BlogCard, SuccessCaseCard } from '@site/content';
 
 /**
  * The address of a success case's detail page: its id, with the Spanish and English detail titles
- * in the query (SPEC §2).
+ * in the query (PRODUCT §2).
  */
 export function caseDetailHref(card: Pick<SuccessCaseCard, 'id' | 'tittle_details_es' | 'tittle_details_en'>): string {
   const q = new URLSearchParams();

@@ -5,7 +5,7 @@ import { cached } from '~/content/content.server';
 const MAX_CACHED_PAGE = 50;
 
 /**
- * A list call that fails soft (SPEC §8: failed list calls are logged only): the page renders without
+ * A list call that fails soft (PRODUCT §8: failed list calls are logged only): the page renders without
  * the list. Results are cached per query like every content call.
  */
 export async function softList<T>(

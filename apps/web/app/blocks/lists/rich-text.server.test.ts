@@ -57,7 +57,7 @@ describe('renderRichText (the CMS Markdown editor)', () => {
     expect(renderRichText('# Big\n\nline one\nline two')).toBe('<h2>Big</h2>\n<p>line one<br />line two</p>');
   });
 
-  it('keeps the HTML bodies of the seed as they were, and still strips their inline font-family (SPEC §4.12)', () => {
+  it('keeps the HTML bodies of the seed as they were, and still strips their inline font-family (PRODUCT §4.12)', () => {
     const html =
       '<p style="font-family: Calibri">An ERP <strong>rarely</strong> fails.</p>\n<h2>The five signs</h2>\n<ul>\n<li style="font-family: Calibri"><strong>One.</strong> Text.</li>\n<li>Two.</li>\n</ul>\n<p><span style="font-family: Calibri">Span.</span></p>';
     expect(renderRichText(html)).toBe(

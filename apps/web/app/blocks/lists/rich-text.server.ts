@@ -51,7 +51,7 @@ export function bodyImagePaths(source: string | null | undefined, cmsUrl = ''): 
 }
 
 /**
- * The blog body (SPEC §3.15 `paragraph_es`, `paragraphs_en`): Markdown, possibly with HTML in it,
+ * The blog body (PRODUCT §3.15 `paragraph_es`, `paragraphs_en`): Markdown, possibly with HTML in it,
  * rendered to HTML and then sanitized (below). Nothing an editor types can reach the page as script.
  */
 export function renderRichText(source: string | null | undefined, options: RichTextOptions = {}): string {
@@ -60,7 +60,7 @@ export function renderRichText(source: string | null | undefined, options: RichT
 }
 
 /**
- * Sanitizes the blog's rich text on the server (SPEC §4 blog rich text, DESIGN: fails safe): a fixed
+ * Sanitizes the blog's rich text on the server (PRODUCT §4 blog rich text, DESIGN: fails safe): a fixed
  * set of tags, no `style` (the CMS's inline font-family goes), no event handlers, no scripts, links
  * only to http, https, mailto or relative addresses. Headings start at h2 (the page has its h1).
  */

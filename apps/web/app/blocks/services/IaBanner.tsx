@@ -3,7 +3,7 @@ import { Hero } from '~/blocks/Hero';
 import { useLang } from '~/lib/lang';
 
 /**
- * The AI hero (SPEC §2): title, subtitle and its three paragraphs (the third ending in bold text),
+ * The AI hero (PRODUCT §2): title, subtitle and its three paragraphs (the third ending in bold text),
  * all inside the hero, the paragraphs on a translucent panel over the banner.
  */
 export function IaBanner({ banner }: { banner: IaBannerComponent | null }) {

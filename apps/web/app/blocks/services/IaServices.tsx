@@ -7,7 +7,7 @@ import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
 import { present } from './text';
 
-/** SPEC §9: AI carousel: loop, autoplay, gap 30, speed 1000 ms, 3 / 2 / 1 per view, dots from 1100 px. */
+/** PRODUCT §9: AI carousel: loop, autoplay, gap 30, speed 1000 ms, 3 / 2 / 1 per view, dots from 1100 px. */
 export const IA_CAROUSEL = {
   breakpoints: [
     { minWidth: 0, perView: 1, gap: 30 },

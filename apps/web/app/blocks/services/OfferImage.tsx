@@ -3,7 +3,7 @@ import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 
 /**
- * A page image of the AI offers shown as an item of its own between two sections (SPEC §2: offer
+ * A page image of the AI offers shown as an item of its own between two sections (PRODUCT §2: offer
  * two's robot and cloud images, offer three's robot image), with the CMS's alternative text.
  */
 export function OfferImage({ id, media }: { id: string; media: Media | null | undefined }) {

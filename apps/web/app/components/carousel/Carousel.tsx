@@ -45,10 +45,10 @@ export interface CarouselProps {
   className?: string;
   /**
    * When this value changes (the language, say), the carousel is hidden for 500 ms and rebuilt from
-   * its first slide (SPEC §4).
+   * its first slide (PRODUCT §4).
    */
   rebuildKey?: string;
-  /** A leading empty slide, removed once the scroll progress reaches 0.5 (SPEC §2, clients slider). */
+  /** A leading empty slide, removed once the scroll progress reaches 0.5 (PRODUCT §2, clients slider). */
   leadingEmpty?: boolean;
   /** Accessible name of slide `index` (0-based); default "n of total". */
   slideLabel?: (index: number, total: number) => string;
@@ -159,7 +159,7 @@ export function Carousel({
         setPos(back);
       }
       const first = realIndex(back ?? target, clones, count);
-      // SPEC §2: the leading empty slide goes once the scroll progress reaches 0.5; the view stays put.
+      // PRODUCT §2: the leading empty slide goes once the scroll progress reaches 0.5; the view stays put.
       if (leadingEmpty && !emptyRemoved && progress(first, count) >= 0.5) {
         const nextCount = count - 1;
         const nextMovable = nextCount > pv;
@@ -227,7 +227,7 @@ export function Carousel({
     };
   }, [autoplayMs]);
 
-  // SPEC §4: hidden for 500 ms and rebuilt when the language (rebuildKey) changes. Adjusted during
+  // PRODUCT §4: hidden for 500 ms and rebuilt when the language (rebuildKey) changes. Adjusted during
   // render, so the first frame in the new language is already hidden.
   const [builtKey, setBuiltKey] = useState(rebuildKey);
   if (builtKey !== rebuildKey) {

@@ -14,7 +14,7 @@ export interface ClientLogo {
 }
 
 /**
- * Clients logo slider (SPEC §2, §9): logos open each client's site in a new tab; autoplay delay
+ * Clients logo slider (PRODUCT §2, §9): logos open each client's site in a new tab; autoplay delay
  * 1000 ms, speed 500 ms, loop only with more than 3 logos, and a leading empty slide until the scroll
  * progress reaches 0.5. Pausable and keyboard-operable like every carousel of the site.
  */

@@ -20,11 +20,11 @@ const SOLUTIONS = [
 ];
 
 describe('slides per view', () => {
-  it('follows the solutions carousel breakpoints (SPEC §9)', () => {
+  it('follows the solutions carousel breakpoints (PRODUCT §9)', () => {
     expect([375, 599, 600, 1099, 1100, 1440].map((w) => perViewAt(SOLUTIONS, w))).toEqual([1, 1, 2, 2, 3, 3]);
   });
 
-  it('follows the clients slider breakpoints (SPEC §9)', () => {
+  it('follows the clients slider breakpoints (PRODUCT §9)', () => {
     expect([320, 375, 424, 425, 639, 640, 767, 768, 1023, 1024].map((w) => perViewAt(CLIENT_BREAKPOINTS, w))).toEqual([
       2, 2, 2, 3, 3, 5, 5, 4, 4, 5,
     ]);

@@ -1,7 +1,7 @@
 import type { Breakpoint } from './carousel-core';
 
 /**
- * SPEC §9: 2 logos per view at 320 and 375 (up to 424), 3 at 425, 5 at 640, 4 at 768, 5 at 1024 and
+ * PRODUCT §9: 2 logos per view at 320 and 375 (up to 424), 3 at 425, 5 at 640, 4 at 768, 5 at 1024 and
  * above; space between 0, 0, 2, 20, 40, 50 in that order.
  */
 export const CLIENT_BREAKPOINTS: Breakpoint[] = [

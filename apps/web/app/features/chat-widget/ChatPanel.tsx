@@ -1,5 +1,5 @@
 /**
- * The chat panel (loaded lazily by ChatWidget). SPEC §4, with DESIGN's deviations:
+ * The chat panel (loaded lazily by ChatWidget). PRODUCT §4, with DESIGN's deviations:
  * - on first opening with an empty history: the greeting at once, a second message 1 s later;
  * - sending clears the input, appends a non-blank message, disables the input and shows a spinner
  *   until the reply is completely typed out (one character every 15 ms);
@@ -27,7 +27,7 @@ import { Img } from '~/components/Media';
 import type { RootData } from '~/root';
 import { parseReply, type Token } from './format';
 
-/** SPEC §9: chat typing 15 ms per character, greeting's second message after 1000 ms. */
+/** PRODUCT §9: chat typing 15 ms per character, greeting's second message after 1000 ms. */
 export const TYPING_MS = 15;
 export const FOLLOW_UP_MS = 1000;
 /** What the service accepts (README: chat service limits). */
@@ -59,7 +59,7 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** SPEC §4: the chat language comes from the first two letters of the browser language. */
+/** PRODUCT §4: the chat language comes from the first two letters of the browser language. */
 export function browserLang(): Lang {
   return (navigator.language || '').slice(0, 2).toLowerCase() === 'es' ? 'es' : 'en';
 }
@@ -267,7 +267,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
         setTyping({ entry, shown: 0, start: performance.now() });
       } catch (error) {
-        // SPEC §8 logs this text; DESIGN: the visitor is told, and may try again.
+        // PRODUCT §8 logs this text; DESIGN: the visitor is told, and may try again.
         console.error('Error al enviar el mensaje:', error);
         const message = t('chat.error');
         setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: message, local: 'error' }]);

@@ -1,5 +1,5 @@
 /**
- * The floating chat assistant of SPEC §2/§4, mounted on every page by the shell. Only the button is
+ * The floating chat assistant of PRODUCT §2/§4, mounted on every page by the shell. Only the button is
  * in the page's bundle: the panel's code loads on first open (or when the pointer or focus reaches
  * the button), so the chat costs the home page almost nothing. Once opened, the panel stays mounted
  * (hidden when closed) so the conversation survives closing and client-side navigation.

@@ -1,5 +1,5 @@
 /**
- * The chat reply's light markup (SPEC §4): line breaks, paired double asterisks (bold) and
+ * The chat reply's light markup (PRODUCT §4): line breaks, paired double asterisks (bold) and
  * markdown-style links [text](url). Parsed into tokens that the panel turns into React elements, so
  * nothing in a reply is ever interpreted as HTML. Links keep only http, https, mailto and
  * site-relative addresses; any other link stays as the literal text it was.

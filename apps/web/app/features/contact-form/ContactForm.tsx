@@ -120,7 +120,7 @@ function typedBeforeHydration(form: HTMLFormElement, current: Values): Values | 
 }
 
 /**
- * The contact form of SPEC §3/§4/§5: validation on blur and change with the endpoint's own schema,
+ * The contact form of PRODUCT §3/§4/§5: validation on blur and change with the endpoint's own schema,
  * SPEC's notices, the phone sent as dial code + number, states idle → submitting → success (reset,
  * contact.message_three) or failure (contact.message_four). Posts to the site's /api/contact.
  *

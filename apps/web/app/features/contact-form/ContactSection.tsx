@@ -9,7 +9,7 @@ import '~/styles/forms.css';
 
 /**
  * The contact section (id "contacto" on the home page; also on /download): its CMS title and text,
- * the firm's direct contact details (CMS footer) and the contact form of SPEC §5.
+ * the firm's direct contact details (CMS footer) and the contact form of PRODUCT §5.
  */
 export function ContactSection({
   title,

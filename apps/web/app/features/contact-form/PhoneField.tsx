@@ -7,7 +7,7 @@ import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
 import { type Option, optionName } from './options';
 import { Select, type SelectOption } from './Select';
 
-/** SPEC §4/§9: default phone country Mexico; preferred Mexico, United States, Brazil. */
+/** PRODUCT §4/§9: default phone country Mexico; preferred Mexico, United States, Brazil. */
 export const DEFAULT_PHONE_COUNTRY = 'mx';
 export const PREFERRED_PHONE_COUNTRIES = ['mx', 'us', 'br'] as const;
 /** The dial code of the default country, until the lists arrive. */
@@ -46,7 +46,7 @@ const allowed = (e: KeyboardEvent<HTMLInputElement>) => e.key.length > 1 || e.ct
 
 /**
  * The phone: a country code picker (default Mexico, preferred Mexico, United States, Brazil; the
- * visitor's country preselected) and a `type=tel` input that accepts digits only (SPEC §5).
+ * visitor's country preselected) and a `type=tel` input that accepts digits only (PRODUCT §5).
  */
 export function PhoneField({
   id,

@@ -17,7 +17,7 @@ interface SelectProps {
   onOpenChange: (open: boolean) => void;
   /** Shown when nothing is chosen yet. */
   placeholder: string;
-  /** Shown in place of the options while the list is empty (SPEC §4: 'Cargando...'). */
+  /** Shown in place of the options while the list is empty (PRODUCT §4: 'Cargando...'). */
   emptyText: string;
   invalid?: boolean;
   describedBy?: string;
@@ -32,7 +32,7 @@ interface SelectProps {
   className?: string;
 }
 
-/** Type-to-find forgets what was typed after this pause (SPEC §9: 700 ms). */
+/** Type-to-find forgets what was typed after this pause (PRODUCT §9: 700 ms). */
 export const TYPE_AHEAD_RESET_MS = 700;
 
 const fold = (s: string) =>

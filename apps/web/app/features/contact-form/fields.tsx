@@ -134,7 +134,7 @@ export function ControlField({
 
 /**
  * A native select: the dropdown as plain HTML, before scripts run (or without them). Its chosen
- * value posts with the form; the scripts then replace it with the SPEC §4 dropdown.
+ * value posts with the form; the scripts then replace it with the PRODUCT §4 dropdown.
  */
 export function NativeSelect({
   id,

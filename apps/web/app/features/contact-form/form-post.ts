@@ -18,7 +18,7 @@ export const isFormIntent = (value: unknown): value is FormIntent => FORM_INTENT
 /**
  * What a page's action answers to a plain post that was not stored: the values as typed (field
  * name → text) and each field's error, so the page renders the form again with both; `error` when
- * the server could not store it (SPEC §8 contact.message_four).
+ * the server could not store it (PRODUCT §8 contact.message_four).
  */
 export interface FormActionData {
   form: FormIntent;

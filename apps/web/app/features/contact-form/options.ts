@@ -81,7 +81,7 @@ export function useFormOptions(): FormOptions | null {
     let live = true;
     loadOptions().then(
       (o) => live && setOptions(o),
-      // SPEC §8: failed list calls are logged only.
+      // PRODUCT §8: failed list calls are logged only.
       (error: unknown) => console.error(error),
     );
     return () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * Field errors of a form from its zod schema (the endpoint's own), updated on blur and change of a
- * field and on submit, never on each keystroke (SPEC §5). `initial`: the errors the server answered
+ * field and on submit, never on each keystroke (PRODUCT §5). `initial`: the errors the server answered
  * to a plain post of the form.
  */
 export function useValidation<F extends string>(schema: z.ZodType, fields: readonly F[], initial?: Partial<Record<string, ErrorCode>>) {

@@ -12,15 +12,15 @@ import { readLead, requestLead, type SessionLead } from '~/features/lead-modal/l
 import { useLang } from '~/lib/lang';
 import '~/styles/forms.css';
 
-/** SPEC §9: the confirmation modal hides 2000 ms after it shows. */
+/** PRODUCT §9: the confirmation modal hides 2000 ms after it shows. */
 export const CONFIRMATION_MS = 2000;
 
 /**
- * The download button of a download card: the document request of SPEC §7. It records the request
+ * The download button of a download card: the document request of PRODUCT §7. It records the request
  * (e-mail, language and user name of the session's lead) through the site's /api/download-request,
  * which stores it and e-mails the document of the visitor's language; then the confirmation modal
  * ('We have sent the document to your e-mail address.') shows for 2 s. Without a lead yet, the lead
- * modal opens first and the request follows its submit. A failed request is logged only (SPEC §8).
+ * modal opens first and the request follows its submit. A failed request is logged only (PRODUCT §8).
  *
  * It is a small plain HTML form too (issue 18): without scripts (or before they run) the button posts
  * the card to the page's action, which asks for the e-mail address and the language in this card;
@@ -59,7 +59,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
       await postSubmission('/api/download-request', body);
       setSent(true);
     } catch (error) {
-      // SPEC §8: failed download calls are logged only.
+      // PRODUCT §8: failed download calls are logged only.
       console.error(error);
     } finally {
       setBusy(false);

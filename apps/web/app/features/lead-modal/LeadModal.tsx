@@ -14,7 +14,7 @@ import { Dialog } from './Dialog';
 import { hasSubmittedLead, registerLeadModal, type SessionLead, saveLead } from './lead-store';
 import '~/styles/forms.css';
 
-/** SPEC §9: the lead modal opens 3000 ms after the page loads. */
+/** PRODUCT §9: the lead modal opens 3000 ms after the page loads. */
 export const LEAD_MODAL_DELAY_MS = 3000;
 
 const FIELDS = ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'] as const;
@@ -47,7 +47,7 @@ function delayAfterLoad(): number {
 }
 
 /**
- * The downloads lead modal (SPEC §3/§4/§5): opens 3 s after the page loads unless `modalSubmitted`
+ * The downloads lead modal (PRODUCT §3/§4/§5): opens 3 s after the page loads unless `modalSubmitted`
  * is in session storage (then it stays closed from mount); also opens when a document is requested
  * without a lead, and continues that request after a successful submit. Name, company and e-mail
  * required; country, industry and position must be chosen (red border and contact.message_one,
@@ -154,7 +154,7 @@ export function LeadModal() {
       setOpen(false);
       then?.(lead);
     } catch (error) {
-      // SPEC §8: a failed lead submit is logged only; the modal stays open.
+      // PRODUCT §8: a failed lead submit is logged only; the modal stays open.
       console.error(error);
     } finally {
       setSending(false);

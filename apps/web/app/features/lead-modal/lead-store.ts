@@ -1,6 +1,6 @@
 import { LEAD_SESSION_KEYS } from '@site/content/schemas';
 
-/** The lead of this browser session (SPEC §3 "Session flag"), stored when the lead modal succeeds. */
+/** The lead of this browser session (PRODUCT §3 "Session flag"), stored when the lead modal succeeds. */
 export interface SessionLead {
   name: string;
   email: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Not-found page (SPEC §8): translation keys `error` and `btnerror`. */
+/** Not-found page (PRODUCT §8): translation keys `error` and `btnerror`. */
 export function NotFound() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@
  * from an `application/x-www-form-urlencoded` body, turned into the same payload the scripted form
  * sends as JSON, and go through the same path (`submit`: rate limit, honeypot, zod schema, stored
  * once per `submission_id`, e-mailed). A success answers 303 to the page itself
- * (POST/redirect/GET) with a one-shot cookie that tells the page to show SPEC §8's message; a
+ * (POST/redirect/GET) with a one-shot cookie that tells the page to show PRODUCT §8's message; a
  * refusal renders the page again with the visitor's values and the fields' messages.
  * No visitor value ever goes into a URL.
  */

@@ -1,5 +1,5 @@
 /**
- * The option lists of the forms (SPEC §7: 200 countries, 100 positions, 100 industries), both
+ * The option lists of the forms (PRODUCT §7: 200 countries, 100 positions, 100 industries), both
  * languages, from the CMS through the server's content cache, and the visitor's country guess.
  */
 import { cached, cms } from '~/content/content.server';
@@ -22,7 +22,7 @@ async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry
       return base;
     });
   } catch (error) {
-    // SPEC §8: a failed list call is logged only; the form shows its empty list ('Cargando...').
+    // PRODUCT §8: a failed list call is logged only; the form shows its empty list ('Cargando...').
     console.error(`[forms] ${name} unavailable: ${String(error)}`);
     return [];
   }
