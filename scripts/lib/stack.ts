@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
-import { REQUIRED_SECRETS } from '../../apps/cms/config/secrets';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CMS_DIR = join(ROOT, 'apps/cms');
@@ -257,9 +256,18 @@ export interface StartOptions {
 }
 
 /** Every secret of the stack, generated once into the data folder's secrets.json unless set in the environment. */
-// The CMS's own list of what production requires (apps/cms/config/secrets.ts), plus the chat's credential
-// and the first editor's password: one list, so a secret the CMS comes to require is always passed.
-const SECRET_NAMES = [...REQUIRED_SECRETS, 'CHAT_API_TOKEN', 'ADMIN_PASSWORD'] as const;
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SITE_API_TOKEN',
+  'WEBHOOK_SECRET',
+  'CHAT_API_TOKEN',
+  'ADMIN_PASSWORD',
+] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 function generateSecret(name: SecretName): string {
