@@ -5,13 +5,28 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Readable } from 'node:stream';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerBuild, ServerEntryModule } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
+import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
+import { onContentDrop } from './app/lib/content-drop.server';
 import { type Env, env } from './app/lib/env.server';
-import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
+import { langOf } from './app/lib/lang.server';
+import {
+  cacheKey,
+  makeEntry,
+  PageCache,
+  PRIVATE_NO_CACHE,
+  PRIVATE_NO_STORE,
+  type Rendered,
+  sendEntry,
+  storable,
+  varyFor,
+} from './app/lib/page-cache.server';
+import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders } from './security';
+import { proxyUpload } from './uploads';
 
 /** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */
 declare const SERVER_APP_DIR: string | undefined;
@@ -64,36 +79,9 @@ app.use(refuseCrossSite(security.siteUrl));
 app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
 app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
 
-// Media from the CMS under the site's own origin (one origin for the browser, cacheable by a CDN).
-// Only plain file names of the uploads folder reach the CMS (security.ts: uploadName).
-app.get('/uploads/{*path}', async (req: Request, res: Response) => {
-  const name = uploadName(req.originalUrl);
-  if (!name) {
-    res.status(400).type('text/plain').send('Bad media path.');
-    return;
-  }
-  try {
-    const upstream = await fetch(`${cmsUrl}/uploads/${name}`, { signal: AbortSignal.timeout(15000), redirect: 'error' });
-    if (!upstream.ok || !upstream.body) {
-      res.status(upstream.status === 404 ? 404 : 502).end();
-      return;
-    }
-    for (const h of ['content-type', 'content-length', 'last-modified', 'etag']) {
-      const v = upstream.headers.get(h);
-      if (v) res.setHeader(h, v);
-    }
-    res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
-    // A media file is not a page: no page CSP (it would get in the way of the browser's PDF viewer),
-    // but an uploaded SVG opened on its own must not run scripts on this origin.
-    res.removeHeader('Content-Security-Policy');
-    if ((upstream.headers.get('content-type') ?? '').includes('svg')) {
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
-    }
-    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).pipe(res);
-  } catch {
-    res.status(502).end();
-  }
-});
+// Media from the CMS under the site's own origin (one origin for the browser, cacheable by a CDN):
+// conditional requests (304) and ranges (206) pass through (uploads.ts).
+app.get('/uploads/{*path}', (req: Request, res: Response) => proxyUpload(cmsUrl, req, res));
 
 // Where the visit came from (docs/decisions/0011): the first page view of a visit without the
 // attribution cookie gets one, which the form endpoints read back with the submission.
@@ -104,19 +92,121 @@ const siteHost = (() => {
     return '';
   }
 })();
+const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+/** The attribution cookie a request needs (its first page view), or null. Same rules as Express's req.secure and req.hostname. */
+function attributionCookieFor(req: IncomingMessage): string | null {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!needsAttribution(req.method ?? 'GET', path, header(req, 'accept'), header(req, 'cookie'))) return null;
+  const trusted = trustProxy(req.socket.remoteAddress, 0);
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const proto = trusted ? (header(req, 'x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
+  const hostHeader = (trusted && header(req, 'x-forwarded-host')?.split(',')[0]?.trim()) || header(req, 'host') || '';
+  const attribution = attributionFromLanding(new URL(url, 'http://site.invalid'), header(req, 'referer'), [
+    header(req, 'host') ?? '',
+    hostHeader.replace(/:\d+$/, ''),
+    siteHost,
+  ]);
+  return attributionSetCookie(attribution, encrypted || proto === 'https');
+}
 app.use((req: Request, res: Response, next: NextFunction) => {
-  if (needsAttribution(req.method, req.path, req.get('accept'), req.get('cookie'))) {
-    const attribution = attributionFromLanding(new URL(req.originalUrl, 'http://site.invalid'), req.get('referer'), [
-      req.get('host') ?? '',
-      req.hostname,
-      siteHost,
-    ]);
-    res.append('Set-Cookie', attributionSetCookie(attribution, req.secure));
-  }
+  const cookie = attributionCookieFor(req);
+  if (cookie) res.append('Set-Cookie', cookie);
   next();
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+
+// The page cache (issue 14, docs/decisions/0020, 0021): pages every visitor of a (path, query,
+// language) gets, stored compressed, answered from memory; dropped by the CMS webhook.
+const pageCache = new PageCache({
+  ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
+  maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  sharedMaxAge: config.SHARED_CACHE_MAX_AGE_SECONDS,
+  staleWhileRevalidate: config.SHARED_CACHE_STALE_SECONDS,
+});
+onContentDrop(() => pageCache.drop());
+const renderPage = createFetchHandler(build, process.env.NODE_ENV);
+
+/** Renders a cacheable page (GET, also for a HEAD) to the end, and the entry to store when it may be. */
+async function render(req: Request, res: Response, url: string): Promise<Rendered> {
+  const generation = pageCache.generation;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const nonce = String(res.locals.cspNonce ?? '');
+  const request = new Request(new URL(url, `${req.protocol}://${req.get('host') || 'localhost'}`), { method: 'GET', headers });
+  const response = await renderPage(request, { clientIp: req.ip ?? '', cspNonce: nonce });
+  const body = Buffer.from(await response.arrayBuffer());
+  let entry = null;
+  if (storable(response.status, response.headers, body.length)) {
+    entry = await makeEntry({
+      status: response.status,
+      body,
+      serverHeaders: res.getHeaders(),
+      routeHeaders: response.headers,
+      nonce,
+      url,
+      lang: langOf(new URL(url, 'http://site.invalid').searchParams, req.get('cookie')),
+      options: pageCache.options,
+    });
+    pageCache.set(cacheKey(url, req.get('cookie')), entry, generation);
+  }
+  return { entry, status: response.status, headers: response.headers, body };
+}
+
+/** Sends a rendered page that is not stored: its own headers, Cache-Control private unless it set one. */
+function sendRendered(req: Request, res: Response, r: Rendered): void {
+  res.status(r.status);
+  for (const [name, value] of r.headers) {
+    if (name === 'content-length') continue;
+    if (name === 'set-cookie') res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (!r.headers.has('cache-control')) res.setHeader('cache-control', PRIVATE_NO_CACHE);
+  res.setHeader('vary', varyFor(req.originalUrl));
+  res.setHeader('x-cache', 'MISS');
+  res.end(req.method === 'HEAD' ? undefined : r.body);
+}
+
+app.use(async (req: Request, res: Response, next: NextFunction) => {
+  if (!isPageRequest(req.method, req.path)) return next();
+  const url = req.originalUrl;
+  const cookie = req.get('cookie');
+  if (!pageCache.enabled || !isCacheable({ method: req.method, url, cookie, authorization: req.get('authorization') })) {
+    // Rendered for this visitor (a one-shot notice, a language link that sets the cookie, preview).
+    res.setHeader('cache-control', PRIVATE_NO_STORE);
+    res.setHeader('vary', varyFor(url));
+    res.setHeader('x-cache', 'BYPASS');
+    return next();
+  }
+  const key = cacheKey(url, cookie);
+  const hit = pageCache.get(key);
+  if (hit) {
+    pageCache.stats.hits += 1;
+    sendEntry(req, res, hit, 'HIT');
+    return;
+  }
+  pageCache.stats.misses += 1;
+  try {
+    const { leader, result } = pageCache.once(key, () => render(req, res, url));
+    const rendered = await result;
+    if (rendered.entry) sendEntry(req, res, rendered.entry, 'MISS');
+    else if (leader) sendRendered(req, res, rendered);
+    else next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Everything else (actions, endpoints, pages that bypass the cache): React Router, streamed.
 // Loaders and actions get the visitor's address (Express's req.ip honours TRUST_PROXY).
 // …and the response's CSP nonce for the render (entry.server.tsx).
 app.all(
@@ -127,7 +217,28 @@ app.all(
   }),
 );
 
-const server = app.listen(port, host, () => {
+/**
+ * The fast path: a stored page is answered before Express (no middleware, no routing), with the
+ * headers the full stack gave it; only the attribution cookie of a first page view is per request.
+ */
+function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (stopping || !pageCache.enabled) return false;
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const cookie = header(req, 'cookie');
+  if (!isCacheable({ method, url, cookie, authorization: header(req, 'authorization') })) return false;
+  const entry = pageCache.get(cacheKey(url, cookie));
+  if (!entry) return false;
+  pageCache.stats.hits += 1;
+  sendEntry(req, res, entry, 'HIT', attributionCookieFor(req));
+  return true;
+}
+
+const server = createServer((req, res) => {
+  if (!serveFromCache(req, res)) app(req, res);
+});
+server.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
 });
 

@@ -1,5 +1,8 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
+import { onContentDrop } from '~/lib/content-drop.server';
 import { env } from '~/lib/env.server';
+
+export { dropContentCache } from '~/lib/content-drop.server';
 
 let client: ContentClient | null = null;
 
@@ -18,6 +21,8 @@ interface Entry {
 }
 const cache = new Map<string, Entry>();
 const inflight = new Map<string, Promise<unknown>>();
+/** Bumped by every drop: a load started before a drop is not kept as fresh (it may predate the change). */
+let generation = 0;
 
 /**
  * Content cached per key on this server: fresh for CONTENT_CACHE_TTL_SECONDS, dropped at once by the
@@ -29,9 +34,10 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   if (hit && Date.now() - hit.at < ttl) return hit.value as T;
   const running = inflight.get(key);
   if (running) return running as Promise<T>;
+  const started = generation;
   const p = load()
     .then((value) => {
-      cache.set(key, { value, at: Date.now() });
+      cache.set(key, { value, at: started === generation ? Date.now() : 0 });
       return value;
     })
     .catch((error: unknown) => {
@@ -41,15 +47,22 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
       }
       throw error;
     })
-    .finally(() => inflight.delete(key));
+    .finally(() => {
+      if (inflight.get(key) === p) inflight.delete(key);
+    });
   inflight.set(key, p);
   return p;
 }
 
-/** Drops every cached entry (the CMS changed). Stale entries stay as a fallback only if asked. */
-export function dropContentCache(): void {
+/**
+ * The CMS changed (dropContentCache, lib/content-drop.server.ts): every entry becomes stale (kept
+ * only as the fallback when the CMS fails), and loads already running are not awaited by new callers.
+ */
+onContentDrop(() => {
+  generation += 1;
   for (const [key, entry] of cache) cache.set(key, { ...entry, at: 0 });
-}
+  inflight.clear();
+});
 
 /** Loader helper: a missing page is a 404, an unreachable CMS a 503. */
 export function contentFailure(error: unknown): never {

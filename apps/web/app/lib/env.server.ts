@@ -20,6 +20,14 @@ const schema = z.object({
   MEDIA_BASE_URL: z.string().default(''),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Page cache (issue 14): how long a rendered page is served at most (dropped earlier by the webhook); 0 = off. */
+  PAGE_CACHE_TTL_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).default(300)),
+  /** Memory for the page cache (all encodings), in MB. */
+  PAGE_CACHE_MAX_MB: unsetIfBlank(z.coerce.number().min(1).default(64)),
+  /** `s-maxage` of page responses for a CDN or proxy. */
+  SHARED_CACHE_MAX_AGE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).default(60)),
+  /** `stale-while-revalidate` of page responses for a CDN or proxy. */
+  SHARED_CACHE_STALE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).default(600)),
   WEBHOOK_SECRET: z.string().optional(),
   CHAT_URL: z.string().url().default('http://127.0.0.1:3001'),
   /** The chat service's bearer credential (server-side only); also keys the conversation-owner cookies. */

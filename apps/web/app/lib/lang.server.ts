@@ -2,14 +2,21 @@ import { DEFAULT_LANG, isLang, type Lang } from '@site/content';
 
 export const LANG_COOKIE = 'lang';
 
+/** The language of a `lang` cookie in a Cookie header, or null. */
+export function cookieLang(cookieHeader: string | null | undefined): Lang | null {
+  const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(cookieHeader ?? '');
+  return match && isLang(match[1]) ? match[1] : null;
+}
+
 /** ?lang=es|en (crawlable alternates) first, then the visitor's cookie, then the stored default en. */
-export function requestLang(request: Request): Lang {
-  const query = new URL(request.url).searchParams.get('lang');
+export function langOf(search: URLSearchParams, cookieHeader: string | null | undefined): Lang {
+  const query = search.get('lang');
   if (isLang(query)) return query;
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(cookie);
-  if (match && isLang(match[1])) return match[1];
-  return DEFAULT_LANG;
+  return cookieLang(cookieHeader) ?? DEFAULT_LANG;
+}
+
+export function requestLang(request: Request): Lang {
+  return langOf(new URL(request.url).searchParams, request.headers.get('cookie'));
 }
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;

@@ -14,6 +14,7 @@ import { data, redirect } from 'react-router';
 import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from '~/features/contact-form/form-post';
 import { nameOf, type Option } from '~/features/contact-form/options';
 import { DEFAULT_PHONE_COUNTRY } from '~/features/contact-form/PhoneField';
+import { SENT_COOKIE } from '~/lib/cacheable.server';
 import { clientIp } from '~/lib/client-ip.server';
 import { requestLang } from '~/lib/lang.server';
 import { readBody } from '~/lib/request-body.server';
@@ -22,7 +23,7 @@ import { BODY_LIMIT_BYTES } from './http.server';
 import { formOptions } from './options.server';
 import { submit } from './submissions.server';
 
-export const SENT_COOKIE = 'form_sent';
+export { SENT_COOKIE };
 
 /** Field values kept for the page rendered again (never the honeypot). */
 const KEPT: Record<FormIntent, readonly string[]> = {

@@ -1,0 +1,63 @@
+/**
+ * Which requests the page cache (lib/page-cache.server.ts) and shared caches may answer with a page
+ * that is the same for every visitor (issue 14, docs/decisions/0020). One module, pure functions:
+ * server.ts and the app both import it.
+ *
+ * A request bypasses the caches (rendered for this visitor, `Cache-Control: private, no-store`) when
+ * it carries one of BYPASS_COOKIES or BYPASS_PARAMS. Preview/draft mode adds its cookie and
+ * parameter to these lists, so preview responses are never cached.
+ */
+import { isLang } from '@site/content';
+import { cookieLang } from './lang.server';
+
+/** The one-shot cookie of a plain form post (lib/forms/form-post.server.ts): its page shows a notice once. */
+export const SENT_COOKIE = 'form_sent';
+
+/** Cookies that make a page per visitor: never served from, nor stored in, a cache. */
+export const BYPASS_COOKIES: readonly string[] = [SENT_COOKIE];
+
+/** Query parameters that make a page per visitor. */
+export const BYPASS_PARAMS: readonly string[] = [];
+
+/** Paths that are not pages: build assets, media, endpoints, operations and generated files. */
+const NOT_PAGES = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon)(?:[/.?]|$)/;
+
+export interface CacheableRequest {
+  method: string;
+  /** Path and query as requested ("/blog?page=2"), or an absolute URL. */
+  url: string;
+  /** The Cookie header, if any. */
+  cookie?: string | null;
+  /** The Authorization header, if any. */
+  authorization?: string | null;
+}
+
+function hasCookie(header: string, name: string): boolean {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if ((eq < 0 ? part : part.slice(0, eq)).trim() === name) return true;
+  }
+  return false;
+}
+
+/** Whether a request is a page (document or React Router `.data`) request, whatever its cookies. */
+export function isPageRequest(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !NOT_PAGES.test(path);
+}
+
+/**
+ * Whether the request may get the page every visitor of its (path, query, language) gets: a GET or
+ * HEAD of a page, without a bypass cookie or parameter, without credentials, and not a language
+ * link that changes the visitor's `lang` cookie (that response sets the cookie).
+ */
+export function isCacheable(request: CacheableRequest): boolean {
+  const url = new URL(request.url, 'http://site.invalid');
+  if (!isPageRequest(request.method.toUpperCase(), url.pathname)) return false;
+  if (request.authorization) return false;
+  const cookie = request.cookie ?? '';
+  if (cookie && BYPASS_COOKIES.some((name) => hasCookie(cookie, name))) return false;
+  if (BYPASS_PARAMS.some((name) => url.searchParams.has(name))) return false;
+  const param = url.searchParams.get('lang');
+  if (isLang(param) && cookieLang(cookie) !== param) return false;
+  return true;
+}
