@@ -1,0 +1,282 @@
+/**
+ * The page cache and the headers for shared caches (issue 14), against the running stack: a page
+ * has Cache-Control with s-maxage and stale-while-revalidate, a strong validator and a 304 on
+ * revalidation; pages are kept per language and never served in the other one; a publish in the
+ * CMS shows on the next request (the webhook drops the cache); a contact submission does not drop
+ * it (evidence: `X-Cache: HIT` right after the submission, which returns only after the CMS has run
+ * its event listeners, webhook included); `/uploads` answers 304 and 206.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { adminFetch } from '../../../scripts/lib/admin-token';
+import { contactPayload, postJson } from './forms-site';
+
+const stack = inject('stack');
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent (compressed if Content-Encoding says so). */
+  raw: Buffer;
+  /** The body decoded. */
+  text: string;
+}
+
+/** One request with exactly these headers; the body as sent and decoded. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const url = new URL(path, stack.webUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        // A HEAD or 304 answer names the encoding of a body it does not send.
+        const enc = raw.length ? res.headers['content-encoding'] : undefined;
+        try {
+          const plain = enc === 'br' ? brotliDecompressSync(raw) : enc === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: plain.toString('utf8') });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.end();
+  });
+}
+
+/** A returning visitor: attribution cookie already set, a language chosen. */
+const visitor = (lang: 'es' | 'en', extra: Record<string, string> = {}) => ({
+  cookie: `nx_attribution=landing_page=%2F; lang=${lang}`,
+  accept: 'text/html',
+  'accept-encoding': 'br, gzip',
+  ...extra,
+});
+
+const header = (a: Answer, name: string) => String(a.headers[name] ?? '');
+
+/** Requests a page until it is served from the cache (the first request may render it). */
+async function cached(path: string, headers: Record<string, string>): Promise<Answer> {
+  await get(path, headers);
+  const second = await get(path, headers);
+  expect(header(second, 'x-cache'), path).toBe('HIT');
+  return second;
+}
+
+async function editHome(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const base = '/content-manager/single-types/api::home.home';
+  const json = { 'content-type': 'application/json' };
+  const before = (await (await adminFetch(stack.cmsUrl, base)).json()) as { data: Record<string, unknown> };
+  const previous = Object.fromEntries(Object.keys(data).map((k) => [k, before.data[k]]));
+  const put = await adminFetch(stack.cmsUrl, base, { method: 'PUT', headers: json, body: JSON.stringify(data) });
+  expect(put.status, await put.clone().text()).toBe(200);
+  const pub = await adminFetch(stack.cmsUrl, `${base}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+  expect(pub.status, await pub.clone().text()).toBe(200);
+  return previous;
+}
+
+describe('page responses for shared caches', () => {
+  it('carry Cache-Control with s-maxage and stale-while-revalidate, a strong ETag, and answer 304 on revalidation', async () => {
+    const path = '/servicio-sap';
+    const page = await cached(path, visitor('en'));
+    expect(page.status).toBe(200);
+    const cc = header(page, 'cache-control');
+    expect(cc).toMatch(/\bpublic\b/);
+    expect(cc).toMatch(/\bmax-age=0\b/);
+    expect(cc).toMatch(/\bs-maxage=[1-9]\d*\b/);
+    expect(cc).toMatch(/\bstale-while-revalidate=[1-9]\d*\b/);
+    const etag = header(page, 'etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    // The cookie decides the language of a bare URL: shared caches must key on it.
+    expect(header(page, 'vary')).toMatch(/Cookie/);
+    expect(header(page, 'vary')).toMatch(/Accept-Encoding/);
+    expect(header(page, 'content-encoding')).toBe('br');
+    expect(page.text).toContain('<html lang="en"');
+
+    const again = await get(path, visitor('en', { 'if-none-match': etag }));
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(header(again, 'etag')).toBe(etag);
+
+    // The same page in gzip and uncompressed: the same content, each with its own strong validator.
+    const gz = await get(path, visitor('en', { 'accept-encoding': 'gzip' }));
+    expect(header(gz, 'content-encoding')).toBe('gzip');
+    expect(gz.text).toBe(page.text);
+    const plain = await get(path, visitor('en', { 'accept-encoding': 'identity' }));
+    expect(header(plain, 'content-encoding')).toBe('');
+    expect(plain.text).toBe(page.text);
+    expect(new Set([etag, header(gz, 'etag'), header(plain, 'etag')]).size).toBe(3);
+    expect((await get(path, visitor('en', { 'if-none-match': header(gz, 'etag') }))).status).toBe(304);
+
+    const head = await get(path, visitor('en'), 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    expect(header(head, 'etag')).toBe(etag);
+  });
+
+  it('a cached page sends no nonce: its CSP lists the hash of each of its inline scripts', async () => {
+    const page = await cached('/blog', visitor('en'));
+    const csp = header(page, 'content-security-policy');
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(false);
+    expect(page.text).not.toMatch(/\snonce="/);
+    const inline = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/\ssrc=/.test(attrs ?? '') && !/application\/ld\+json/.test(attrs ?? ''),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`;
+      expect(scriptSrc).toContain(hash);
+    }
+  });
+
+  it('a first page view gets its attribution cookie with the cached page, and that response is private', async () => {
+    await cached('/servicio-sap', visitor('en'));
+    const first = await get('/servicio-sap', { cookie: 'lang=en', accept: 'text/html', 'accept-encoding': 'br' });
+    expect(header(first, 'x-cache')).toBe('HIT');
+    expect(String(first.headers['set-cookie'] ?? '')).toMatch(/nx_attribution=/);
+    expect(header(first, 'cache-control')).toMatch(/^private\b/);
+  });
+
+  it('pages with a one-shot notice or a language link that sets the cookie are rendered per visitor and never stored', async () => {
+    const sent = await get('/', visitor('en', { cookie: 'nx_attribution=landing_page=%2F; lang=en; form_sent=contact' }));
+    expect(header(sent, 'x-cache')).toBe('BYPASS');
+    expect(header(sent, 'cache-control')).toBe('private, no-store');
+    expect(String(sent.headers['set-cookie'] ?? '')).toMatch(/form_sent=;/);
+    const link = await get('/blog?lang=es', visitor('en'));
+    expect(header(link, 'x-cache')).toBe('BYPASS');
+    expect(link.text).toContain('<html lang="es"');
+    expect(String(link.headers['set-cookie'] ?? '')).toMatch(/lang=es/);
+    // With the cookie matching, the language-qualified URL is shared and needs no Vary on Cookie.
+    const shared = await cached('/blog?lang=es', visitor('es'));
+    expect(header(shared, 'vary')).not.toMatch(/Cookie/);
+    expect(header(shared, 'cache-control')).toMatch(/s-maxage=/);
+  });
+
+  it('API responses stay no-store', async () => {
+    const hook = await get('/api/cms-webhook');
+    expect(header(hook, 'cache-control')).toBe('no-store');
+    const chat = await get('/api/contact');
+    expect(header(chat, 'cache-control')).toMatch(/no-store/);
+  });
+});
+
+describe('language', () => {
+  it("a request with the other language's cookie never gets the cached page in the wrong language", async () => {
+    for (const path of ['/', '/blog', '/nosotros']) {
+      const en = await cached(path, visitor('en'));
+      expect(en.text, path).toContain('<html lang="en"');
+      expect(header(en, 'content-language')).toBe('en');
+      const es = await get(path, visitor('es'));
+      expect(es.text, path).toContain('<html lang="es"');
+      expect(header(es, 'content-language')).toBe('es');
+      const esAgain = await cached(path, visitor('es'));
+      expect(esAgain.text, path).toContain('<html lang="es"');
+      expect(header(esAgain, 'etag')).not.toBe(header(en, 'etag'));
+      // A validator of one language never revalidates the other one.
+      const cross = await get(path, visitor('es', { 'if-none-match': header(en, 'etag') }));
+      expect(cross.status, path).toBe(200);
+      expect(cross.text, path).toContain('<html lang="es"');
+      // No cookie: the stored default, en.
+      const none = await get(path, { accept: 'text/html', cookie: 'nx_attribution=landing_page=%2F' });
+      expect(none.text, path).toContain('<html lang="en"');
+    }
+  });
+});
+
+describe('cache drop', () => {
+  const hook = (body: unknown) =>
+    postJson(`${stack.webUrl}/api/cms-webhook`, body, { authorization: `Bearer ${stack.webhookSecret}` }).then((r) => r.json());
+
+  /**
+   * Whether the page stays cached across `action`. Another test file editing content at the same
+   * time would drop the cache too: three tries, so only a drop caused by `action` every time fails.
+   */
+  async function staysCached(path: string, action: () => Promise<void>): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await cached(path, visitor('en'));
+      await action();
+      if (header(await get(path, visitor('en')), 'x-cache') === 'HIT') return true;
+    }
+    return false;
+  }
+
+  it('a contact submission does not drop the content cache', async () => {
+    const kept = await staysCached('/nosotros', async () => {
+      const res = await postJson(`${stack.webUrl}/api/contact`, contactPayload());
+      expect(res.status, await res.clone().text()).toBe(200);
+      // The CMS answered the site's store call after its event listeners ran (the webhook included).
+    });
+    expect(kept).toBe(true);
+  });
+
+  it('the site ignores webhook events of submissions, and drops on content events', async () => {
+    const kept = await staysCached('/nosotros', async () => {
+      for (const name of ['contact', 'lead', 'download-request', 'download-user', 'chatbot-conversation']) {
+        expect(await hook({ event: 'entry.create', model: name, uid: `api::${name}.${name}` })).toEqual({ ok: true, dropped: false });
+      }
+    });
+    expect(kept).toBe(true);
+    await cached('/nosotros', visitor('en'));
+    expect(await hook({ event: 'entry.publish', model: 'blog-card', uid: 'api::blog-card.blog-card' })).toEqual({ ok: true, dropped: true });
+    expect(header(await get('/nosotros', visitor('en')), 'x-cache')).toBe('MISS');
+  });
+
+  it('a publish in the CMS shows on the next request within 5 s', async () => {
+    await cached('/', visitor('es'));
+    const marker = `Socios ${randomUUID().slice(0, 8)}`;
+    const previous = await editHome({ tittle_partner_es: marker });
+    try {
+      const published = Date.now();
+      let page = await get('/', visitor('es'));
+      while (!page.text.includes(marker) && Date.now() - published < 5000) {
+        await new Promise((r) => setTimeout(r, 100));
+        page = await get('/', visitor('es'));
+      }
+      expect(page.text).toContain(marker);
+      expect(Date.now() - published).toBeLessThan(5000);
+    } finally {
+      await editHome(previous);
+    }
+  });
+});
+
+describe('media proxy', () => {
+  it('answers 304 to a validator and 206 to a byte range, and caches hashed media for a year', async () => {
+    const home = await get('/', visitor('en'));
+    const name = /\/uploads\/([A-Za-z0-9_-]+_[0-9a-f]{10}\.(?:png|jpe?g|webp|svg|pdf))/.exec(home.text)?.[1];
+    expect(name).toBeTruthy();
+    const path = `/uploads/${name}`;
+    const full = await get(path);
+    expect(full.status).toBe(200);
+    expect(header(full, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(full, 'accept-ranges')).toBe('bytes');
+    const etag = header(full, 'etag');
+    expect(etag).toBeTruthy();
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    const modified = header(full, 'last-modified');
+    expect(modified).toBeTruthy();
+    expect((await get(path, { 'if-modified-since': modified })).status).toBe(304);
+
+    const part = await get(path, { range: 'bytes=10-109' });
+    expect(part.status).toBe(206);
+    expect(header(part, 'content-range')).toBe(`bytes 10-109/${full.raw.length}`);
+    expect(part.raw.equals(full.raw.subarray(10, 110))).toBe(true);
+    const tail = await get(path, { range: 'bytes=-50' });
+    expect(tail.status).toBe(206);
+    expect(tail.raw.equals(full.raw.subarray(full.raw.length - 50))).toBe(true);
+    const outside = await get(path, { range: `bytes=${full.raw.length + 10}-` });
+    expect(outside.status).toBe(416);
+    // A range of an older version (If-Range not matching) gets the whole file.
+    const stale = await get(path, { range: 'bytes=0-9', 'if-range': '"not-this-one"' });
+    expect(stale.status).toBe(200);
+    expect(stale.raw.length).toBe(full.raw.length);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench` (issue 14): warm requests/s and latency of the site's cached pages (home, the blog
+ * list, a service page) against a bare Node http server that sends the very same bytes (status,
+ * headers, compressed body), measured in the same run on the same machine, with the same loopback
+ * load generator at 20 connections. Prints, per page, both rates, their ratio and the p99.
+ *
+ * The site under test: the running stack's (STACK_WEB_URL), else a throwaway stack started here
+ * and stopped at the end. Bounded: BENCH_SECONDS per measurement (default 5), at most
+ * BENCH_MAX_REQUESTS requests each (default 300000), loopback addresses only.
+ * Requests are a returning visitor's (lang and attribution cookies, Accept-Encoding with br).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { connect } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stackFromEnv, startTestStack } from './lib/test-stack';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS || 300_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const PAGES = ['/', '/blog', '/servicio-sap'];
+const REQUEST_HEADERS: Record<string, string> = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+  cookie: 'lang=en; nx_attribution=landing_page=%2F',
+  'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0',
+};
+
+interface Captured {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+function assertLoopback(url: URL): void {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`bench: ${url.host} is not a loopback address`);
+}
+
+/** One request, the answer kept as sent (still compressed): the bytes the bare server will send. */
+function capture(base: URL, path: string): Promise<Captured> {
+  return new Promise((resolveCapture, reject) => {
+    const req = httpGet(new URL(path, base), { headers: REQUEST_HEADERS, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Array<[string, string]> = [];
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (v === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) continue;
+          for (const one of Array.isArray(v) ? v : [v]) headers.push([k, one]);
+        }
+        resolveCapture({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`bench: ${path} timed out`)));
+  });
+}
+
+interface Result {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * A small load generator: CONNECTIONS keep-alive sockets, one request in flight on each (no
+ * pipelining), responses framed by Content-Length; until SECONDS pass or MAX_REQUESTS are answered.
+ */
+function load(base: URL, path: string): Promise<Result> {
+  const request = Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\n${Object.entries(REQUEST_HEADERS)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  return new Promise((resolveAll) => {
+    let open = CONNECTIONS;
+    const finish = () => {
+      open -= 1;
+      if (open > 0) return;
+      const seconds = (performance.now() - started) / 1000;
+      const sorted = Float64Array.from(latencies).sort();
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+      resolveAll({ requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors });
+    };
+    for (let c = 0; c < CONNECTIONS; c += 1) {
+      const socket = connect(Number(base.port), base.hostname);
+      socket.setNoDelay(true);
+      let buffer: Buffer = Buffer.alloc(0);
+      let t0 = 0;
+      let need = -1;
+      const next = () => {
+        if (performance.now() >= deadline || sent >= MAX_REQUESTS) {
+          socket.end();
+          return;
+        }
+        sent += 1;
+        t0 = performance.now();
+        socket.write(request);
+      };
+      socket.on('connect', next);
+      socket.on('data', (chunk: Buffer) => {
+        buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+        for (;;) {
+          if (need < 0) {
+            const end = buffer.indexOf('\r\n\r\n');
+            if (end < 0) return;
+            const head = buffer.subarray(0, end).toString('latin1');
+            const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+            if (!length || !head.startsWith('HTTP/1.1 200')) {
+              errors += 1;
+              socket.destroy();
+              return;
+            }
+            need = end + 4 + Number(length[1]);
+          }
+          if (buffer.length < need) return;
+          latencies.push(performance.now() - t0);
+          buffer = buffer.subarray(need);
+          need = -1;
+          next();
+        }
+      });
+      socket.on('error', () => {
+        errors += 1;
+      });
+      socket.on('close', finish);
+    }
+  });
+}
+
+/** The bare server: a separate Node process (like the site) answering each path with its captured bytes. */
+async function startBare(pages: Record<string, Captured>): Promise<{ url: URL; stop: () => void; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const file = join(dir, 'pages.json');
+  writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries(Object.entries(pages).map(([p, c]) => [p, { ...c, body: c.body.toString('base64') }]))),
+  );
+  const code = `
+    const http = require('node:http');
+    const pages = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    for (const p of Object.values(pages)) p.body = Buffer.from(p.body, 'base64');
+    const server = http.createServer((req, res) => {
+      const page = pages[req.url];
+      if (!page) { res.statusCode = 404; res.end(); return; }
+      for (const [k, v] of page.headers) res.setHeader(k, v);
+      res.statusCode = page.status;
+      res.end(page.body);
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolvePort(Number(d.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill('SIGTERM'), dir };
+}
+
+const existing = stackFromEnv();
+const started = existing ? null : await startTestStack();
+const site = new URL((existing ?? started?.info)?.webUrl ?? '');
+assertLoopback(site);
+let bare: Awaited<ReturnType<typeof startBare>> | null = null;
+try {
+  const pages: Record<string, Captured> = {};
+  for (const path of PAGES) {
+    await capture(site, path);
+    const warm = await capture(site, path);
+    const cache = warm.headers.find(([k]) => k === 'x-cache')?.[1];
+    if (warm.status !== 200 || cache !== 'HIT')
+      throw new Error(`bench: ${path} is not served from the page cache (${warm.status}, X-Cache ${cache})`);
+    pages[path] = warm;
+  }
+  bare = await startBare(pages);
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${SECONDS} s per measurement, loopback; load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const rows: string[][] = [];
+  for (const path of PAGES) {
+    const s = await load(site, path);
+    const b = await load(bare.url, path);
+    const enc = pages[path]?.headers.find(([k]) => k === 'content-encoding')?.[1] ?? 'identity';
+    rows.push([
+      path,
+      `${pages[path]?.body.length ?? 0} B ${enc}`,
+      s.rps.toFixed(0),
+      b.rps.toFixed(0),
+      `${((100 * s.rps) / b.rps).toFixed(0)} %`,
+      `${s.p99.toFixed(1)} ms`,
+      `${b.p99.toFixed(1)} ms`,
+      `${s.errors + b.errors}`,
+    ]);
+  }
+  const head = ['page', 'bytes', 'site req/s', 'bare req/s', 'ratio', 'site p99', 'bare p99', 'errors'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; goals: ratio ≥ 50 %, site p99 ≤ 50 ms`,
+  );
+} finally {
+  if (bare) {
+    bare.stop();
+    rmSync(bare.dir, { recursive: true, force: true });
+  }
+  await started?.stop();
+}
