@@ -225,7 +225,10 @@ describe('cache drop', () => {
     });
     expect(kept).toBe(true);
     await cached('/nosotros', visitor('en'));
-    expect(await hook({ event: 'entry.publish', model: 'blog-card', uid: 'api::blog-card.blog-card' })).toEqual({ ok: true, dropped: true });
+    expect(await hook({ event: 'entry.publish', model: 'blog-card', uid: 'api::blog-card.blog-card' })).toEqual({
+      ok: true,
+      dropped: true,
+    });
     expect(header(await get('/nosotros', visitor('en')), 'x-cache')).toBe('MISS');
   });
 
