@@ -5,8 +5,9 @@
  * load generator at 20 connections. Prints, per page, both rates, their ratio and the p99.
  *
  * The site under test: the running stack's (STACK_WEB_URL), else a throwaway stack started here
- * and stopped at the end. Bounded: BENCH_SECONDS per measurement (default 5), at most
- * BENCH_MAX_REQUESTS requests each (default 300000), loopback addresses only.
+ * and stopped at the end. Bounded: BENCH_SECONDS per page and server (default 5, in BENCH_ROUNDS
+ * alternating rounds, default 4, after a 1 s warm-up), at most BENCH_MAX_REQUESTS requests per
+ * round (default 300000), loopback addresses only.
  * Requests are a returning visitor's (lang and attribution cookies, Accept-Encoding with br).
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { stackFromEnv, startTestStack } from './lib/test-stack';
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS || 300_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 4));
 const PAGES = ['/', '/blog', '/servicio-sap'];
 const REQUEST_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -66,13 +68,45 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  latencies: number[];
+}
+
+/**
+ * The site and the bare server measured in alternation (BENCH_ROUNDS rounds of SECONDS / rounds
+ * each, after a one-second warm-up of both), so a change of the machine's load in the middle of the
+ * run weighs on both alike.
+ */
+async function compare(site: URL, bare: URL, path: string): Promise<{ site: Result; bare: Result }> {
+  await load(site, path, 1);
+  await load(bare, path, 1);
+  const parts: { site: Result[]; bare: Result[] } = { site: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    parts.site.push(await load(site, path, SECONDS / ROUNDS));
+    parts.bare.push(await load(bare, path, SECONDS / ROUNDS));
+  }
+  const merge = (rs: Result[]): Result => {
+    const latencies = rs.flatMap((r) => r.latencies);
+    const sorted = Float64Array.from(latencies).sort();
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    const seconds = rs.reduce((t, r) => t + r.seconds, 0);
+    return {
+      requests: latencies.length,
+      seconds,
+      rps: latencies.length / seconds,
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: rs.reduce((t, r) => t + r.errors, 0),
+      latencies,
+    };
+  };
+  return { site: merge(parts.site), bare: merge(parts.bare) };
 }
 
 /**
  * A small load generator: CONNECTIONS keep-alive sockets, one request in flight on each (no
  * pipelining), responses framed by Content-Length; until SECONDS pass or MAX_REQUESTS are answered.
  */
-function load(base: URL, path: string): Promise<Result> {
+function load(base: URL, path: string, seconds = SECONDS): Promise<Result> {
   const request = Buffer.from(
     `GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\n${Object.entries(REQUEST_HEADERS)
       .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -82,7 +116,7 @@ function load(base: URL, path: string): Promise<Result> {
   let errors = 0;
   let sent = 0;
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
+  const deadline = started + seconds * 1000;
   return new Promise((resolveAll) => {
     let open = CONNECTIONS;
     const finish = () => {
@@ -91,7 +125,7 @@ function load(base: URL, path: string): Promise<Result> {
       const seconds = (performance.now() - started) / 1000;
       const sorted = Float64Array.from(latencies).sort();
       const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-      resolveAll({ requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors });
+      resolveAll({ requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, latencies });
     };
     for (let c = 0; c < CONNECTIONS; c += 1) {
       const socket = connect(Number(base.port), base.hostname);
@@ -160,7 +194,9 @@ async function startBare(pages: Record<string, Captured>): Promise<{ url: URL; s
     });
     server.keepAliveTimeout = 65000;
     server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Started like the stack starts the site (scripts/lib/stack.ts: detached, its own session), so the
+  // scheduler treats both servers alike.
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const port = await new Promise<number>((resolvePort, reject) => {
     child.stdout.once('data', (d: Buffer) => resolvePort(Number(d.toString().trim())));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -185,14 +221,13 @@ try {
   }
   bare = await startBare(pages);
   console.log(
-    `bench: ${CONNECTIONS} connections, ${SECONDS} s per measurement, loopback; load average before: ${loadavg()
+    `bench: ${CONNECTIONS} connections, ${SECONDS} s per page and server in ${ROUNDS} alternating rounds, loopback; load average before: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
   const rows: string[][] = [];
   for (const path of PAGES) {
-    const s = await load(site, path);
-    const b = await load(bare.url, path);
+    const { site: s, bare: b } = await compare(site, bare.url, path);
     const enc = pages[path]?.headers.find(([k]) => k === 'content-encoding')?.[1] ?? 'identity';
     rows.push([
       path,

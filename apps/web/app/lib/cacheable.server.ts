@@ -51,13 +51,22 @@ export function isPageRequest(method: string, path: string): boolean {
  * link that changes the visitor's `lang` cookie (that response sets the cookie).
  */
 export function isCacheable(request: CacheableRequest): boolean {
-  const url = new URL(request.url, 'http://site.invalid');
-  if (!isPageRequest(request.method.toUpperCase(), url.pathname)) return false;
+  // Cheap on purpose: it runs for every request the page cache answers.
+  let url = request.url;
+  if (!url.startsWith('/')) {
+    const parsed = new URL(url);
+    url = `${parsed.pathname}${parsed.search}`;
+  }
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!isPageRequest(request.method.toUpperCase(), path)) return false;
   if (request.authorization) return false;
   const cookie = request.cookie ?? '';
   if (cookie && BYPASS_COOKIES.some((name) => hasCookie(cookie, name))) return false;
-  if (BYPASS_PARAMS.some((name) => url.searchParams.has(name))) return false;
-  const param = url.searchParams.get('lang');
+  if (q < 0) return true;
+  const search = new URLSearchParams(url.slice(q + 1));
+  if (BYPASS_PARAMS.some((name) => search.has(name))) return false;
+  const param = search.get('lang');
   if (isLang(param) && cookieLang(cookie) !== param) return false;
   return true;
 }

@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { isLang } from '@site/content';
-import { langOf } from './lang.server';
+import { DEFAULT_LANG, isLang } from '@site/content';
+import { cookieLang, langOf } from './lang.server';
 
 export interface PageCacheOptions {
   /** How long a stored page is served at most (a missed webhook heals by then); 0 turns the cache off. */
@@ -43,8 +43,7 @@ export interface PageEntry {
 /** The page's language: ?lang= first, then the `lang` cookie, then the default (lib/lang.server.ts). */
 export function cacheKey(url: string, cookie: string | null | undefined): string {
   const q = url.indexOf('?');
-  const search = q < 0 ? '' : url.slice(q);
-  const lang = langOf(new URLSearchParams(search), cookie);
+  const lang = q < 0 ? (cookieLang(cookie) ?? DEFAULT_LANG) : langOf(new URLSearchParams(url.slice(q)), cookie);
   return `${lang} ${url}`;
 }
 
