@@ -34,6 +34,10 @@ export interface PageEntry {
   status: number;
   /** Headers replayed on every answer (security headers, type, CSP with hashes, Cache-Control, Vary). */
   headers: Array<[string, string]>;
+  /** The same without Cache-Control, flat (name, value, name, value…) for writeHead. */
+  flat: string[];
+  /** The Cache-Control of a shared answer. */
+  cacheControl: string;
   body: Record<Encoding, Buffer>;
   etag: Record<Encoding, string>;
   at: number;
@@ -213,6 +217,8 @@ export async function makeEntry(o: {
   return {
     status: o.status,
     headers,
+    flat: headers.filter(([name]) => name !== 'cache-control').flat(),
+    cacheControl: sharedCacheControl(o.options),
     body,
     etag: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     at: Date.now(),
@@ -240,21 +246,21 @@ export function sendEntry(
   label: 'HIT' | 'MISS',
   setCookie?: string | null,
 ): void {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  if (setCookie) res.appendHeader('set-cookie', setCookie);
-  if (setCookie || res.hasHeader('set-cookie')) res.setHeader('cache-control', PRIVATE_NO_CACHE);
-  res.setHeader('x-cache', label);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  res.setHeader('etag', entry.etag[encoding]);
+  const personal = Boolean(setCookie) || res.hasHeader('set-cookie');
+  // One flat list for writeHead: no per-header bookkeeping on the fast path.
+  const out = entry.flat.slice();
+  out.push('cache-control', personal ? PRIVATE_NO_CACHE : entry.cacheControl, 'x-cache', label, 'etag', entry.etag[encoding]);
+  if (setCookie) out.push('set-cookie', setCookie);
   if (notModified(req.headers['if-none-match'], entry)) {
-    res.statusCode = 304;
+    res.writeHead(304, out);
     res.end();
     return;
   }
   const body = entry.body[encoding];
-  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', body.length);
-  res.statusCode = entry.status;
+  if (encoding !== 'identity') out.push('content-encoding', encoding);
+  out.push('content-length', String(body.length));
+  res.writeHead(entry.status, out);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
