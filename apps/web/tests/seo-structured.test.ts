@@ -1,9 +1,10 @@
 /**
  * Issue 13, against the running stack: the sitemap lists every published page, blog post and success
  * case with its es, en and x-default alternates and its lastmod; the home page carries the firm's
- * JSON-LD (Organization) and a blog post its BlogPosting and BreadcrumbList, each script with the
- * response's CSP nonce.
+ * JSON-LD (Organization) and a blog post its BlogPosting and BreadcrumbList, each script allowed by
+ * the response's CSP: its nonce, or on a page from the page cache (docs/decisions/0021) its hash.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
@@ -64,16 +65,19 @@ async function page(path: string) {
   const res = await fetch(`${stack.webUrl}${path}`, { headers: { cookie: 'lang=en' } });
   expect(res.status, path).toBe(200);
   const csp = res.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
-  expect(nonce, 'the CSP has a nonce').not.toBe('');
-  return { html: await res.text(), nonce };
+  const hashes = scriptSrc.filter((s) => s.startsWith("'sha256-"));
+  expect(nonce !== '' || hashes.length > 0, 'the CSP has a nonce or script hashes').toBe(true);
+  return { html: await res.text(), nonce, scriptSrc };
 }
 
-/** The JSON-LD scripts of a page, parsed; each must carry the response's nonce. */
-function jsonLd(html: string, nonce: string): Array<Record<string, unknown>> {
+/** The JSON-LD scripts of a page, parsed; each must carry the response's nonce, or have its hash in the CSP. */
+function jsonLd(html: string, nonce: string, scriptSrc: readonly string[]): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script([^>]*)type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map(
     ([, a = '', b = '', text = '']) => {
-      expect(`${a}${b}`).toContain(`nonce="${nonce}"`);
+      if (nonce) expect(`${a}${b}`).toContain(`nonce="${nonce}"`);
+      else expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
       expect(text).not.toMatch(/</);
       return JSON.parse(text) as Record<string, unknown>;
     },
@@ -121,8 +125,8 @@ describe('sitemap.xml', () => {
 
 describe('structured data', () => {
   it('the home page describes the firm (Organization), from the footer', async () => {
-    const { html, nonce } = await page('/');
-    const org = jsonLd(html, nonce).find((d) => d['@type'] === 'Organization');
+    const { html, nonce, scriptSrc } = await page('/');
+    const org = jsonLd(html, nonce, scriptSrc).find((d) => d['@type'] === 'Organization');
     expect(org).toBeTruthy();
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
     expect(org?.logo).toMatch(/^https?:\/\/.+\/uploads\//);
@@ -139,8 +143,8 @@ describe('structured data', () => {
     const today = new Date().toISOString().slice(0, 10);
     const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=tittle_en&sort[0]=id:asc');
     const post = posts.find((p) => (p.publication_date ?? '') <= today) as Entry;
-    const { html, nonce } = await page(`/blog-details/${post.id}`);
-    const all = jsonLd(html, nonce);
+    const { html, nonce, scriptSrc } = await page(`/blog-details/${post.id}`);
+    const all = jsonLd(html, nonce, scriptSrc);
     expect(all.map((d) => d['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
     const blog = all.find((d) => d['@type'] === 'BlogPosting');
     expect(blog).toMatchObject({
@@ -162,8 +166,8 @@ describe('structured data', () => {
 
   it('a success case has its BreadcrumbList', async () => {
     const [first] = await cmsAll('success-case-cards', '&sort[0]=id:asc&fields[0]=updatedAt');
-    const { html, nonce } = await page(`/casos-de-exito/${first?.id}`);
-    const crumbs = jsonLd(html, nonce).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
+    const { html, nonce, scriptSrc } = await page(`/casos-de-exito/${first?.id}`);
+    const crumbs = jsonLd(html, nonce, scriptSrc).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
     expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/insights', '/casos-de-exito', `/casos-de-exito/${first?.id}`]);
   });
 });
