@@ -24,12 +24,18 @@ export interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export function readHeldOut(lang: Lang): HeldOutSet {
-  const set = JSON.parse(readFileSync(join(here, `held-out.${lang}.json`), 'utf8')) as HeldOutSet;
-  if (set.heldOut !== true || set.language !== lang || !Array.isArray(set.questions)) {
-    throw new Error(`held-out.${lang}.json is not a held-out set of language ${lang}`);
+/** Set A (held-out.{lang}.json) and set B (held-out-b.{lang}.json; see its note). */
+export type SetName = 'a' | 'b';
+
+export const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'b' ? '-b' : ''}.${lang}.json`;
+
+export function readHeldOut(lang: Lang, set: SetName = 'a'): HeldOutSet {
+  const file = setFile(lang, set);
+  const parsed = JSON.parse(readFileSync(join(here, file), 'utf8')) as HeldOutSet;
+  if (parsed.heldOut !== true || parsed.language !== lang || !Array.isArray(parsed.questions)) {
+    throw new Error(`${file} is not a held-out set of language ${lang}`);
   }
-  return set;
+  return parsed;
 }
 
 /** Whether an answer's page is one of the right ones. */
@@ -49,8 +55,8 @@ export interface Evaluation {
 }
 
 /** Asks every question of a language (the widget's language hint is the visitor's own) and scores the pages. */
-export function evaluate(index: ContentIndex, lang: Lang): Evaluation {
-  const rows = readHeldOut(lang).questions.map(({ q, page }) => {
+export function evaluate(index: ContentIndex, lang: Lang, set: SetName = 'a'): Evaluation {
+  const rows = readHeldOut(lang, set).questions.map(({ q, page }) => {
     const answer = answerFrom(index, q, lang);
     return { q, want: page, got: answer.path, ok: rightPage(answer, page), answerLang: answer.lang };
   });

@@ -4,8 +4,7 @@
  * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them).
  */
 import { createContentClient } from '@site/content';
-import { createIndex, loadContent } from '../../src/answerers/built-in';
-import { buildPassages } from '../../src/answerers/built-in/passages';
+import { indexContent, loadContent } from '../../src/answerers/built-in';
 import { evaluate, formatShare } from './held-out';
 
 const cmsUrl = process.env.STACK_CMS_URL;
@@ -15,9 +14,10 @@ if (!cmsUrl || !token) {
   process.exit(2);
 }
 const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
-const index = createIndex(buildPassages(content));
+const index = indexContent(content);
 for (const lang of ['es', 'en'] as const) {
   const e = evaluate(index, lang);
-  for (const r of e.rows) console.log(`${r.ok ? 'ok  ' : 'MISS'} [${lang}] ${r.q} → ${r.got ?? '(none)'}${r.ok ? '' : `  (want ${String(r.want)})`}`);
+  for (const r of e.rows)
+    console.log(`${r.ok ? 'ok  ' : 'MISS'} [${lang}] ${r.q} → ${r.got ?? '(none)'}${r.ok ? '' : `  (want ${String(r.want)})`}`);
   console.log(`held-out ${formatShare(e)}\n`);
 }
