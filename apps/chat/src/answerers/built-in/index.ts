@@ -421,25 +421,28 @@ export interface BuiltInOptions {
 /** The index with its refresh policy, and the answerer built on it. */
 export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   invalidate: () => void;
-  stats: () => { documents: number; builtAt: string | null };
+  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
   ready: () => Promise<void>;
 } {
   const now = options.now ?? Date.now;
   let index: ContentIndex | null = null;
   let builtAt = 0;
-  let stale = false;
+  /** Bumped by every content change notice; an index built from an older generation is stale. */
+  let generation = 0;
+  let builtGeneration = -1;
   let building: Promise<ContentIndex> | null = null;
 
-  const build = () => {
+  const build = (): Promise<ContentIndex> => {
     if (!building) {
       const started = now();
+      const from = generation;
       building = options
         .load()
         .then((content) => {
           const next = indexContent(content);
           index = next;
           builtAt = started;
-          stale = false;
+          builtGeneration = from;
           return next;
         })
         .finally(() => {
@@ -449,11 +452,20 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     return building;
   };
 
+  /** A change arrived while building (the load may have read the content before it): build again. */
+  const refresh = (): void => {
+    build()
+      .then(() => {
+        if (builtGeneration !== generation) refresh();
+      })
+      .catch((error: unknown) => console.warn(`[chat] index refresh failed, answering from the previous one: ${String(error)}`));
+  };
+
   const current = async (): Promise<ContentIndex> => {
     if (!index) return build();
-    if (stale || now() - builtAt >= options.ttlMs) {
+    if (builtGeneration !== generation || now() - builtAt >= options.ttlMs) {
       // Refresh now; if the CMS is slow or down, keep answering from the last index.
-      const fresh = build().catch((error: unknown) => {
+      const fresh = (building ?? build()).catch((error: unknown) => {
         console.warn(`[chat] index refresh failed, answering from the previous one: ${String(error)}`);
         return null;
       });
@@ -476,10 +488,17 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       const last = input.messages[input.messages.length - 1];
       return answerFrom(idx, last.content, input.language).text;
     },
+    /** Content changed (the CMS webhook): rebuild at once, in the background; questions meanwhile wait for it (3 s at most). */
     invalidate: () => {
-      stale = true;
+      generation += 1;
+      if (index) refresh();
     },
-    stats: () => ({ documents: index?.passages.documentCount ?? 0, builtAt: index ? new Date(builtAt).toISOString() : null }),
+    stats: () => ({
+      documents: index?.passages.documentCount ?? 0,
+      pairs: index?.pairs.length ?? 0,
+      builtAt: index ? new Date(builtAt).toISOString() : null,
+      generation: builtGeneration,
+    }),
     ready: async () => {
       await current();
     },
