@@ -24,7 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { createContentClient, type Lang } from '@site/content';
 import { CHAT_NEW_CONVERSATION_HEADER, CHAT_SERVICE_PATHS, type ChatReindexNotice, type ChatSendResponse } from '@site/content/chat';
 import { entities } from '@site/content/model';
-import { createBuiltInAnswerer, loadContent } from './answerers/built-in';
+import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
 import { detectLanguage } from './answerers/built-in/text';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
 import { type Answerer, ChatError } from './answerers/types';
@@ -114,7 +114,9 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
   const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
   const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
   const context = createContextReader(client, ttlMs);
-  const builtIn = config.OPENAI_API_KEY ? null : createBuiltInAnswerer({ load: () => loadContent(client), ttlMs });
+  const builtIn = config.OPENAI_API_KEY
+    ? null
+    : createBuiltInAnswerer({ load: () => loadContent(client), loadPart: (previous, model) => reloadPart(client, previous, model), ttlMs });
   const answerer: Answerer = config.OPENAI_API_KEY
     ? createOpenAiAnswerer({
         apiKey: config.OPENAI_API_KEY,
@@ -205,7 +207,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       return;
     }
     context.invalidate();
-    builtIn?.invalidate();
+    builtIn?.invalidate(notice?.model ?? null);
     sendJson(res, 202, { reindex: builtIn ? 'started' : 'context refreshed (LLM provider)', model: notice?.model ?? null });
   }
 

@@ -19,6 +19,8 @@ describe('index refresh', () => {
   let down = false;
   let reads = 0;
   let c3Delay = 0;
+  /** Every path the fake CMS was asked for. */
+  const paths: string[] = [];
   const stored: unknown[] = [];
 
   beforeAll(async () => {
@@ -28,6 +30,7 @@ describe('index refresh', () => {
         res.end(JSON.stringify(body));
       };
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { error: { message: 'Unauthorized' } });
+      paths.push((req.url ?? '').split('?')[0]);
       if (down) return send(500, { error: { message: 'database is down' } });
       const path = (req.url ?? '').split('?')[0];
       if (req.method === 'POST' && path === '/api/chatbot-conversations') {
@@ -157,15 +160,31 @@ describe('index refresh', () => {
       await settle();
       expect(reads).toBe(before);
 
-      // A content change: rebuilt without waiting for a question.
+      // A content change: rebuilt without waiting for a question, reading that page only.
       c3Text = 'C3 now forecasts Kubernetes spend per team.';
+      const asked = paths.length;
       const res = await notify({ event: 'entry.publish', model: 'c3', uid: 'api::c3.c3' });
       expect(((await res.json()) as { reindex: string }).reindex).toBe('started');
       const deadline = Date.now() + 3000;
       while (reads === before && Date.now() < deadline) await settle();
       expect(reads).toBe(before + 1);
+      expect(paths.slice(asked)).toEqual(['/api/c3']);
       expect(await ask(chat.url)).toContain('Kubernetes spend per team');
       expect(reads).toBe(before + 1);
+
+      // The chat-bot entry alone; a list (blog cards) means everything again.
+      const beforeBot = paths.length;
+      await notify({ event: 'entry.publish', model: 'chat-bot', uid: 'api::chat-bot.chat-bot' });
+      while (paths.length === beforeBot) await settle();
+      await settle();
+      expect(paths.slice(beforeBot)).toEqual(['/api/chat-bot']);
+      const beforeList = paths.length;
+      await notify({ event: 'entry.publish', model: 'blog-card', uid: 'api::blog-card.blog-card' });
+      const until = Date.now() + 3000;
+      while (!paths.slice(beforeList).includes('/api/chat-bot') && Date.now() < until) await settle();
+      expect(paths.slice(beforeList)).toEqual(
+        expect.arrayContaining(['/api/c3', '/api/blog-cards', '/api/success-case-cards', '/api/chat-bot']),
+      );
     } finally {
       await chat.close();
     }

@@ -365,18 +365,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
 
 /** Loads what the index holds: the pages (single types), the published blog cards and the success cases. */
 export async function loadContent(client: ContentClient, today = new Date()): Promise<IndexContent> {
-  const singles = await Promise.all(
-    SINGLE_PAGES.map(async ({ single, path }) => {
-      try {
-        return { path, entity: (await client.single(single)) as unknown };
-      } catch (error) {
-        // One unpublished page must not take the whole index down.
-        const reason = error instanceof ContentError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error);
-        console.warn(`[chat] index: ${single} unavailable (${reason}); indexed without it`);
-        return { path, entity: null };
-      }
-    }),
-  );
+  const singles = await Promise.all(SINGLE_PAGES.map((page) => loadSingle(client, page)));
   const date = today.toISOString().slice(0, 10);
   const all = async <T>(fetchPage: (page: number) => Promise<{ data: T[]; pagination: { pageCount: number } }>) => {
     const out: T[] = [];
@@ -399,28 +388,58 @@ export async function loadContent(client: ContentClient, today = new Date()): Pr
   const successCases = await all<SuccessCaseCard>((page) =>
     client.list('success-case-cards', { page, pageSize: 100, populate: ['subcategory_cases'] }),
   );
-  let pairs: IndexContent['pairs'] = [];
-  let context = '';
+  return { singles, blogCards, successCases, ...(await loadChatBot(client)) };
+}
+
+/** One page's single type; an unpublished or failing one is indexed without (entity null). */
+async function loadSingle(
+  client: ContentClient,
+  { single, path }: (typeof SINGLE_PAGES)[number],
+): Promise<IndexContent['singles'][number]> {
+  try {
+    return { path, entity: (await client.single(single)) as unknown };
+  } catch (error) {
+    // One unpublished page must not take the whole index down.
+    const reason = error instanceof ContentError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error);
+    console.warn(`[chat] index: ${single} unavailable (${reason}); indexed without it`);
+    return { path, entity: null };
+  }
+}
+
+/** The editors' pairs and Context (the chat-bot entry); without them the pages still answer. */
+async function loadChatBot(client: ContentClient): Promise<Pick<IndexContent, 'pairs' | 'context'>> {
   try {
     const bot = await client.single('chat-bot');
-    pairs = bot.qa_pairs ?? [];
-    context = bot.Context ?? '';
+    return { pairs: bot.qa_pairs ?? [], context: bot.Context ?? '' };
   } catch (error) {
-    // The pages still answer without the editors' pairs and briefing.
     console.warn(`[chat] index: chat-bot entry unavailable (${String(error)}); indexed without its pairs and Context`);
+    return { pairs: [], context: '' };
   }
-  return { singles, blogCards, successCases, pairs, context };
+}
+
+/**
+ * A change of one content type read again alone, on top of the content loaded before: the chat-bot
+ * entry, or one page's single type. Null for anything else (lists and their relations: all again).
+ */
+export async function reloadPart(client: ContentClient, previous: IndexContent, model: string): Promise<IndexContent | null> {
+  if (model === 'chat-bot') return { ...previous, ...(await loadChatBot(client)) };
+  const page = SINGLE_PAGES.find((p) => p.single === model);
+  if (!page) return null;
+  const fresh = await loadSingle(client, page);
+  return { ...previous, singles: previous.singles.map((e) => (e.path === page.path ? fresh : e)) };
 }
 
 export interface BuiltInOptions {
   load: () => Promise<IndexContent>;
+  /** Reads one changed content type again on top of the last content; null: read everything (reloadPart). */
+  loadPart?: (previous: IndexContent, model: string) => Promise<IndexContent | null>;
   ttlMs: number;
   now?: () => number;
 }
 
 /** The index with its refresh policy, and the answerer built on it. */
 export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
-  invalidate: () => void;
+  invalidate: (model?: string | null) => void;
   stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
   ready: () => Promise<void>;
 } {
@@ -431,19 +450,43 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   let generation = 0;
   let builtGeneration = -1;
   let building: Promise<ContentIndex> | null = null;
+  /** What was loaded last, and the content types changed since (null: everything, e.g. the TTL). */
+  let loaded: IndexContent | null = null;
+  let changed: Set<string> | null = null;
+
+  /** The content again: only the changed types when they can be read alone, else everything. */
+  const reload = async (models: Set<string> | null): Promise<IndexContent> => {
+    let content = loaded;
+    if (content && models && options.loadPart) {
+      for (const model of models) {
+        content = await options.loadPart(content, model);
+        if (!content) break;
+      }
+    } else content = null;
+    return content ?? options.load();
+  };
 
   const build = (): Promise<ContentIndex> => {
     if (!building) {
       const started = now();
       const from = generation;
-      building = options
-        .load()
+      const models = index && now() - builtAt < options.ttlMs ? changed : null;
+      changed = new Set();
+      building = reload(models)
         .then((content) => {
-          const next = indexContent(content);
+          // Only the pairs changed (same Context, same pages): no need to index the passages again.
+          const samePages = loaded && content.singles === loaded.singles && content.context === loaded.context;
+          const next = index && samePages ? { ...index, pairs: qaEntries(content.pairs ?? []) } : indexContent(content);
+          loaded = content;
           index = next;
           builtAt = started;
           builtGeneration = from;
           return next;
+        })
+        .catch((error: unknown) => {
+          // Read it all next time.
+          changed = null;
+          throw error;
         })
         .finally(() => {
           building = null;
@@ -489,8 +532,10 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       return answerFrom(idx, last.content, input.language).text;
     },
     /** Content changed (the CMS webhook): rebuild at once, in the background; questions meanwhile wait for it (3 s at most). */
-    invalidate: () => {
+    invalidate: (model?: string | null) => {
       generation += 1;
+      if (!model) changed = null;
+      else changed?.add(model);
       if (index) refresh();
     },
     stats: () => ({
