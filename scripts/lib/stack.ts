@@ -351,7 +351,8 @@ export async function startStack(o: StartOptions): Promise<Stack> {
         // Production mode: every secret explicitly (config/secrets.ts refuses to start otherwise).
         ...cmsSecrets,
         SITE_URL: webUrl,
-        SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook`,
+        // Content changes reach every site server's cache and the chat's index within seconds.
+        SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook,${chatUrl}/api/Chat/Reindex`,
         STRAPI_TELEMETRY_DISABLED: 'true',
         BROWSER: 'none',
         ...o.env,
@@ -369,7 +370,16 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       process.execPath,
       ['--enable-source-maps', CHAT_SERVER_JS],
       CHAT_DIR,
-      { NODE_ENV: 'production', ...common, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(o.chatPort), ...o.chatEnv },
+      {
+        NODE_ENV: 'production',
+        ...common,
+        CHAT_API_TOKEN: chatToken,
+        // The CMS's content webhook (POST /api/Chat/Reindex) is signed with it.
+        WEBHOOK_SECRET: webhookSecret,
+        CHAT_HOST: '127.0.0.1',
+        CHAT_PORT: String(o.chatPort),
+        ...o.chatEnv,
+      },
       logDir,
       quiet,
     );

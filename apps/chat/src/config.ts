@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '@site/content/chat';
 import { z } from 'zod';
 
 /** Unset and empty environment variables alike take the default. */
@@ -19,16 +20,10 @@ const schema = z.object({
   OPENAI_BASE_URL: optional(z.string().url().default('https://api.openai.com/v1')),
   CHAT_MODEL: optional(z.string().min(1).default('gpt-4o')),
   CHAT_UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(30_000)),
-  /** Input limits: messages per conversation log, characters per message, bytes per request body. */
-  CHAT_MAX_MESSAGES: optional(z.coerce.number().int().min(1).default(40)),
-  CHAT_MAX_MESSAGE_CHARS: optional(z.coerce.number().int().min(1).default(2000)),
-  CHAT_MAX_BODY_BYTES: optional(
-    z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(256 * 1024),
-  ),
+  /** Input limits: messages per conversation log, characters per message, bytes per request body (defaults: the shared contract's). */
+  CHAT_MAX_MESSAGES: optional(z.coerce.number().int().min(1).default(CHAT_LIMITS.maxMessages)),
+  CHAT_MAX_MESSAGE_CHARS: optional(z.coerce.number().int().min(1).default(CHAT_LIMITS.maxMessageChars)),
+  CHAT_MAX_BODY_BYTES: optional(z.coerce.number().int().min(1024).default(CHAT_LIMITS.maxBodyBytes)),
   /** Requests per client IP per window. */
   CHAT_RATE_LIMIT: optional(z.coerce.number().int().min(1).default(30)),
   CHAT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),

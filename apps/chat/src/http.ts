@@ -32,6 +32,11 @@ export function readJsonText(req: IncomingMessage, limit: number): Promise<strin
   if (!/^application\/(.+\+)?json\b/.test(type)) {
     return Promise.reject(new HttpError(415, 'The body must be JSON (Content-Type: application/json).'));
   }
+  return readBodyText(req, limit);
+}
+
+/** The request body as text, at most `limit` bytes (413 beyond), whatever its type. */
+export function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) {
     req.resume();

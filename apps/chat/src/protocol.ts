@@ -7,6 +7,14 @@
  * log entry), with an optional id. Every rule here answers 400 with a clear message.
  */
 import { createHash } from 'node:crypto';
+import {
+  CHAT_ENTRY_ID,
+  CHAT_LIMITS,
+  type ChatConversationRequest,
+  type ChatLogEntry,
+  type ChatRole,
+  type ChatServiceSendRequest,
+} from '@site/content/chat';
 import { z } from 'zod';
 
 export interface Limits {
@@ -14,33 +22,37 @@ export interface Limits {
   maxMessageChars: number;
 }
 
-export interface LogEntry {
+/** A log entry once normalised: always with its id. */
+export interface LogEntry extends ChatLogEntry {
   id: string;
-  role: 'user' | 'assistant';
-  content: string;
+  role: ChatRole;
 }
 
-const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const role = z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' });
-const entryId = z.string().regex(ENTRY_ID, 'id must be 1 to 64 letters, digits, - or _').optional();
+const entryId = z.string().regex(CHAT_ENTRY_ID, 'id must be 1 to 64 letters, digits, - or _').optional();
 
 const entrySchema = z.union([
   z.object({ role, content: z.string({ message: 'content must be a string' }), id: entryId }),
   z.object({ sender: role, message: z.string({ message: 'message must be a string' }), id: entryId }),
 ]);
 
+/** The shared contract's ChatServiceSendRequest (@site/content/chat), checked. */
 export const sendBodySchema = z.object({
-  contextUrl: z.string({ message: 'contextUrl must be a string' }).max(2048, 'contextUrl is too long'),
+  contextUrl: z.string({ message: 'contextUrl must be a string' }).max(CHAT_LIMITS.maxContextUrlChars, 'contextUrl is too long'),
   message: z.string({ message: 'message must be a string: the JSON text of the conversation log' }),
   idConversation: z.uuid({ message: 'idConversation must be a UUID' }).optional(),
   language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
-});
+}) satisfies z.ZodType<ChatServiceSendRequest>;
 
+/**
+ * The shared contract's ChatConversationRequest, checked (entries also in SPEC's {sender, message}
+ * form, normalised by normaliseEntries).
+ */
 export const conversationBodySchema = z.object({
   idConversation: z.uuid({ message: 'idConversation must be a UUID' }),
   language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
   entries: z.array(entrySchema, { message: 'entries must be an array of log entries' }).min(1, 'entries is empty'),
-});
+}) satisfies z.ZodType<Omit<ChatConversationRequest, 'entries'> & { entries: unknown[] }>;
 
 export class InputError extends Error {
   constructor(message: string) {

@@ -3,7 +3,9 @@
  *
  *   POST /api/Chat/Send          {contextUrl, message, idConversation?, language?} → {choices:[{message:{content}}], idConversation, replyId, stored}
  *   POST /api/Chat/Conversation  {idConversation, language?, entries} → {stored: n}  (the widget's unload post: what is not stored yet)
- *   POST /api/Chat/Reindex       bearer CMS_API_TOKEN or WEBHOOK_SECRET → the built-in index is rebuilt on the next question
+ *   POST /api/Chat/Reindex       bearer CMS_API_TOKEN or WEBHOOK_SECRET, the CMS's content webhook ({event, model, uid}):
+ *                                a content change rebuilds the built-in index at once (and drops the LLM's cached
+ *                                context); a submission's (contact, lead, conversation…) is ignored
  *   GET  /healthz                liveness (the process answers; /health: the same with the answerer and index)
  *   GET  /readyz                 200 when the CMS answers CMS_API_TOKEN, else 503 with the reason
  *
@@ -20,12 +22,14 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContentClient, type Lang } from '@site/content';
-import { createBuiltInAnswerer, loadContent } from './answerers/built-in';
+import { CHAT_NEW_CONVERSATION_HEADER, CHAT_SERVICE_PATHS, type ChatReindexNotice, type ChatSendResponse } from '@site/content/chat';
+import { entities } from '@site/content/model';
+import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
 import { detectLanguage } from './answerers/built-in/text';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
 import { type Answerer, ChatError } from './answerers/types';
 import { type ChatConfig, loadConfig } from './config';
-import { clientIp, createRateLimiter, HttpError, parseJson, readJsonText, sendJson } from './http';
+import { clientIp, createRateLimiter, HttpError, parseJson, readBodyText, readJsonText, sendJson } from './http';
 import {
   conversationBodySchema,
   derivedId,
@@ -43,10 +47,37 @@ const ROUTES: Record<string, string> = {
   '/health': 'GET',
   '/healthz': 'GET',
   '/readyz': 'GET',
-  '/api/Chat/Send': 'POST',
-  '/api/Chat/Conversation': 'POST',
-  '/api/Chat/Reindex': 'POST',
+  [CHAT_SERVICE_PATHS.send]: 'POST',
+  [CHAT_SERVICE_PATHS.conversation]: 'POST',
+  [CHAT_SERVICE_PATHS.reindex]: 'POST',
 };
+
+/** Submissions (contacts, leads, document requests, the chat's own conversations) are not content: no reindex. */
+const SUBMISSIONS = new Set(entities.filter((e) => e.submission).map((e) => e.singularName));
+
+/** The content webhook's body, when it has one: a notice without a model (or no body at all) reindexes. */
+function parseNotice(text: string): ChatReindexNotice | null {
+  if (!text.trim()) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ChatReindexNotice> | null;
+    if (!value || typeof value !== 'object') return null;
+    return {
+      event: typeof value.event === 'string' ? value.event : '',
+      model: typeof value.model === 'string' ? value.model : null,
+      uid: typeof value.uid === 'string' ? value.uid : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a notice concerns content the assistant answers from (entries of content types; not media, not submissions). */
+export function concernsContent(notice: ChatReindexNotice | null): boolean {
+  if (!notice) return true;
+  if (notice.event.startsWith('media.')) return false;
+  if (notice.model && SUBMISSIONS.has(notice.model)) return false;
+  return true;
+}
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -83,14 +114,16 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
   const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
   const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
   const context = createContextReader(client, ttlMs);
-  const builtIn = config.OPENAI_API_KEY ? null : createBuiltInAnswerer({ load: () => loadContent(client), ttlMs });
+  const builtIn = config.OPENAI_API_KEY
+    ? null
+    : createBuiltInAnswerer({ load: () => loadContent(client), loadPart: (previous, model) => reloadPart(client, previous, model), ttlMs });
   const answerer: Answerer = config.OPENAI_API_KEY
     ? createOpenAiAnswerer({
         apiKey: config.OPENAI_API_KEY,
         baseUrl: config.OPENAI_BASE_URL,
         model: config.CHAT_MODEL,
         timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
-        context,
+        context: context.read,
       })
     : (builtIn as Answerer);
   const store = createConversationStore(client);
@@ -99,7 +132,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
 
   /** With X-Conversation-New (the site cannot vouch for this visitor), an existing conversation is refused. */
   async function assertNewIfAsked(req: IncomingMessage, idConversation: string | undefined): Promise<void> {
-    if (!idConversation || req.headers['x-conversation-new'] !== '1') return;
+    if (!idConversation || req.headers[CHAT_NEW_CONVERSATION_HEADER] !== '1') return;
     let existing: unknown;
     try {
       existing = await store.find(idConversation);
@@ -139,7 +172,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       idConversation,
       replyId: reply.id,
       stored,
-    });
+    } satisfies ChatSendResponse);
   }
 
   async function conversation(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
@@ -159,13 +192,23 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     }
   }
 
-  function reindex(req: IncomingMessage, res: ServerResponse): void {
+  async function reindex(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const auth = req.headers.authorization ?? '';
     const keys = [config.CMS_API_TOKEN, config.WEBHOOK_SECRET].filter((k): k is string => Boolean(k));
-    if (!keys.some((k) => same(auth, `Bearer ${k}`))) throw new HttpError(401, 'A valid bearer token is required.');
-    req.resume();
-    builtIn?.invalidate();
-    sendJson(res, 202, { reindex: builtIn ? 'scheduled' : 'not needed (LLM provider)' });
+    if (!keys.some((k) => same(auth, `Bearer ${k}`))) {
+      req.resume();
+      throw new HttpError(401, 'A valid bearer token is required.');
+    }
+    // The CMS's notice is small; any body type is accepted (a bare POST reindexes too).
+    const text = await readBodyText(req, 16 * 1024);
+    const notice = parseNotice(text);
+    if (!concernsContent(notice)) {
+      sendJson(res, 202, { reindex: 'ignored (not content)', model: notice?.model ?? null });
+      return;
+    }
+    context.invalidate();
+    builtIn?.invalidate(notice?.model ?? null);
+    sendJson(res, 202, { reindex: builtIn ? 'started' : 'context refreshed (LLM provider)', model: notice?.model ?? null });
   }
 
   const server = createServer((req, res) => {
@@ -187,7 +230,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     }
     const ip = clientIp(req, config.CHAT_TRUST_PROXY);
     const handle = async () => {
-      if (path === '/api/Chat/Reindex') return reindex(req, res);
+      if (path === CHAT_SERVICE_PATHS.reindex) return reindex(req, res);
       if (!config.CHAT_API_TOKEN || !same(req.headers.authorization ?? '', `Bearer ${config.CHAT_API_TOKEN}`)) {
         req.resume();
         throw new HttpError(401, 'A valid bearer credential is required (the site server calls this service).', {
@@ -199,7 +242,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
         req.resume();
         throw new HttpError(429, `Too many messages; please wait ${wait} s.`, { 'retry-after': String(wait) });
       }
-      if (path === '/api/Chat/Send') return send(req, res, ip);
+      if (path === CHAT_SERVICE_PATHS.send) return send(req, res, ip);
       return conversation(req, res, ip);
     };
     handle().catch((error: unknown) => {

@@ -6,6 +6,7 @@
  */
 import type { ChatbotConversation, ContentClient, Lang } from '@site/content';
 import type { LogEntry } from './protocol';
+import { pairsForPrompt, qaEntries } from './answerers/built-in/qa';
 import { ChatError } from './answerers/types';
 
 /** One stored log entry (PRODUCT §3: {message, sender}), with its id and when it was stored. */
@@ -19,21 +20,38 @@ export interface StoredEntry {
 /** A conversation record keeps at most this many entries (the oldest are dropped). */
 export const MAX_STORED_ENTRIES = 500;
 
+/**
+ * The assistant's system prompt for an LLM provider: the chat-bot entry's Context, then the editors'
+ * question-and-answer pairs (docs/decisions/0017). Cached for `ttlMs`; `invalidate()` (the CMS
+ * webhook) drops the cache; the last prompt keeps serving while the CMS is down.
+ */
 export function createContextReader(client: ContentClient, ttlMs: number, now: () => number = Date.now) {
   let cached: { value: string; at: number } | null = null;
-  return async function context(): Promise<string> {
+  let generation = 0;
+  async function read(): Promise<string> {
     if (cached && now() - cached.at < ttlMs) return cached.value;
+    const from = generation;
     try {
       const entry = await client.single('chat-bot');
-      const value = (entry.Context ?? '').trim();
-      if (!value) throw new Error('the chat-bot entry has no Context');
-      cached = { value, at: now() };
+      const context = (entry.Context ?? '').trim();
+      if (!context) throw new Error('the chat-bot entry has no Context');
+      const pairs = pairsForPrompt(qaEntries(entry.qa_pairs ?? []));
+      const value = pairs ? `${context}\n\n${pairs}` : context;
+      // A change notice that arrived during the read leaves the cache empty (read again next time).
+      if (from === generation) cached = { value, at: now() };
       return value;
     } catch (error) {
       if (cached) return cached.value;
       console.error(`[chat] context unavailable: ${String(error)}`);
       throw new ChatError(503, 'The assistant context could not be read from the CMS; please try again later.');
     }
+  }
+  return {
+    read,
+    invalidate(): void {
+      generation += 1;
+      if (cached) cached = { ...cached, at: Number.NEGATIVE_INFINITY };
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * The OpenAI-compatible answerer against a local stand-in server that records what it receives:
- * the model, the CMS's chat-bot Context as the system message, then the conversation; upstream
+ * the model, the CMS's chat-bot Context with the editors' question-and-answer pairs as the system
+ * message, then the conversation; upstream
  * errors and time-outs become clear errors, and a failed exchange stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChatBot } from '@site/content';
+import type { ChatBot, ChatQaPairComponent } from '@site/content';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cms, contentOf, conversations, json, post, sendBody, type StandIn, standIn, startService } from './helpers';
 
@@ -16,6 +17,7 @@ describe('with an OpenAI-compatible provider', () => {
   let mode: 'ok' | 'error' | 'rate' | 'slow' | 'empty' | 'garbage' = 'ok';
   let chat: Service;
   let context = '';
+  let pairs: ChatQaPairComponent[] = [];
 
   beforeAll(async () => {
     provider = await standIn((res) => {
@@ -40,8 +42,11 @@ describe('with an OpenAI-compatible provider', () => {
       CHAT_MODEL: 'test-model-1',
       CHAT_UPSTREAM_TIMEOUT_MS: '800',
     });
-    context = (await cms<{ data: ChatBot }>('chat-bot')).data.Context ?? '';
+    const bot = (await cms<{ data: ChatBot }>('chat-bot?populate=qa_pairs')).data;
+    context = bot.Context ?? '';
+    pairs = bot.qa_pairs ?? [];
     expect(context.length).toBeGreaterThan(100);
+    expect(pairs.length).toBeGreaterThanOrEqual(12);
   });
 
   afterAll(async () => {
@@ -70,7 +75,16 @@ describe('with an OpenAI-compatible provider', () => {
     expect(sent.headers.authorization).toBe('Bearer sk-test-key');
     const body = sent.body as { model: string; messages: Array<{ role: string; content: string }> };
     expect(body.model).toBe('test-model-1');
-    expect(body.messages[0]).toEqual({ role: 'system', content: context.trim() });
+    // The system message: the CMS's Context, then the editors' question-and-answer pairs (both languages).
+    const system = body.messages[0];
+    expect(system.role).toBe('system');
+    expect(system.content.startsWith(`${context.trim()}\n\nQUESTIONS AND ANSWERS`)).toBe(true);
+    for (const pair of pairs) {
+      for (const text of [pair.answer_es, pair.answer_en, pair.questions_es?.split('\n')[0], pair.questions_en?.split('\n')[0]]) {
+        expect(system.content).toContain(text?.trim());
+      }
+      if (pair.link) expect(system.content).toContain(`(${pair.link})`);
+    }
     expect(body.messages.slice(1)).toEqual(log);
 
     // The exchange is stored at once, with the reply.

@@ -190,6 +190,20 @@ export const components: ComponentDef[] = [
   },
   { category: 'shared', name: 'title-item', displayName: 'Title item', attributes: { ...t('title') } },
 
+  // chat
+  {
+    category: 'chat',
+    name: 'qa-pair',
+    displayName: 'Question and answer',
+    attributes: {
+      /** The ways visitors ask it, one question per line, per language. */
+      ...tl('questions'),
+      ...tl('answer'),
+      /** Optional: the site page the answer links to (a path such as /servicio-sap or /#contacto). */
+      link: { type: 'string', maxLength: 255 },
+    },
+  },
+
   // home
   {
     category: 'home',
@@ -755,8 +769,14 @@ export const entities: EntityDef[] = [
     name: { type: 'string', required: true, maxLength: 120 },
     ...footerAttributes(),
   }),
-  page('chat-bot', 'chat-bots', 'Chat bot', 'The chat assistant context', {
+  page('chat-bot', 'chat-bots', 'Chat bot', 'The chat assistant context and the answers editors steer', {
     Context: { type: 'text', required: true },
+    /**
+     * Questions and answers editors write for the chat (docs/decisions/0017): the built-in answerer
+     * answers a matching question with its pair before quoting a page; an LLM provider receives them
+     * with the Context.
+     */
+    ...many('qa_pairs', 'chat.qa-pair'),
   }),
 
   // Submissions: the firm's inbox.

@@ -1,3 +1,4 @@
+import { CHAT_SERVICE_PATHS } from '@site/content/chat';
 import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
 import type { Route } from './+types/api.chat-conversation';
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/api.chat-conversation';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
-  return relay(request, context, '/api/Chat/Conversation', false);
+  return relay(request, context, CHAT_SERVICE_PATHS.conversation, false);
 }
 
 export const loader = () => methodNotAllowed();

@@ -1,3 +1,4 @@
+import { CHAT_SERVICE_PATHS } from '@site/content/chat';
 import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
 import type { Route } from './+types/api.chat';
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/api.chat';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
-  return relay(request, context, '/api/Chat/Send', true);
+  return relay(request, context, CHAT_SERVICE_PATHS.send, true);
 }
 
 export const loader = () => methodNotAllowed();

@@ -486,7 +486,9 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       }
     }
   },
-  "chat-bot": {},
+  "chat-bot": {
+    "qa_pairs": true
+  },
   "contacts": {},
   "leads": {},
   "download-users": {},

@@ -60,6 +60,16 @@ export interface SharedTitleItemComponent {
   title_en: string | null;
 }
 
+/** Component chat.qa-pair: Question and answer */
+export interface ChatQaPairComponent {
+  id: number;
+  questions_es: string | null;
+  questions_en: string | null;
+  answer_es: string | null;
+  answer_en: string | null;
+  link: string | null;
+}
+
 /** Component home.solution-slide: Solution slide */
 export interface HomeSolutionSlideComponent {
   id: number;
@@ -993,7 +1003,7 @@ export interface PageFooter {
   social_networks: SharedSocialNetworkComponent[];
 }
 
-/** Single type chat-bot: The chat assistant context */
+/** Single type chat-bot: The chat assistant context and the answers editors steer */
 export interface ChatBot {
   id: number;
   documentId: string;
@@ -1001,6 +1011,7 @@ export interface ChatBot {
   updatedAt: string;
   publishedAt: string | null;
   Context: string | null;
+  qa_pairs: ChatQaPairComponent[];
 }
 
 /** Collection contacts: Contact form submissions */

@@ -15,14 +15,15 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
-import { detectLanguage, docTerms, questionWords, words } from './text';
+import { bestPair, type QaEntry, qaEntries } from './qa';
+import { detectLanguage, docTerms, type QuestionWord, questionWords, words } from './text';
 
 type Doc = Passage;
 
 const PASSAGE_FIELDS = ['text', 'heading', 'context', 'label'];
 const PASSAGE_BOOST = { text: 1, heading: 1.5, context: 0.5, label: 1 };
-const PROFILE_FIELDS = ['label', 'keywords', 'headings', 'text'];
-const PROFILE_BOOST = { label: 3, keywords: 2.5, headings: 1.5, text: 1 };
+const PROFILE_FIELDS = ['label', 'keywords', 'brief', 'headings', 'text'];
+const PROFILE_BOOST = { label: 3, keywords: 2.5, brief: 1.5, headings: 1.5, text: 1 };
 const SEARCHED = new Set([...PASSAGE_FIELDS, ...PROFILE_FIELDS]);
 
 /** One page in one language, all its words together: what routes a question to a page. */
@@ -32,16 +33,30 @@ interface Profile {
   lang: Lang;
   label: string;
   keywords: string;
+  /** The editors' Context lines that name the page. */
+  brief: string;
   headings: string;
   text: string;
   kind: 'page' | 'blog' | 'case';
 }
 
+/** A profile's terms, each with the weight of the strongest field it is in (PROFILE_BOOST). */
+interface TermProfile {
+  path: string;
+  lang: Lang;
+  kind: Profile['kind'];
+  terms: Map<string, number>;
+}
+
 export interface ContentIndex {
   passages: MiniSearch<Doc>;
   profiles: MiniSearch<Profile>;
+  /** The same profiles as term sets: what routes a question to a page. */
+  routing: TermProfile[];
   /** The passages as written (the search index holds their stemmed terms). */
   byId: Map<string, Passage>;
+  /** The editors' question-and-answer pairs (chat-bot `qa_pairs`), per language side. */
+  pairs: QaEntry[];
 }
 
 const fuzzyFor = (term: string) => (term.length >= 7 ? 0.2 : 0);
@@ -58,11 +73,25 @@ function profilesOf(passages: Passage[]): Profile[] {
     if (!profile) {
       const kind = kindOf(p.path);
       // A card's title is a heading: the strong label field is for the site's own pages.
-      profile = { id: key, path: p.path, lang: p.lang, label: kind === 'page' ? p.label : '', keywords: '', headings: '', text: '', kind };
+      profile = {
+        id: key,
+        path: p.path,
+        lang: p.lang,
+        label: kind === 'page' ? p.label : '',
+        keywords: '',
+        brief: '',
+        headings: '',
+        text: '',
+        kind,
+      };
       byKey.set(key, profile);
     }
     if (p.kind === 'keywords') {
       profile.keywords = p.text;
+      continue;
+    }
+    if (p.kind === 'brief') {
+      profile.brief += ` ${p.text}`;
       continue;
     }
     // A blog post routes by its card (title, summary, subtitle), not by its whole body.
@@ -73,7 +102,19 @@ function profilesOf(passages: Passage[]): Profile[] {
   return [...byKey.values()];
 }
 
-export function createIndex(passages: Passage[]): ContentIndex {
+function termProfile(profile: Profile): TermProfile {
+  const terms = new Map<string, number>();
+  for (const field of PROFILE_FIELDS) {
+    const weight = PROFILE_BOOST[field as keyof typeof PROFILE_BOOST];
+    const value = profile[field as keyof Profile];
+    for (const term of docTerms(value, profile.lang).split(' ')) {
+      if (term && (terms.get(term) ?? 0) < weight) terms.set(term, weight);
+    }
+  }
+  return { path: profile.path, lang: profile.lang, kind: profile.kind, terms };
+}
+
+export function createIndex(passages: Passage[], pairs: QaEntry[] = []): ContentIndex {
   // Each document is stemmed in its own language; questions are stemmed both ways.
   const options = {
     idField: 'id',
@@ -98,9 +139,93 @@ export function createIndex(passages: Passage[]): ContentIndex {
     storeFields: ['path', 'lang', 'kind'],
     searchOptions: { boost: PROFILE_BOOST, combineWith: 'OR' },
   });
-  profileIndex.addAll(profilesOf(passages));
-  return { passages: passageIndex, profiles: profileIndex, byId: new Map(passages.map((p) => [p.id, p])) };
+  const profiles = profilesOf(passages);
+  profileIndex.addAll(profiles);
+  return {
+    passages: passageIndex,
+    profiles: profileIndex,
+    routing: profiles.map(termProfile),
+    byId: new Map(passages.map((p) => [p.id, p])),
+    pairs,
+  };
 }
+
+/** The index of loaded content: its passages and the editors' pairs. */
+export const indexContent = (content: IndexContent): ContentIndex => createIndex(buildPassages(content), qaEntries(content.pairs ?? []));
+
+/** How a stem meets a profile: its field weight when a term is the stem, 0.8 of it when a term starts with it. */
+function meet(stem: string, profile: TermProfile): number {
+  const exact = profile.terms.get(stem);
+  if (exact !== undefined) return exact;
+  if (stem.length < 4) return 0;
+  let best = 0;
+  for (const [term, weight] of profile.terms) if (weight > best && term.startsWith(stem)) best = weight;
+  return 0.8 * best;
+}
+
+/**
+ * Ranks the pages for a question: each question word counts once per page, by the strongest field
+ * it meets there (label, keywords, headings, text), weighted by how rare it is across pages (a word
+ * every page has, such as "SAP", says less than one only the join-us block has, such as "vacantes").
+ * Synonyms count at 0.7. No term frequency and no length bias: a long page does not win by saying
+ * many words once each.
+ */
+export interface PageRank {
+  path: string;
+  kind: Profile['kind'];
+  score: number;
+  /** The strongest field weight a question word itself (not a synonym) meets on the page. */
+  strongest: number;
+}
+
+export function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): PageRank[] {
+  const paths = new Set(routing.map((p) => p.path));
+  const idf = new Map<string, number>();
+  const rarity = (stem: string) => {
+    let v = idf.get(stem);
+    if (v === undefined) {
+      const df = new Set(routing.filter((p) => meet(stem, p) > 0).map((p) => p.path)).size;
+      v = df === 0 ? 0 : Math.log(1 + paths.size / df);
+      idf.set(stem, v);
+    }
+    return v;
+  };
+  const scores = new Map<string, { kind: Profile['kind']; score: number; strongest: number }>();
+  for (const w of qwords) {
+    const perPath = new Map<string, number>();
+    for (const profile of routing) {
+      const own = profile.lang === lang ? 1 : 0.9;
+      let best = 0;
+      for (const stem of w.stems) {
+        const field = meet(stem, profile);
+        best = Math.max(best, field * rarity(stem));
+        const entry = scores.get(profile.path);
+        if (field > 0 && entry && entry.strongest < field) entry.strongest = field;
+        else if (field > 0 && !entry) scores.set(profile.path, { kind: profile.kind, score: 0, strongest: field });
+      }
+      for (const stem of w.related) best = Math.max(best, 0.7 * meet(stem, profile) * rarity(stem));
+      best *= own;
+      if (best > (perPath.get(profile.path) ?? 0)) perPath.set(profile.path, best);
+    }
+    for (const [path, value] of perPath) {
+      const kind = routing.find((p) => p.path === path)?.kind ?? 'page';
+      const entry = scores.get(path) ?? { kind, score: 0, strongest: 0 };
+      entry.score += value;
+      scores.set(path, entry);
+    }
+  }
+  // A page that says many things meets many words by chance: damp by its vocabulary (softly).
+  const vocabulary = new Map<string, number>();
+  for (const p of routing) vocabulary.set(p.path, Math.max(vocabulary.get(p.path) ?? 0, p.terms.size));
+  const average = [...vocabulary.values()].reduce((a, b) => a + b, 0) / Math.max(1, vocabulary.size);
+  const damp = (path: string) => ((vocabulary.get(path) ?? average) / average) ** VOCABULARY_DAMPING;
+  return [...scores.entries()]
+    .map(([path, v]) => ({ path, kind: v.kind, score: v.score / damp(path), strongest: v.strongest }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** 0: no damping; 1: a page with twice the words scores half. */
+const VOCABULARY_DAMPING = 0.25;
 
 /** Whether the site's text has a word: one of its stems exactly, or (long stems) as the start of a longer word. */
 function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
@@ -113,8 +238,10 @@ const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|refer
 export interface Answer {
   text: string;
   lang: Lang;
-  /** The page linked first, or null for the honest "I don't know". */
+  /** The page linked first, or null (the honest "I don't know", a greeting, a pair without link). */
   path: string | null;
+  /** What answered: an editors' pair, a page's quoted passages, or the fixed messages. */
+  source: 'pair' | 'page' | 'unknown' | 'greeting';
 }
 
 const MESSAGES = {
@@ -159,15 +286,30 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   const folded = words(question).join(' ');
   const qwords = questionWords(question);
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
+  const labelOf = (path: string) => {
+    const page = pageByPath.get(path);
+    if (page) return linkLabel(page.label[lang]);
+    const first = [...index.byId.values()].find((p) => p.path === path && p.lang === lang);
+    return linkLabel(first?.label ?? path);
+  };
+
+  // The editors' own answer first (chat-bot question-and-answer pairs).
+  const pair = bestPair(index.pairs, question, lang);
+  if (pair) {
+    const more = pair.link ? `\n\n${m.readMore}: [${labelOf(pair.link)}](${pair.link})` : '';
+    return { text: `${pair.answer}${more}`, lang, path: pair.link, source: 'pair' };
+  }
 
   if (qwords.length === 0) {
-    if (GREETING.test(folded)) return { text: m.hello, lang, path: null };
-    if (THANKS.test(folded)) return { text: m.thanks, lang, path: null };
-    return { text: m.unknown, lang, path: null };
+    if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
+    if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
+    return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
-  // Honest when most of the question's content words appear nowhere on the site.
-  const known = qwords.filter((w) => isKnown(index.passages, w.stems)).length;
-  if (known === 0 || known / qwords.length < 0.6) return { text: m.unknown, lang, path: null };
+  // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
+  // when only half of them do, the others must name a page outright (its label or search words).
+  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related)).length;
+  const share = known / qwords.length;
+  if (known === 0 || share < 0.5) return { text: m.unknown, lang, path: null, source: 'unknown' };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
@@ -175,14 +317,12 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   // Cards only when asked for (an article, a case); the home page is a digest of the specific pages.
   const weight = (kind: Profile['kind'], path: string) =>
     kind === 'blog' ? (wantsBlog ? 1.5 : 0.6) : kind === 'case' ? (wantsCase ? 1.5 : 0.6) : path === '/' ? 0.7 : 1;
-  const byPath = new Map<string, number>();
-  for (const r of index.profiles.search(query, { fuzzy: fuzzyFor, prefix: prefixFor, boost: PROFILE_BOOST })) {
-    const score = r.score * weight(r.kind as Profile['kind'], r.path as string);
-    byPath.set(r.path as string, Math.max(byPath.get(r.path as string) ?? 0, score));
-  }
-  const ranked = [...byPath.entries()].map(([path, score]) => ({ path, score })).sort((a, b) => b.score - a.score);
+  const ranked = rankPages(index.routing, qwords, lang)
+    .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  if (!best) return { text: m.unknown, lang, path: null };
+  if (!best || (share < 0.6 && best.strongest < PROFILE_BOOST.keywords)) return { text: m.unknown, lang, path: null, source: 'unknown' };
 
   // Quote the page's passages that match best, in the visitor's language; else its opening lines.
   const inPage = (r: SearchResult) => r.path === best.path && r.lang === lang && r.kind === 'text';
@@ -197,12 +337,6 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
       .map((r) => index.byId.get(String(r.id)) as Passage)
       .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   if (quoted.length === 0) quoted = pagePassages().slice(0, 2);
-  const labelOf = (path: string) => {
-    const page = pageByPath.get(path);
-    if (page) return linkLabel(page.label[lang]);
-    const first = [...index.byId.values()].find((p) => p.path === path && p.lang === lang);
-    return linkLabel(first?.label ?? path);
-  };
 
   const lines: string[] = [];
   let heading = '';
@@ -226,23 +360,12 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     .slice(0, 2)
     .map((r) => `[${labelOf(r.path)}](${r.path})`);
   if (related.length) links.push(`${m.seeAlso}: ${related.join(', ')}`);
-  return { text: `${lines.join('\n')}\n\n${links.join('\n')}`, lang, path: best.path };
+  return { text: `${lines.join('\n')}\n\n${links.join('\n')}`, lang, path: best.path, source: 'page' };
 }
 
 /** Loads what the index holds: the pages (single types), the published blog cards and the success cases. */
 export async function loadContent(client: ContentClient, today = new Date()): Promise<IndexContent> {
-  const singles = await Promise.all(
-    SINGLE_PAGES.map(async ({ single, path }) => {
-      try {
-        return { path, entity: (await client.single(single)) as unknown };
-      } catch (error) {
-        // One unpublished page must not take the whole index down.
-        const reason = error instanceof ContentError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error);
-        console.warn(`[chat] index: ${single} unavailable (${reason}); indexed without it`);
-        return { path, entity: null };
-      }
-    }),
-  );
+  const singles = await Promise.all(SINGLE_PAGES.map((page) => loadSingle(client, page)));
   const date = today.toISOString().slice(0, 10);
   const all = async <T>(fetchPage: (page: number) => Promise<{ data: T[]; pagination: { pageCount: number } }>) => {
     const out: T[] = [];
@@ -265,38 +388,105 @@ export async function loadContent(client: ContentClient, today = new Date()): Pr
   const successCases = await all<SuccessCaseCard>((page) =>
     client.list('success-case-cards', { page, pageSize: 100, populate: ['subcategory_cases'] }),
   );
-  return { singles, blogCards, successCases };
+  return { singles, blogCards, successCases, ...(await loadChatBot(client)) };
+}
+
+/** One page's single type; an unpublished or failing one is indexed without (entity null). */
+async function loadSingle(
+  client: ContentClient,
+  { single, path }: (typeof SINGLE_PAGES)[number],
+): Promise<IndexContent['singles'][number]> {
+  try {
+    return { path, entity: (await client.single(single)) as unknown };
+  } catch (error) {
+    // One unpublished page must not take the whole index down.
+    const reason = error instanceof ContentError ? `${error.kind}${error.status ? ` ${error.status}` : ''}` : String(error);
+    console.warn(`[chat] index: ${single} unavailable (${reason}); indexed without it`);
+    return { path, entity: null };
+  }
+}
+
+/** The editors' pairs and Context (the chat-bot entry); without them the pages still answer. */
+async function loadChatBot(client: ContentClient): Promise<Pick<IndexContent, 'pairs' | 'context'>> {
+  try {
+    const bot = await client.single('chat-bot');
+    return { pairs: bot.qa_pairs ?? [], context: bot.Context ?? '' };
+  } catch (error) {
+    console.warn(`[chat] index: chat-bot entry unavailable (${String(error)}); indexed without its pairs and Context`);
+    return { pairs: [], context: '' };
+  }
+}
+
+/**
+ * A change of one content type read again alone, on top of the content loaded before: the chat-bot
+ * entry, or one page's single type. Null for anything else (lists and their relations: all again).
+ */
+export async function reloadPart(client: ContentClient, previous: IndexContent, model: string): Promise<IndexContent | null> {
+  if (model === 'chat-bot') return { ...previous, ...(await loadChatBot(client)) };
+  const page = SINGLE_PAGES.find((p) => p.single === model);
+  if (!page) return null;
+  const fresh = await loadSingle(client, page);
+  return { ...previous, singles: previous.singles.map((e) => (e.path === page.path ? fresh : e)) };
 }
 
 export interface BuiltInOptions {
   load: () => Promise<IndexContent>;
+  /** Reads one changed content type again on top of the last content; null: read everything (reloadPart). */
+  loadPart?: (previous: IndexContent, model: string) => Promise<IndexContent | null>;
   ttlMs: number;
   now?: () => number;
 }
 
 /** The index with its refresh policy, and the answerer built on it. */
 export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
-  invalidate: () => void;
-  stats: () => { documents: number; builtAt: string | null };
+  invalidate: (model?: string | null) => void;
+  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
   ready: () => Promise<void>;
 } {
   const now = options.now ?? Date.now;
   let index: ContentIndex | null = null;
   let builtAt = 0;
-  let stale = false;
+  /** Bumped by every content change notice; an index built from an older generation is stale. */
+  let generation = 0;
+  let builtGeneration = -1;
   let building: Promise<ContentIndex> | null = null;
+  /** What was loaded last, and the content types changed since (null: everything, e.g. the TTL). */
+  let loaded: IndexContent | null = null;
+  let changed: Set<string> | null = null;
 
-  const build = () => {
+  /** The content again: only the changed types when they can be read alone, else everything. */
+  const reload = async (models: Set<string> | null): Promise<IndexContent> => {
+    let content = loaded;
+    if (content && models && options.loadPart) {
+      for (const model of models) {
+        content = await options.loadPart(content, model);
+        if (!content) break;
+      }
+    } else content = null;
+    return content ?? options.load();
+  };
+
+  const build = (): Promise<ContentIndex> => {
     if (!building) {
       const started = now();
-      building = options
-        .load()
+      const from = generation;
+      const models = index && now() - builtAt < options.ttlMs ? changed : null;
+      changed = new Set();
+      building = reload(models)
         .then((content) => {
-          const next = createIndex(buildPassages(content));
+          // Only the pairs changed (same Context, same pages): no need to index the passages again.
+          const samePages = loaded && content.singles === loaded.singles && content.context === loaded.context;
+          const next = index && samePages ? { ...index, pairs: qaEntries(content.pairs ?? []) } : indexContent(content);
+          loaded = content;
           index = next;
           builtAt = started;
-          stale = false;
+          builtGeneration = from;
           return next;
+        })
+        .catch((error: unknown) => {
+          // Read it all next time.
+          changed = null;
+          throw error;
         })
         .finally(() => {
           building = null;
@@ -305,11 +495,20 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     return building;
   };
 
+  /** A change arrived while building (the load may have read the content before it): build again. */
+  const refresh = (): void => {
+    build()
+      .then(() => {
+        if (builtGeneration !== generation) refresh();
+      })
+      .catch((error: unknown) => console.warn(`[chat] index refresh failed, answering from the previous one: ${String(error)}`));
+  };
+
   const current = async (): Promise<ContentIndex> => {
     if (!index) return build();
-    if (stale || now() - builtAt >= options.ttlMs) {
+    if (builtGeneration !== generation || now() - builtAt >= options.ttlMs) {
       // Refresh now; if the CMS is slow or down, keep answering from the last index.
-      const fresh = build().catch((error: unknown) => {
+      const fresh = (building ?? build()).catch((error: unknown) => {
         console.warn(`[chat] index refresh failed, answering from the previous one: ${String(error)}`);
         return null;
       });
@@ -332,10 +531,19 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       const last = input.messages[input.messages.length - 1];
       return answerFrom(idx, last.content, input.language).text;
     },
-    invalidate: () => {
-      stale = true;
+    /** Content changed (the CMS webhook): rebuild at once, in the background; questions meanwhile wait for it (3 s at most). */
+    invalidate: (model?: string | null) => {
+      generation += 1;
+      if (!model) changed = null;
+      else changed?.add(model);
+      if (index) refresh();
     },
-    stats: () => ({ documents: index?.passages.documentCount ?? 0, builtAt: index ? new Date(builtAt).toISOString() : null }),
+    stats: () => ({
+      documents: index?.passages.documentCount ?? 0,
+      pairs: index?.pairs.length ?? 0,
+      builtAt: index ? new Date(builtAt).toISOString() : null,
+      generation: builtGeneration,
+    }),
     ready: async () => {
       await current();
     },

@@ -119,6 +119,14 @@ export const PAGES: PageDef[] = [
     keywords: { es: 'blog articulos noticias', en: 'blog articles news posts' },
   },
   {
+    path: '/download',
+    label: { es: 'Recursos descargables', en: 'Downloadable resources' },
+    keywords: {
+      es: 'descargas descargables recursos guias estudios plantillas',
+      en: 'downloads downloadable resources guides studies templates',
+    },
+  },
+  {
     path: '/casos-de-exito',
     label: { es: 'Casos de éxito', en: 'Success stories' },
     keywords: { es: 'casos exito referencias', en: 'success stories cases references' },
@@ -141,6 +149,7 @@ export const SINGLE_PAGES: Array<{ single: SingleTypeName; path: string }> = [
   { single: 'insight', path: '/insights' },
   { single: 'blog', path: '/blog' },
   { single: 'success-case', path: '/casos-de-exito' },
+  { single: 'download', path: '/download' },
   { single: 'footer', path: CONTACT_PATH },
 ];
 

@@ -6,8 +6,9 @@
  * of a page becomes a passage; title-like fields (`tittle`, `title`, `second_title`, …) become the
  * heading of their siblings and descendants; media and relations are skipped.
  */
-import type { BlogCard, Lang, SuccessCaseCard } from '@site/content';
+import type { BlogCard, ChatQaPairComponent, Lang, SuccessCaseCard } from '@site/content';
 import { type Bilingual, CONTACT_PATH, homePath, PAGES } from './pages';
+import { detectLanguage } from './text';
 
 export interface Passage {
   id: string;
@@ -19,8 +20,11 @@ export interface Passage {
   /** Titles of the enclosing sections, for search only. */
   context: string;
   text: string;
-  /** 'keywords' documents route a question to a page; they are never quoted. */
-  kind: 'text' | 'keywords';
+  /**
+   * 'keywords' documents and 'brief' lines (the editors' chat-bot Context, where it names a page)
+   * route a question to a page; they are never quoted.
+   */
+  kind: 'text' | 'keywords' | 'brief';
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -176,6 +180,39 @@ export interface IndexContent {
   singles: Array<{ path: string; entity: unknown }>;
   blogCards: BlogCard[];
   successCases: SuccessCaseCard[];
+  /** The editors' question-and-answer pairs (chat-bot `qa_pairs`); not passages, matched apart. */
+  pairs?: ChatQaPairComponent[];
+  /** The editors' briefing for the assistant (chat-bot `Context`): its lines that name a page route to it. */
+  context?: string;
+}
+
+/** Where a site path is named in a text (not inside an address such as linkedin.com/company/…). */
+const PATH_IN_TEXT = /(?<![\w/.:@])\/(?:#[a-z][a-z0-9-]*|[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*)(?=[\s).,;:]|$)/gi;
+
+/**
+ * The lines of the editors' Context that name one of the site's pages, each attributed to its page:
+ * a line naming one page is that page's; a line naming several is cut into sentences, each with the
+ * page it names. Language by line (the Context is bilingual).
+ */
+export function briefLines(context: string, known: ReadonlySet<string>): Array<{ path: string; lang: Lang; text: string }> {
+  const out: Array<{ path: string; lang: Lang; text: string }> = [];
+  const pathsIn = (text: string) => [...new Set((text.match(PATH_IN_TEXT) ?? []).filter((p) => known.has(p)))];
+  for (const raw of context.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const paths = pathsIn(line);
+    if (paths.length === 0) continue;
+    const lang = detectLanguage(line, 'en');
+    if (paths.length === 1) {
+      out.push({ path: paths[0], lang, text: line });
+      continue;
+    }
+    for (const sentence of line.split(/(?<=[.;])\s+/)) {
+      const own = pathsIn(sentence);
+      if (own.length === 1) out.push({ path: own[0], lang, text: sentence });
+    }
+  }
+  return out;
 }
 
 /** Every passage of the site's content, plus one keywords document per page and language. */
@@ -268,6 +305,11 @@ export function buildPassages(content: IndexContent): Passage[] {
   for (const page of PAGES) {
     for (const lang of ['es', 'en'] as const) {
       push({ path: page.path, lang, heading: '', context: '', text: page.keywords[lang], kind: 'keywords' });
+    }
+  }
+  if (content.context) {
+    for (const line of briefLines(content.context, new Set(PAGES.map((p) => p.path)))) {
+      push({ ...line, heading: '', context: '', kind: 'brief' });
     }
   }
   return out;

@@ -27,7 +27,7 @@ i if in into is it its itself just let me more most my myself no nor not now of 
 please same she should so some such than that the their theirs them themselves then there these they this those through to too under
 until up very was we were what when where which while who whom why will with would you your yours yourself yourselves tell know
 want like need get give show explain anything something someone thing things hi hello hey thanks thank ok okay yes also much many
-really kind type kinds types sort work works working`;
+really kind type kinds types sort work works working us help helps helping`;
 
 const ES_STOP = `a al algo algun alguna algunas alguno algunos ante antes como con contra cual cuales cuando cuanto de del desde donde
 durante e el ella ellas ellos en entre era eres es esa esas ese eso esos esta estas este esto estos estoy fue fueron ha han has hay
@@ -35,8 +35,53 @@ hola gracias la las le les lo los mas me mi mis mucho muy nada ni no nos nosotro
 quienes se sea ser si sin sobre son soy su sus tambien te tengo tiene tienen ti tu tus un una unas uno unos usted ustedes vosotros y ya
 yo puedes puede pueden podrian podria quiero quisiera necesito saber decir dime cuentame explica explicame informacion info tipo
 tipos favor buenas buenos dias tardes noches vale ok hacen hace hacer pongo poner ponerme puedo podemos hago haces tienes
-tenemos quieren queremos necesitamos busco buscamos estan estas esta estamos gustaria interesa trabajan trabajar
-trabaja trabajamos trabajen`;
+tenemos quieren queremos necesitamos estan estas esta estamos gustaria interesa trabajan trabajar
+trabaja trabajamos trabajen
+nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras suyo suya suyos suyas mio mia mios mias
+haceis teneis podeis quereis trabajais estais sois ofreceis vosotras doy das da dan damos dais
+ayuda ayudar ayudan ayudarnos ayudarme ayudame ayudenme ayudas`;
+
+/**
+ * Visitor words that mean what the site says with another word, in groups (docs/decisions/0017).
+ * Each group is grounded in the site's content (tests: every group has a member the indexed content
+ * uses), and never takes a word from the held-out evaluation sets that the content does not use
+ * (tests/eval/held-out.test.ts): they are general equivalences, not answers to the test questions.
+ */
+export const SYNONYMS: string[][] = [
+  ['desarrollador', 'developer', 'coder', 'codificador'],
+  ['consultor', 'consultant', 'advisor', 'adviser'],
+  ['especialista', 'specialist', 'expert', 'experto', 'experta'],
+  ['empresa', 'company', 'compania', 'firma', 'firm', 'organizacion', 'organization', 'organisation'],
+  ['historia', 'history', 'trayectoria', 'background', 'origen', 'origins'],
+  ['fundada', 'founded', 'established', 'fundacion', 'creada'],
+  ['direccion', 'address', 'sede', 'domicilio'],
+  ['correo', 'email', 'mail', 'e-mail'],
+  ['telefono', 'phone', 'telephone', 'numero', 'celular', 'whatsapp'],
+  ['costo', 'cost', 'coste', 'gasto', 'spend', 'spending', 'expense'],
+  ['ahorro', 'savings', 'saving', 'ahorrar', 'save', 'reducir', 'reduce', 'optimizar', 'optimise', 'optimize'],
+  ['nube', 'cloud'],
+  ['migracion', 'migration', 'migrate', 'migrar', 'mudanza', 'move', 'upgrade', 'actualizacion', 'actualizar'],
+  ['capacitacion', 'training', 'formacion', 'curso', 'course', 'clase', 'class', 'taller', 'workshop'],
+  ['automatizacion', 'automation', 'automatizar', 'automate', 'robotizacion'],
+  ['factura', 'invoice', 'invoices', 'billing'],
+  ['agente', 'agent', 'bot', 'chatbot', 'asistente', 'assistant'],
+  ['inteligencia', 'intelligence', 'ia', 'ai'],
+  ['aplicacion', 'application', 'app', 'apps', 'aplicaciones'],
+  ['movil', 'mobile', 'android', 'ios', 'smartphone'],
+  ['tablero', 'dashboard', 'reporte', 'report', 'reporting', 'informe'],
+  ['datos', 'data', 'analitica', 'analytics'],
+  ['seguridad', 'security', 'ciberseguridad', 'cybersecurity'],
+  ['equipo', 'team', 'cuadrilla', 'squad'],
+  ['descargable', 'downloadable', 'guia', 'guide', 'estudio', 'study', 'plantilla', 'template', 'ebook'],
+  ['blog', 'articulo', 'article', 'post', 'publicacion', 'publication'],
+  ['cliente', 'client', 'customer'],
+  ['proyecto', 'project'],
+];
+
+const SYNONYM_INDEX = new Map<string, number>();
+SYNONYMS.forEach((group, i) => {
+  for (const w of group) SYNONYM_INDEX.set(w, i);
+});
 
 export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
@@ -95,6 +140,12 @@ const ES_SUFFIXES: Array<[string, string]> = [
   ['s', ''],
 ];
 
+const ES_VERB_SUFFIXES: Array<[string, string]> = [
+  // vosotros forms: hacéis, tenéis, ofrecéis, trabajáis
+  ['ais', ''],
+  ['eis', ''],
+];
+
 function strip(term: string, suffixes: Array<[string, string]>): string {
   for (const [suffix, replacement] of suffixes) {
     if (term.endsWith(suffix) && term.length - suffix.length >= 3) return term.slice(0, -suffix.length) + replacement;
@@ -106,13 +157,15 @@ function strip(term: string, suffixes: Array<[string, string]>): string {
 export function stemEn(term: string): string {
   if (term.length <= 3 || /\d/.test(term)) return term;
   const t = strip(term, EN_SUFFIXES);
-  return t.length > 4 && t.endsWith('e') ? t.slice(0, -1) : t;
+  // "hire"/"hiring", "service"/"services" meet without their final e.
+  return t.length >= 4 && t.endsWith('e') ? t.slice(0, -1) : t;
 }
 
 /** A light Spanish stemmer: "trabajan"/"trabajo", "fundó"/"fundada", "costos"/"costo" meet. */
 export function stemEs(term: string): string {
   if (term.length <= 3 || /\d/.test(term)) return term;
-  return strip(term, ES_SUFFIXES);
+  const verb = strip(term, ES_VERB_SUFFIXES);
+  return verb === term ? strip(term, ES_SUFFIXES) : verb;
 }
 
 export const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
@@ -125,14 +178,39 @@ export function docTerms(text: string, lang: Lang): string {
   return words(text).filter(isContentWord).map(stem).join(' ');
 }
 
-/** The content words of a question, each with its stems in both languages (the question's language is a guess). */
-export function questionWords(text: string): Array<{ word: string; stems: string[] }> {
+/** The content stems of a text of one language, in order. */
+export function contentStems(text: string, lang: Lang): string[] {
+  const stem = stemFor(lang);
+  return words(text).filter(isContentWord).map(stem);
+}
+
+export interface QuestionWord {
+  word: string;
+  /** The word's stems in both languages (the question's language is a guess). */
+  stems: string[];
+  /** The stems of its synonyms (SYNONYMS), both languages; matched with a lower weight. */
+  related: string[];
+}
+
+const bothStems = (w: string) => [...new Set([stemEn(w), stemEs(w)])];
+
+/** The content words of a question, each with its stems in both languages and its synonyms' stems. */
+export function questionWords(text: string): QuestionWord[] {
   const seen = new Set<string>();
-  const out: Array<{ word: string; stems: string[] }> = [];
+  const out: QuestionWord[] = [];
   for (const w of words(text)) {
     if (!isContentWord(w) || seen.has(w)) continue;
     seen.add(w);
-    out.push({ word: w, stems: [...new Set([stemEn(w), stemEs(w)])] });
+    const stems = bothStems(w);
+    const group =
+      SYNONYM_INDEX.get(w) ?? [...SYNONYM_INDEX.entries()].find(([s]) => stems.includes(stemEn(s)) || stems.includes(stemEs(s)))?.[1];
+    const related =
+      group === undefined
+        ? []
+        : [...new Set(SYNONYMS[group].filter((s) => s !== w).flatMap((s) => words(s).flatMap(bothStems)))].filter(
+            (s) => !stems.includes(s),
+          );
+    out.push({ word: w, stems, related });
   }
   return out;
 }

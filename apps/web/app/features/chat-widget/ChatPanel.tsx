@@ -11,6 +11,13 @@
  */
 import type { Lang } from '@site/content';
 import {
+  CHAT_LIMITS,
+  CHAT_SITE_PATHS,
+  type ChatConversationRequest,
+  type ChatSendRequest,
+  type ChatSendResponse,
+} from '@site/content/chat';
+import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -30,9 +37,9 @@ import { parseReply, type Token } from './format';
 /** PRODUCT §9: chat typing 15 ms per character, greeting's second message after 1000 ms. */
 export const TYPING_MS = 15;
 export const FOLLOW_UP_MS = 1000;
-/** What the service accepts (README: chat service limits). */
-const MAX_LOG = 40;
-const MAX_CHARS = 2000;
+/** What the service accepts: the chat's shared contract (@site/content/chat). */
+const MAX_LOG = CHAT_LIMITS.maxMessages;
+const MAX_CHARS = CHAT_LIMITS.maxMessageChars;
 const STORAGE_KEY = 'chat';
 
 interface Entry {
@@ -223,10 +230,9 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         .filter((m) => !m.local && ids.includes(m.id))
         .map(({ id: entryId, role, content }) => ({ id: entryId, role, content }));
       if (entries.length === 0) return;
-      const body = new Blob([JSON.stringify({ idConversation, language: lang, entries: entries.slice(-MAX_LOG) })], {
-        type: 'application/json',
-      });
-      if (navigator.sendBeacon?.('/api/chat/conversation', body)) setUnsent([]);
+      const request: ChatConversationRequest = { idConversation, language: lang, entries: entries.slice(-MAX_LOG) };
+      const body = new Blob([JSON.stringify(request)], { type: 'application/json' });
+      if (navigator.sendBeacon?.(CHAT_SITE_PATHS.conversation, body)) setUnsent([]);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
@@ -250,16 +256,19 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         .slice(-MAX_LOG)
         .map(({ id: entryId, role, content: c }) => ({ id: entryId, role, content: c.slice(0, MAX_CHARS) }));
       try {
-        const res = await fetch('/api/chat', {
+        const request: ChatSendRequest = { message: JSON.stringify(log), idConversation, language: lang };
+        const res = await fetch(CHAT_SITE_PATHS.send, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ message: JSON.stringify(log), idConversation, language: lang }),
+          body: JSON.stringify(request),
         });
         // 403: this browser no longer holds the conversation's ownership cookie (docs/decisions/0009):
         // the next message starts a new conversation.
         if (res.status === 403) setIdConversation(uuid());
         if (res.status !== 200) throw new Error(`chat bot returned an error: ${res.statusText || res.status}`);
-        const data = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }>; replyId?: unknown; stored?: unknown };
+        // The service's answer, checked as it is read (a proxy or a gateway may answer something else).
+        const data = (await res.json()) as Partial<ChatSendResponse> | null;
+        if (!data || typeof data !== 'object') throw new Error('chat bot returned no message');
         const reply = data.choices?.[0]?.message?.content;
         if (typeof reply !== 'string' || !reply) throw new Error('chat bot returned no message');
         const entry: Entry = { id: typeof data.replyId === 'string' ? data.replyId : uuid(), role: 'assistant', content: reply };

@@ -11,12 +11,13 @@
  * and the service refuses it (403) when that conversation already exists: nobody else can append to it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CHAT_LIMITS, CHAT_NEW_CONVERSATION_HEADER, type CHAT_SERVICE_PATHS, type ChatServiceSendRequest } from '@site/content/chat';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
 import { readBody } from '~/lib/request-body.server';
 
-/** Larger than the service's own limit, so the service answers with its clear 413. */
-const BODY_LIMIT_BYTES = 512 * 1024;
+/** Larger than the service's own limit (the shared contract's), so the service answers with its clear 413. */
+const BODY_LIMIT_BYTES = 2 * CHAT_LIMITS.maxBodyBytes;
 /** Longer than the service's upstream time-out (30 s by default). */
 const TIMEOUT_MS = 60_000;
 
@@ -56,10 +57,15 @@ function ownerCookie(secret: string, id: string, secure: boolean): string {
 }
 
 /**
- * Relays a JSON body to the chat service at `path`. `addContext` adds this CMS's chat-bot address
- * as `contextUrl` (the visitor cannot choose another one).
+ * Relays a JSON body to the chat service at `path` (CHAT_SERVICE_PATHS). `addContext` adds this CMS's
+ * chat-bot address as `contextUrl` (the visitor cannot choose another one).
  */
-export async function relay(request: Request, context: unknown, path: string, addContext: boolean): Promise<Response> {
+export async function relay(
+  request: Request,
+  context: unknown,
+  path: (typeof CHAT_SERVICE_PATHS)['send' | 'conversation'],
+  addContext: boolean,
+): Promise<Response> {
   // sendBeacon may post a Blob as text/plain when the browser drops its type: accept both.
   const body = await readBody(request, { limit: BODY_LIMIT_BYTES, types: ['application/json', 'text/plain'] });
   if (!body.ok) {
@@ -86,9 +92,9 @@ export async function relay(request: Request, context: unknown, path: string, ad
   const askedId = (payload as { idConversation?: unknown }).idConversation;
   const id = typeof askedId === 'string' && UUID.test(askedId) ? askedId : null;
   const owner = id ? provesOwner(request, secret, id) : false;
-  const forwarded = addContext
-    ? { ...(payload as Record<string, unknown>), contextUrl: `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot` }
-    : payload;
+  // The service checks the rest of the shape (ChatServiceSendRequest) and answers a clear 400.
+  const contextUrl: ChatServiceSendRequest['contextUrl'] = `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot`;
+  const forwarded = addContext ? { ...(payload as Record<string, unknown>), contextUrl } : payload;
   const ip = clientIp(context);
   let upstream: Response;
   try {
@@ -98,7 +104,7 @@ export async function relay(request: Request, context: unknown, path: string, ad
         'content-type': 'application/json',
         accept: 'application/json',
         authorization: `Bearer ${secret}`,
-        ...(id && !owner ? { 'x-conversation-new': '1' } : {}),
+        ...(id && !owner ? { [CHAT_NEW_CONVERSATION_HEADER]: '1' } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
       },
       body: JSON.stringify(forwarded),

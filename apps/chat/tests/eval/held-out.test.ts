@@ -1,0 +1,115 @@
+/**
+ * The built-in answerer judged on questions it was not tuned on (docs/decisions/0017): the share of
+ * the held-out questions answered with the right page, per language and set, on the seeded content
+ * of the test stack's CMS (printed), and the rules that keep the sets held out: their wording is in
+ * no keyword list, synonym group or seeded question-and-answer pair.
+ */
+import { readFileSync } from 'node:fs';
+import { createContentClient, type ChatQaPairComponent, type Lang } from '@site/content';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type ContentIndex, indexContent, loadContent } from '../../src/answerers/built-in';
+import { PAGES } from '../../src/answerers/built-in/pages';
+import { buildPassages } from '../../src/answerers/built-in/passages';
+import { bestPair, qaEntries } from '../../src/answerers/built-in/qa';
+import { STOP_WORDS, SYNONYMS, stemEn, stemEs, words } from '../../src/answerers/built-in/text';
+import { stack } from '../helpers';
+import { evaluate, formatShare, readHeldOut, type SetName } from './held-out';
+
+const LANGS: Lang[] = ['es', 'en'];
+const SETS: SetName[] = ['a', 'b'];
+const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
+
+/**
+ * The goal of issue 13: at least 90 % right in each language, on set A. Set B (the unbiased figure,
+ * run once the work on the answerer was done, docs/decisions/0017) fell short of it: it must at least
+ * never fall below its figure before the work (es 16/21, en 15/21).
+ */
+const GOAL: Record<SetName, Record<Lang, number>> = { a: { es: 0.9, en: 0.9 }, b: { es: 16 / 21, en: 15 / 21 } };
+
+describe('held-out evaluation of the built-in answerer', () => {
+  let index: ContentIndex;
+  /** The site's own text (folded content words, one space apart), and the stems of its words in both languages. */
+  let siteText: string;
+  let siteStems: Set<string>;
+  const usedBySite = (word: string) => words(word).every((w) => siteStems.has(stemEn(w)) || siteStems.has(stemEs(w)));
+
+  beforeAll(async () => {
+    const s = stack();
+    const content = await loadContent(createContentClient({ baseUrl: s.cmsUrl, token: s.siteToken }));
+    index = indexContent(content);
+    const texts = buildPassages({ ...content, context: undefined })
+      .filter((p) => p.kind === 'text')
+      .map((p) =>
+        words(`${p.heading} ${p.text}`)
+          .filter((w) => !STOP_WORDS.has(w))
+          .join(' '),
+      );
+    siteText = ` ${texts.join(' | ')} `;
+    siteStems = new Set(texts.flatMap((t) => t.split(' ')).flatMap((w) => [stemEn(w), stemEs(w)]));
+  });
+
+  test.each(SETS.flatMap((set) => LANGS.map((lang) => [set, lang] as const)))(
+    'set %s, %s: at least 20 questions, each labelled with routes of the site',
+    (set, lang) => {
+      const { questions } = readHeldOut(lang, set);
+      expect(questions.length).toBeGreaterThanOrEqual(20);
+      const routes = new Set(PAGES.map((p) => p.path));
+      for (const { page } of questions) {
+        for (const route of Array.isArray(page) ? page : [page]) {
+          expect(routes.has(route) || ['/blog-details/*', '/casos-de-exito/*'].includes(route), route).toBe(true);
+        }
+      }
+    },
+  );
+
+  test.each(SETS.flatMap((set) => LANGS.map((lang) => [set, lang] as const)))(
+    'set %s, %s: answered with the right page at least as often as the goal',
+    (set, lang) => {
+      const result = evaluate(index, lang, set);
+      console.log(`[held-out ${set}] ${formatShare(result)}`);
+      const misses = result.rows.filter((r) => !r.ok).map((r) => `${r.q} → ${r.got ?? '(none)'}`);
+      expect(result.share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(GOAL[set][lang]);
+      // Answered in the visitor's language too.
+      expect(result.rows.filter((r) => r.answerLang !== lang).map((r) => r.q)).toEqual([]);
+    },
+  );
+
+  test('no keyword list or synonym group holds two consecutive words of a held-out question (unless the site says them so)', () => {
+    const lists = [...PAGES.flatMap((p) => [p.keywords.es, p.keywords.en]), ...SYNONYMS.map((g) => g.join(' '))].map(
+      (l) => ` ${words(l).join(' ')} `,
+    );
+    for (const { q } of all()) {
+      const content = words(q).filter((w) => !STOP_WORDS.has(w));
+      for (let i = 0; i + 1 < content.length; i++) {
+        const bigram = ` ${content[i]} ${content[i + 1]} `;
+        // A product name such as "Power BI" is the site's own wording.
+        if (siteText.includes(bigram)) continue;
+        expect(
+          lists.filter((l) => l.includes(bigram)),
+          `"${q}": "${bigram.trim()}"`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  test('a synonym never brings in a word of a held-out question that the site itself does not use', () => {
+    const heldOutWords = new Set(all().flatMap(({ q }) => words(q)));
+    const borrowed = SYNONYMS.flat().filter((w) => heldOutWords.has(w) && !usedBySite(w));
+    expect(borrowed).toEqual([]);
+  });
+
+  test('every synonym group is grounded: one of its words is in the site content', () => {
+    const ungrounded = SYNONYMS.filter((group) => !group.some(usedBySite));
+    expect(ungrounded).toEqual([]);
+  });
+
+  test('no seeded question-and-answer pair answers a held-out question (the figure is not the pairs repeating it)', () => {
+    const seed = JSON.parse(readFileSync(new URL('../../../../seed/content/chat-bot.json', import.meta.url), 'utf8')) as {
+      data: { qa_pairs: ChatQaPairComponent[] };
+    };
+    const entries = qaEntries(seed.data.qa_pairs);
+    expect(entries.length).toBeGreaterThanOrEqual(24);
+    const answered = all().filter(({ q, lang }) => bestPair(entries, q, lang) !== null);
+    expect(answered.map((a) => a.q)).toEqual([]);
+  });
+});

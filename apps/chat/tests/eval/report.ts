@@ -1,0 +1,23 @@
+/**
+ * Prints the held-out evaluation of the built-in answerer, question by question, against a running
+ * stack's CMS: `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/report.ts`
+ * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them).
+ */
+import { createContentClient } from '@site/content';
+import { indexContent, loadContent } from '../../src/answerers/built-in';
+import { evaluate, formatShare } from './held-out';
+
+const cmsUrl = process.env.STACK_CMS_URL;
+const token = process.env.STACK_SITE_TOKEN;
+if (!cmsUrl || !token) {
+  console.error('Set STACK_CMS_URL and STACK_SITE_TOKEN (npm run test:stack writes them).');
+  process.exit(2);
+}
+const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
+const index = indexContent(content);
+for (const lang of ['es', 'en'] as const) {
+  const e = evaluate(index, lang);
+  for (const r of e.rows)
+    console.log(`${r.ok ? 'ok  ' : 'MISS'} [${lang}] ${r.q} → ${r.got ?? '(none)'}${r.ok ? '' : `  (want ${String(r.want)})`}`);
+  console.log(`held-out ${formatShare(e)}\n`);
+}

@@ -1,0 +1,102 @@
+/**
+ * The chat's one contract (PRODUCT §7; docs/decisions/0017), shared by the chat service (apps/chat),
+ * the site's proxy (apps/web …/chat-widget/proxy.server.ts, routes api.chat*) and the widget
+ * (ChatPanel): the request and response shapes of each hop and the input limits. No runtime
+ * dependency (the widget's browser bundle imports it), so the service's zod schemas live in
+ * apps/chat/src/protocol.ts and are checked against these types there.
+ *
+ *   browser  → site     POST /api/chat                   ChatSendRequest        → ChatSendResponse
+ *   site     → service  POST /api/Chat/Send              ChatServiceSendRequest → ChatSendResponse
+ *   browser  → site     POST /api/chat/conversation      ChatConversationRequest → ChatConversationResponse
+ *   site     → service  POST /api/Chat/Conversation      ChatConversationRequest → ChatConversationResponse
+ *   CMS      → service  POST /api/Chat/Reindex           ChatReindexNotice (the content webhook) → 202
+ * Every error answer is ChatErrorResponse.
+ */
+import type { Lang } from './lang';
+
+/**
+ * The input limits (README: chat service). The service's defaults (CHAT_MAX_MESSAGES,
+ * CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_BODY_BYTES may set them lower or higher); the widget never sends more.
+ */
+export const CHAT_LIMITS = {
+  /** Messages per conversation log sent with a question, and entries per unload post. */
+  maxMessages: 40,
+  /** Characters per message (the widget's input stops there). */
+  maxMessageChars: 2000,
+  /** Bytes of a request body to the service. */
+  maxBodyBytes: 256 * 1024,
+  /** Characters of contextUrl. */
+  maxContextUrlChars: 2048,
+} as const;
+
+/** The site's own addresses the widget posts to (the browser never calls the service). */
+export const CHAT_SITE_PATHS = { send: '/api/chat', conversation: '/api/chat/conversation' } as const;
+
+/** The service's addresses. */
+export const CHAT_SERVICE_PATHS = {
+  send: '/api/Chat/Send',
+  conversation: '/api/Chat/Conversation',
+  reindex: '/api/Chat/Reindex',
+} as const;
+
+/** Sent by the site when it cannot vouch that the visitor owns the conversation (docs/decisions/0009). */
+export const CHAT_NEW_CONVERSATION_HEADER = 'x-conversation-new';
+
+/** A log entry's id: 1 to 64 letters, digits, - or _. */
+export const CHAT_ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type ChatRole = 'user' | 'assistant';
+
+/** One message of the conversation log (PRODUCT §3 message; the service also accepts {sender, message}). */
+export interface ChatLogEntry {
+  id?: string;
+  role: ChatRole;
+  content: string;
+}
+
+/** The widget's question: `message` is the JSON text of the conversation log (ChatLogEntry[]). */
+export interface ChatSendRequest {
+  message: string;
+  /** The visitor conversation's UUID (the service makes one when absent). */
+  idConversation?: string;
+  /** The widget's language (a hint; the question's own language wins). */
+  language?: Lang;
+}
+
+/** What the site's proxy sends on: the widget's question plus this CMS's chat-bot entry address. */
+export interface ChatServiceSendRequest extends ChatSendRequest {
+  contextUrl: string;
+}
+
+export interface ChatSendResponse {
+  choices: Array<{ index: number; message: { role: 'assistant'; content: string }; finish_reason: 'stop' }>;
+  idConversation: string;
+  /** The id the reply is stored under (the widget keeps it to avoid storing it twice). */
+  replyId: string;
+  /** Whether the exchange is stored in the CMS (else the widget posts it on unload). */
+  stored: boolean;
+}
+
+/** The widget's unload post: the exchanges not stored yet. */
+export interface ChatConversationRequest {
+  idConversation: string;
+  language?: Lang;
+  entries: ChatLogEntry[];
+}
+
+export interface ChatConversationResponse {
+  /** How many entries were new. */
+  stored: number;
+}
+
+export interface ChatErrorResponse {
+  error: string;
+}
+
+/** The CMS's content webhook body (apps/cms/src/bootstrap/webhooks.ts). */
+export interface ChatReindexNotice {
+  event: string;
+  /** The content type's singular name (or `file` for media), when the CMS tells it. */
+  model: string | null;
+  uid: string | null;
+}
