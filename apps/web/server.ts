@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild, ServerEntryModule } from 'react-router';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { type Env, env } from './app/lib/env.server';
+import { preview, previewConfigFromEnv } from './preview';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
 
 /** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */
@@ -59,6 +60,8 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(refuseCrossSite(security.siteUrl));
+// The admin's "Open preview" and the draft mode it enters (preview.ts, docs/decisions/0016).
+app.use(preview(previewConfigFromEnv()));
 
 // Fingerprinted build assets: cached for a year. Other public files: an hour.
 app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));

@@ -110,7 +110,7 @@ test.describe('blog detail', () => {
     await cards(page)
       .getByRole('link', { name: post.tittle_en ?? '', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/blog-details/${post.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog-details/${post.documentId}$`));
     await expectSameDocument(page);
 
     const detail = post.Blog_detail;

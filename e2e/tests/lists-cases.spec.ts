@@ -146,7 +146,7 @@ test.describe('success case detail', () => {
       .first()
       .getByRole('link', { name: /See more/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.id}\\?`));
+    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.documentId}\\?`));
     const url = new URL(page.url());
     expect(url.searchParams.get('es')).toBe(first.tittle_details_es);
     expect(url.searchParams.get('en')).toBe(first.tittle_details_en);
