@@ -1,6 +1,6 @@
 import type { Lang, SharedSeoComponent } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '~/i18n/i18n';
+import { translator } from '../i18n/i18n';
 import type { RootData } from '~/root';
 
 export interface SeoInput {
