@@ -173,7 +173,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
     };
     await publicTitle();
 
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({ locale: 'en-US' });
     try {
       const page = await context.newPage();
       const res = await page.goto(url.toString());
@@ -205,7 +205,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
     }
 
     // A Spanish-speaking editor gets the preview in Spanish.
-    const es = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const es = await browser.newContext({ locale: 'es-MX' });
     try {
       const page = await es.newPage();
       await page.goto(url.toString());
@@ -245,7 +245,7 @@ test('“Open preview” of a blog post shows its draft at its stable address', 
   try {
     const res = await adminFetch(stack.cmsUrl, `/content-manager/preview/url/${BLOG_UID}?documentId=${post.documentId}&status=draft`);
     const { data } = (await res.json()) as { data: { url?: string } };
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } });
+    const context = await browser.newContext({ locale: 'en-US' });
     try {
       const page = await context.newPage();
       await page.goto(data.url ?? '');

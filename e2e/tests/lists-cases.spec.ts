@@ -169,9 +169,9 @@ test.describe('success case detail', () => {
 
   test('the first HTML of a detail embeds the PDF of the visitor language', async ({ request, stack }) => {
     const c = (await allSuccessCases(stack))[0];
-    const es = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=es' } })).text();
+    const es = await (await request.get(`/casos-de-exito/${c.documentId}`, { headers: { cookie: 'lang=es' } })).text();
     expect(es).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_es?.url}"`));
-    const en = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=en' } })).text();
+    const en = await (await request.get(`/casos-de-exito/${c.documentId}`, { headers: { cookie: 'lang=en' } })).text();
     expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 

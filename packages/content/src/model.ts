@@ -791,7 +791,7 @@ const definitions: EntityDef[] = [
     attributes: {
       entry_type: { type: 'enumeration', enum: ['blog-card', 'success-case-card'], default: 'blog-card' },
       old_id: { type: 'integer', required: true },
-      document_id: { type: 'string', required: true, maxLength: 64 },
+      target_document: { type: 'string', required: true, maxLength: 64 },
     },
   },
 

@@ -31,14 +31,14 @@ async function publishedId(strapi: Core.Strapi, uid: TrackedUid, documentId: str
 export async function recordPastAddress(strapi: Core.Strapi, uid: TrackedUid, id: number, documentId: string): Promise<void> {
   const entryType = TRACKED[uid];
   const existing = (await strapi.db.query(PAST).findOne({ where: { entry_type: entryType, old_id: id } })) as {
-    document_id: string;
+    target_document: string;
   } | null;
-  if (existing?.document_id === documentId) return;
+  if (existing?.target_document === documentId) return;
   if (existing) {
-    await strapi.db.query(PAST).update({ where: { entry_type: entryType, old_id: id }, data: { document_id: documentId } });
+    await strapi.db.query(PAST).update({ where: { entry_type: entryType, old_id: id }, data: { target_document: documentId } });
     return;
   }
-  await strapi.documents(PAST).create({ data: { entry_type: entryType, old_id: id, document_id: documentId } });
+  await strapi.documents(PAST).create({ data: { entry_type: entryType, old_id: id, target_document: documentId } });
 }
 
 /** Registers the middleware (src/index.ts register). */

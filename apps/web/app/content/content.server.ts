@@ -79,12 +79,12 @@ export async function pastAddress(entryType: 'blog-card' | 'success-case-card', 
     return await cached(`past-address:${entryType}:${id}`, async () => {
       const { data } = await cms().list('past-addresses', {
         filters: { entry_type: { $eq: entryType }, old_id: { $eq: id } },
-        fields: ['document_id'],
+        fields: ['target_document'],
         populate: [],
         sort: ['id:desc'],
         pageSize: 1,
       });
-      const documentId = data[0]?.document_id;
+      const documentId = data[0]?.target_document;
       if (!documentId) throw new ContentError('not-found', `past address ${entryType} ${id}: none`, 404);
       return documentId;
     });

@@ -1040,7 +1040,7 @@ export interface PastAddress {
   updatedAt: string;
   entry_type: 'blog-card' | 'success-case-card' | null;
   old_id: number | null;
-  document_id: string | null;
+  target_document: string | null;
 }
 
 /** Collection contacts: Contact form submissions */
