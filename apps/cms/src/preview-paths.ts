@@ -18,4 +18,5 @@ export const PREVIEW_PATHS: Readonly<Record<string, string>> = {
   'api::blog.blog': '/blog',
   'api::blog-card.blog-card': '/blog-details/{documentId}',
   'api::download.download': '/download',
+  'api::footer.footer': '/',
 };

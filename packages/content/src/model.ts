@@ -870,7 +870,11 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
   download: '/download',
 };
 
+/** Entries shown on every page without a page of their own: previewed on the home page, no SEO fields. */
+const SHOWN_ON_EVERY_PAGE: Readonly<Record<string, string>> = { footer: '/' };
+
 export const entities: EntityDef[] = definitions.map((e) => {
+  if (SHOWN_ON_EVERY_PAGE[e.singularName]) return { ...e, preview: SHOWN_ON_EVERY_PAGE[e.singularName] };
   const preview = PAGE_PATHS[e.singularName];
   return preview
     ? { ...e, preview, attributes: { ...e.attributes, seo: { type: 'component', component: 'shared.seo', repeatable: false } } }
