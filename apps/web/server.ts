@@ -27,6 +27,7 @@ import {
 } from './app/lib/page-cache.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
+import { preview, previewConfigFromEnv } from './preview';
 
 /** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */
 declare const SERVER_APP_DIR: string | undefined;
@@ -74,6 +75,8 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(refuseCrossSite(security.siteUrl));
+// The admin's "Open preview" and the draft mode it enters (preview.ts, docs/decisions/0016).
+app.use(preview(previewConfigFromEnv()));
 
 // Fingerprinted build assets: cached for a year. Other public files: an hour.
 app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));

@@ -110,7 +110,7 @@ test.describe('blog detail', () => {
     await cards(page)
       .getByRole('link', { name: post.tittle_en ?? '', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/blog-details/${post.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog-details/${post.documentId}$`));
     await expectSameDocument(page);
 
     const detail = post.Blog_detail;
@@ -136,7 +136,7 @@ test.describe('blog detail', () => {
   test('the first HTML already has the rich text without the CMS inline font-family', async ({ request, stack }) => {
     const post = published(await allBlogCards(stack)).find((c) => /font-family/.test(c.Blog_detail?.paragraphs_en ?? '')) as BlogCard;
     expect(post).toBeTruthy();
-    const html = await (await request.get(`/blog-details/${post.id}`, { headers: { cookie: 'lang=en' } })).text();
+    const html = await (await request.get(`/blog-details/${post.documentId}`, { headers: { cookie: 'lang=en' } })).text();
     const body = html.slice(html.indexOf('class="prose"'), html.indexOf('class="post__back"'));
     expect(body).toContain('<li>');
     expect(body).not.toMatch(/font-family|style=/);

@@ -146,7 +146,7 @@ test.describe('success case detail', () => {
       .first()
       .getByRole('link', { name: /See more/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.id}\\?`));
+    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.documentId}\\?`));
     const url = new URL(page.url());
     expect(url.searchParams.get('es')).toBe(first.tittle_details_es);
     expect(url.searchParams.get('en')).toBe(first.tittle_details_en);
@@ -169,9 +169,9 @@ test.describe('success case detail', () => {
 
   test('the first HTML of a detail embeds the PDF of the visitor language', async ({ request, stack }) => {
     const c = (await allSuccessCases(stack))[0];
-    const es = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=es' } })).text();
+    const es = await (await request.get(`/casos-de-exito/${c.documentId}`, { headers: { cookie: 'lang=es' } })).text();
     expect(es).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_es?.url}"`));
-    const en = await (await request.get(`/casos-de-exito/${c.id}`, { headers: { cookie: 'lang=en' } })).text();
+    const en = await (await request.get(`/casos-de-exito/${c.documentId}`, { headers: { cookie: 'lang=en' } })).text();
     expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 

@@ -113,6 +113,7 @@ export async function buildServers(options: { force?: boolean } = {}): Promise<v
     join(WEB_DIR, 'server.ts'),
     join(WEB_DIR, 'security.ts'),
     join(WEB_DIR, 'uploads.ts'),
+    join(WEB_DIR, 'preview.ts'),
     join(WEB_DIR, 'app/lib'),
     content,
   ]);
@@ -272,6 +273,7 @@ const SECRET_NAMES = [
   'SITE_API_TOKEN',
   'WEBHOOK_SECRET',
   'CHAT_API_TOKEN',
+  'PREVIEW_SECRET',
   'ADMIN_PASSWORD',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
@@ -401,6 +403,8 @@ export async function startStack(o: StartOptions): Promise<Stack> {
         CHAT_URL: chatUrl,
         CHAT_API_TOKEN: chatToken,
         WEBHOOK_SECRET: webhookSecret,
+        // The admin's "Open preview" (docs/decisions/0016): the CMS signs the address with it.
+        PREVIEW_SECRET: secrets.PREVIEW_SECRET,
         ...o.webEnv,
       },
       logDir,

@@ -1,15 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
 import { seedIfEmpty } from './bootstrap/seed';
 import { ensureWebhooks } from './bootstrap/webhooks';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
     // In production every secret comes from the environment (issue 11; config/secrets.ts).
     assertExplicitSecrets();
+    // Every numeric id a post or case was published under keeps leading to it (docs/decisions/0015).
+    trackPastAddresses(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +20,7 @@ export default {
     await ensureSiteToken(strapi);
     await ensureAdminUser(strapi);
     await seedIfEmpty(strapi);
+    await recordPublishedAddresses(strapi);
     await ensureWebhooks(strapi);
     scheduleChatIpPurge(strapi);
   },

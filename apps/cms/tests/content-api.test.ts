@@ -26,9 +26,10 @@ const MIN_ENTRIES: Record<string, number> = {
 
 /**
  * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
- * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none.
+ * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none; the
+ * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only).
  */
-const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer']);
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo']);
 
 function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
   for (const [name, a] of Object.entries(attrs)) {
@@ -73,6 +74,20 @@ describe('seeded single types', () => {
     const en = new Set([...json.matchAll(/"[A-Za-z_]+_en":"([^"]{12,})"/g)].map((m) => m[1]));
     expect(es.filter((t) => !en.has(t)).length).toBeGreaterThan(0);
   });
+});
+
+describe('SEO fields (issue 13)', () => {
+  it.each(['home', 'about-us', 'sap', 'microsoft', 'digital', 'staffing', 'ia', 'insight', 'blog', 'success-case'] as const)(
+    '%s is seeded with a meta title and description in es and en',
+    async (name) => {
+      const { seo } = await client.single(name);
+      for (const key of ['meta_title_es', 'meta_title_en', 'meta_description_es', 'meta_description_en'] as const) {
+        expect(seo?.[key]?.trim(), `${name}.seo.${key}`).toBeTruthy();
+      }
+      expect(seo?.meta_title_es).not.toBe(seo?.meta_title_en);
+      expect(seo?.noindex).toBe(false);
+    },
+  );
 });
 
 describe('seeded collections', () => {

@@ -33,6 +33,8 @@ import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { langCookie, requestLang } from './lib/lang.server';
 import { notePageView } from './lib/page-view';
+import { currentPreview, type PreviewMode } from './lib/preview.server';
+import { PreviewBanner } from './components/PreviewBanner';
 import { organizationLd } from './lib/structured-data';
 import stylesUrl from './styles/app.css?url';
 import '@fontsource-variable/inter/wght.css';
@@ -53,6 +55,8 @@ export interface RootData {
   langParam: Lang | null;
   /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
   sent: SentNotice | null;
+  /** The admin's preview (docs/decisions/0016): drafts, a banner, noindex; null for every visitor. */
+  preview: PreviewMode | null;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -82,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: e.SITE_URL,
     langParam,
     sent: sent?.notice ?? null,
+    preview: currentPreview(),
   };
   return withHeaders(rootData, { headers });
 }
@@ -97,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
   return (
-    <html lang={lang}>
+    <html lang={lang} data-preview={data?.preview ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,6 +115,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <Meta />
+        {/* A preview is never indexed (the response also says so: X-Robots-Tag). */}
+        {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {data ? (
           <JsonLd
@@ -167,6 +174,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
+      {data?.preview ? <PreviewBanner mode={data.preview} /> : null}
       <Header logo={data?.footer?.logo_tramar} company={company} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -11,6 +11,7 @@ const stack = inject('stack');
 
 interface Entry {
   id: number;
+  documentId: string;
   updatedAt: string;
   publication_date?: string | null;
   tittle_details_es?: string | null;
@@ -107,8 +108,9 @@ describe('sitemap.xml', () => {
     const published = posts.filter((p) => (p.publication_date ?? '') <= today);
     const future = posts.filter((p) => (p.publication_date ?? '') > today);
     expect(published.length).toBeGreaterThan(6);
-    for (const p of published) expect(byPath.get(`/blog-details/${p.id}`)?.lastmod, `post ${p.id}`).toBe(p.updatedAt);
-    for (const p of future) expect(byPath.has(`/blog-details/${p.id}`), `future post ${p.id}`).toBe(false);
+    // Addressed by documentId, which survives edit and publish (docs/decisions/0015).
+    for (const p of published) expect(byPath.get(`/blog-details/${p.documentId}`)?.lastmod, `post ${p.id}`).toBe(p.updatedAt);
+    for (const p of future) expect(byPath.has(`/blog-details/${p.documentId}`), `future post ${p.id}`).toBe(false);
 
     const cases = await cmsAll('success-case-cards', '&fields[0]=tittle_details_es&fields[1]=tittle_details_en&fields[2]=updatedAt');
     expect(cases.length).toBeGreaterThan(0);
@@ -116,7 +118,7 @@ describe('sitemap.xml', () => {
       const q = new URLSearchParams();
       if (c.tittle_details_es) q.set('es', c.tittle_details_es);
       if (c.tittle_details_en) q.set('en', c.tittle_details_en);
-      const path = `/casos-de-exito/${c.id}${q.size ? `?${q}` : ''}`;
+      const path = `/casos-de-exito/${c.documentId}${q.size ? `?${q}` : ''}`;
       expect(byPath.get(path)?.lastmod, path).toBe(c.updatedAt);
     }
     expect(urls).toHaveLength(15 + published.length + cases.length);
@@ -143,7 +145,7 @@ describe('structured data', () => {
     const today = new Date().toISOString().slice(0, 10);
     const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=tittle_en&sort[0]=id:asc');
     const post = posts.find((p) => (p.publication_date ?? '') <= today) as Entry;
-    const { html, nonce, scriptSrc } = await page(`/blog-details/${post.id}`);
+    const { html, nonce, scriptSrc } = await page(`/blog-details/${post.documentId}`);
     const all = jsonLd(html, nonce, scriptSrc);
     expect(all.map((d) => d['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
     const blog = all.find((d) => d['@type'] === 'BlogPosting');
@@ -154,20 +156,20 @@ describe('structured data', () => {
       inLanguage: 'en-US',
       image: expect.stringMatching(/^https?:\/\/.+\/uploads\//),
       author: { '@type': 'Person', name: expect.stringMatching(/\S/) },
-      mainEntityOfPage: expect.stringMatching(new RegExp(`/blog-details/${post.id}$`)),
+      mainEntityOfPage: expect.stringMatching(new RegExp(`/blog-details/${post.documentId}$`)),
     });
     const crumbs = all.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ position: number; item: string }>;
     expect(crumbs.map((c) => [c.position, local(c.item)])).toEqual([
       [1, '/insights'],
       [2, '/blog'],
-      [3, `/blog-details/${post.id}`],
+      [3, `/blog-details/${post.documentId}`],
     ]);
   });
 
   it('a success case has its BreadcrumbList', async () => {
     const [first] = await cmsAll('success-case-cards', '&sort[0]=id:asc&fields[0]=updatedAt');
-    const { html, nonce, scriptSrc } = await page(`/casos-de-exito/${first?.id}`);
+    const { html, nonce, scriptSrc } = await page(`/casos-de-exito/${first?.documentId}`);
     const crumbs = jsonLd(html, nonce, scriptSrc).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
-    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/insights', '/casos-de-exito', `/casos-de-exito/${first?.id}`]);
+    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/insights', '/casos-de-exito', `/casos-de-exito/${first?.documentId}`]);
   });
 });

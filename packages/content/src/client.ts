@@ -47,6 +47,16 @@ export interface ContentClientOptions {
   token?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * `draft`: every read asks for the draft versions (`status=draft`), for the site's preview mode
+   * (docs/decisions/0016) only. Default: the published versions.
+   */
+  status?: 'draft' | 'published';
+}
+
+/** A Strapi 5 documentId: 24 lowercase letters and digits (cuid2); anything else is no entry. */
+export function isDocumentId(value: string): boolean {
+  return /^[a-z0-9]{20,32}$/.test(value);
 }
 
 export function buildQuery(params: Record<string, unknown>): string {
@@ -58,6 +68,7 @@ export function createContentClient(options: ContentClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? 8000;
   const doFetch = options.fetch ?? fetch;
+  const status = options.status === 'draft' ? { status: 'draft' } : {};
 
   /** A CMS call; `bare`: the answer is not wrapped in `{ data }` (the upload plugin's lists). */
   async function request<T>(method: string, path: string, body?: unknown, bare = false): Promise<T> {
@@ -108,7 +119,10 @@ export function createContentClient(options: ContentClientOptions) {
 
     /** A single type (a one-of-a-kind page) with its whole populate tree. */
     async single<K extends SingleTypeName>(name: K): Promise<ContentTypes[K]> {
-      const res = await request<{ data: ContentTypes[K] | null }>('GET', `${name}${buildQuery({ populate: populateTrees[name] })}`);
+      const res = await request<{ data: ContentTypes[K] | null }>(
+        'GET',
+        `${name}${buildQuery({ populate: populateTrees[name], ...status })}`,
+      );
       if (!res.data) throw new ContentError('not-found', `${name}: not published`, 404);
       return res.data;
     },
@@ -122,6 +136,7 @@ export function createContentClient(options: ContentClientOptions) {
       if (query.sort) params.sort = query.sort;
       if (query.filters) params.filters = query.filters;
       if (query.fields) params.fields = query.fields;
+      Object.assign(params, status);
       const res = await request<{ data: ContentTypes[K][]; meta?: { pagination?: Pagination } }>('GET', `${name}${buildQuery(params)}`);
       const pagination = res.meta?.pagination ?? { page: 1, pageSize: res.data.length, pageCount: 1, total: res.data.length };
       return { data: res.data, pagination };
@@ -133,6 +148,16 @@ export function createContentClient(options: ContentClientOptions) {
       const { data } = await this.list(name, { filters: { id: { $eq: id } }, pageSize: 1 });
       const first = data[0];
       if (!first) throw new ContentError('not-found', `${name} ${id}: not found`, 404);
+      return first;
+    },
+
+    /** One entry of a collection by its documentId (the stable id in the site's URLs, docs/decisions/0015). */
+    async byDocumentId<K extends CollectionName>(name: K, documentId: string, query: ListQuery = {}): Promise<ContentTypes[K]> {
+      if (!isDocumentId(documentId)) throw new ContentError('not-found', `${name}: invalid documentId`, 404);
+      const filters = { ...query.filters, documentId: { $eq: documentId } };
+      const { data } = await this.list(name, { ...query, filters, page: 1, pageSize: 1 });
+      const first = data[0];
+      if (!first) throw new ContentError('not-found', `${name} ${documentId}: not found`, 404);
       return first;
     },
 

@@ -47,6 +47,12 @@ export interface EntityDef {
   draftAndPublish: boolean;
   /** Submissions: written by the site's server, never readable by the public. */
   submission?: boolean;
+  /**
+   * The site address that shows this entry, for the admin's "Open preview" (Strapi Preview,
+   * docs/decisions/0016): a path, where `{documentId}` stands for the entry's documentId. Absent:
+   * no preview (the entry is not a page of its own). Set from PAGE_PATHS below.
+   */
+  preview?: string;
   attributes: Attributes;
 }
 
@@ -189,6 +195,21 @@ export const components: ComponentDef[] = [
     attributes: { name: { type: 'string', required: true }, ...s('url'), ...img('icon') },
   },
   { category: 'shared', name: 'title-item', displayName: 'Title item', attributes: { ...t('title') } },
+  {
+    // The SEO fields of every page, blog post and success case (issue 13, docs/decisions/0016).
+    category: 'shared',
+    name: 'seo',
+    displayName: 'SEO',
+    attributes: {
+      // Search results show about 60 characters of a title and 160 of a description.
+      meta_title_es: { type: 'string', maxLength: 70 },
+      meta_title_en: { type: 'string', maxLength: 70 },
+      meta_description_es: { type: 'text', maxLength: 200 },
+      meta_description_en: { type: 'text', maxLength: 200 },
+      ...imgL('share_image'),
+      noindex: { type: 'boolean', default: false },
+    },
+  },
 
   // chat
   {
@@ -502,7 +523,7 @@ export const components: ComponentDef[] = [
 // Entities
 // ---------------------------------------------------------------------------------------------
 
-export const entities: EntityDef[] = [
+const definitions: EntityDef[] = [
   page('home', 'homes', 'Home', 'The home page (/)', {
     ...t('tittle_banner'),
     ...tl('subtittle_banner'),
@@ -779,6 +800,21 @@ export const entities: EntityDef[] = [
     ...many('qa_pairs', 'chat.qa-pair'),
   }),
 
+  {
+    kind: 'collectionType',
+    singularName: 'past-address',
+    pluralName: 'past-addresses',
+    displayName: 'Past address',
+    description:
+      'Every numeric id a blog post or success case was published under, kept by the CMS so the site can send old addresses on (docs/decisions/0015)',
+    draftAndPublish: false,
+    attributes: {
+      entry_type: { type: 'enumeration', enum: ['blog-card', 'success-case-card'], default: 'blog-card' },
+      old_id: { type: 'integer', required: true },
+      target_document: { type: 'string', required: true, maxLength: 64 },
+    },
+  },
+
   // Submissions: the firm's inbox.
   inbox('contact', 'contacts', 'Contact', 'Contact form submissions', {
     name: { type: 'string', required: true, maxLength: 95 },
@@ -828,3 +864,39 @@ export const entities: EntityDef[] = [
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
   }),
 ];
+
+/**
+ * The site path of every page, blog post and success case: where the admin's "Open preview" goes
+ * (`{documentId}`: the entry's documentId, docs/decisions/0016). Each of them also gets the SEO fields
+ * (the shared `seo` component, issue 13).
+ */
+const PAGE_PATHS: Readonly<Record<string, string>> = {
+  home: '/',
+  'about-us': '/nosotros',
+  sap: '/servicio-sap',
+  microsoft: '/servicio-microsoft',
+  digital: '/servicio-digital',
+  staffing: '/service-staffing',
+  c3: '/producto-c3',
+  ia: '/servicio-ia',
+  'first-ia-offer': '/automatizacion-ia',
+  'second-offer': '/productividad-ia',
+  'third-ia-offer': '/agentes-ia',
+  insight: '/insights',
+  'success-case': '/casos-de-exito',
+  'success-case-card': '/casos-de-exito/{documentId}',
+  blog: '/blog',
+  'blog-card': '/blog-details/{documentId}',
+  download: '/download',
+};
+
+/** Entries shown on every page without a page of their own: previewed on the home page, no SEO fields. */
+const SHOWN_ON_EVERY_PAGE: Readonly<Record<string, string>> = { footer: '/' };
+
+export const entities: EntityDef[] = definitions.map((e) => {
+  if (SHOWN_ON_EVERY_PAGE[e.singularName]) return { ...e, preview: SHOWN_ON_EVERY_PAGE[e.singularName] };
+  const preview = PAGE_PATHS[e.singularName];
+  return preview
+    ? { ...e, preview, attributes: { ...e.attributes, seo: { type: 'component', component: 'shared.seo', repeatable: false } } }
+    : e;
+});

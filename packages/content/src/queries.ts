@@ -91,13 +91,16 @@ export function blogCardsQuery({ page = 1, categories, now, pageSize = LIST_PAGE
   };
 }
 
-/** One published-by-now blog card with its detail (the /blog-details/{id} page). */
-export function blogDetailQuery(id: number, now?: Date): ListQuery {
+/**
+ * One published-by-now blog card with its detail (the /blog-details/{id} page): by its documentId
+ * (the address, docs/decisions/0015) or by a numeric id.
+ */
+export function blogDetailQuery(id: number | string, now?: Date): ListQuery {
   return {
     populate: populateTrees['blog-cards'],
     page: 1,
     pageSize: 1,
-    filters: { id: { $eq: id }, publication_date: { $lte: isoDay(now) } },
+    filters: { ...(typeof id === 'number' ? { id: { $eq: id } } : { documentId: { $eq: id } }), publication_date: { $lte: isoDay(now) } },
   };
 }
 

@@ -225,6 +225,11 @@ describe('blog cards', () => {
     expect(found.data[0]?.Blog_detail?.image_desktop?.url).toBeTruthy();
     const hidden = await client.list('blog-cards', blogDetailQuery(future?.id ?? 0));
     expect(hidden.data).toEqual([]);
+    // By documentId, the address that survives publishing (docs/decisions/0015).
+    const byDocument = await client.list('blog-cards', blogDetailQuery(published?.documentId ?? ''));
+    expect(byDocument.data.map((c) => c.documentId)).toEqual([published?.documentId]);
+    const hiddenByDocument = await client.list('blog-cards', blogDetailQuery(future?.documentId ?? ''));
+    expect(hiddenByDocument.data).toEqual([]);
   });
 });
 

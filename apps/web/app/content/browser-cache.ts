@@ -8,6 +8,8 @@ import { isRouteErrorResponse } from 'react-router';
 const PREFIX = 'content:';
 
 export function storeContent(key: string, data: unknown): void {
+  // A preview's drafts are never kept (docs/decisions/0016).
+  if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-preview')) return;
   try {
     const next = JSON.stringify(data);
     if (localStorage.getItem(PREFIX + key) !== next) localStorage.setItem(PREFIX + key, next);

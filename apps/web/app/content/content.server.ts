@@ -1,17 +1,24 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
 import { onContentDrop } from '~/lib/content-drop.server';
 import { env } from '~/lib/env.server';
+import { currentPreview } from '~/lib/preview.server';
 
 export { dropContentCache } from '~/lib/content-drop.server';
 
 let client: ContentClient | null = null;
+let draftClient: ContentClient | null = null;
 
-/** The content client of this server: CMS address and API token from the environment, server-side only. */
+/**
+ * The content client of this server: CMS address and API token from the environment, server-side
+ * only. In preview mode (docs/decisions/0016) it reads the drafts.
+ */
 export function cms(): ContentClient {
-  if (!client) {
-    const e = env();
-    client = createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN });
+  const e = env();
+  if (currentPreview() === 'draft') {
+    draftClient ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, status: 'draft' });
+    return draftClient;
   }
+  client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN });
   return client;
 }
 
@@ -26,9 +33,11 @@ let generation = 0;
 
 /**
  * Content cached per key on this server: fresh for CONTENT_CACHE_TTL_SECONDS, dropped at once by the
- * CMS webhook, and served stale when the CMS fails (DESIGN: fails soft).
+ * CMS webhook, and served stale when the CMS fails (DESIGN: fails soft). Not used in preview mode.
  */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  // A preview reads the CMS every time and never reaches the cache (a draft is never served to the public).
+  if (currentPreview()) return load();
   const ttl = env().CONTENT_CACHE_TTL_SECONDS * 1000;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.value as T;
@@ -71,4 +80,29 @@ export function contentFailure(error: unknown): never {
     throw new Response(null, { status: error.kind === 'not-found' ? 404 : 503 });
   }
   throw error;
+}
+
+/**
+ * The document an old numeric address of a blog post or success case belongs to (docs/decisions/0015):
+ * the CMS keeps every id a published version ever had (its `past-addresses`). Null: no such address.
+ * Only found addresses are cached, so made-up ids cannot grow the cache.
+ */
+export async function pastAddress(entryType: 'blog-card' | 'success-case-card', id: number): Promise<string | null> {
+  try {
+    return await cached(`past-address:${entryType}:${id}`, async () => {
+      const { data } = await cms().list('past-addresses', {
+        filters: { entry_type: { $eq: entryType }, old_id: { $eq: id } },
+        fields: ['target_document'],
+        populate: [],
+        sort: ['id:desc'],
+        pageSize: 1,
+      });
+      const documentId = data[0]?.target_document;
+      if (!documentId) throw new ContentError('not-found', `past address ${entryType} ${id}: none`, 404);
+      return documentId;
+    });
+  } catch (error) {
+    if (error instanceof ContentError && error.kind === 'not-found') return null;
+    throw error;
+  }
 }

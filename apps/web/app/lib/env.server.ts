@@ -29,6 +29,10 @@ const schema = z.object({
   /** `stale-while-revalidate` of page responses for a CDN or proxy. */
   SHARED_CACHE_STALE_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).default(600)),
   WEBHOOK_SECRET: z.string().optional(),
+  /** The admin's "Open preview" (docs/decisions/0016): the CMS's shared secret; unset, no draft mode. */
+  PREVIEW_SECRET: unsetIfBlank(z.string().min(16).optional()),
+  /** The CMS admin's origin, the only page allowed to frame a preview; default CMS_URL's. */
+  CMS_ADMIN_URL: unsetIfBlank(z.string().url().optional()),
   CHAT_URL: z.string().url().default('http://127.0.0.1:3001'),
   /** The chat service's bearer credential (server-side only); also keys the conversation-owner cookies. */
   CHAT_API_TOKEN: z.string().min(16).optional(),

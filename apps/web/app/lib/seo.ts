@@ -1,6 +1,6 @@
-import type { Lang } from '@site/content';
+import type { Lang, SharedSeoComponent } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '~/i18n/i18n';
+import { translator } from '../i18n/i18n';
 import type { RootData } from '~/root';
 
 export interface SeoInput {
@@ -12,13 +12,29 @@ export interface SeoInput {
   siteUrl: string;
   image?: string;
   type?: 'website' | 'article';
+  /**
+   * The entry's SEO fields (the shared `seo` component, issue 13): a meta title, description or share
+   * image set by the editor in this language replaces the derived one; `noindex` asks search engines
+   * to leave the page out.
+   */
+  entry?: SharedSeoComponent | null;
 }
 
+/** The editor's text for this language only (a Spanish meta title is no title for the English page). */
+const own = (entry: SharedSeoComponent | null | undefined, key: 'meta_title' | 'meta_description', lang: Lang): string =>
+  entry?.[`${key}_${lang}`]?.trim() ?? '';
+
 /**
- * <title>, description, hreflang alternates (?lang=es|en) and Open Graph tags. The canonical link is
- * rendered by the root layout for every page (the bare path, or ?lang= when the URL has it).
+ * <title>, description, hreflang alternates (?lang=es|en), Open Graph and Twitter tags, and robots
+ * noindex when the editor asked for it. The canonical link is rendered by the root layout for every
+ * page (the bare path, or ?lang= when the URL has it).
  */
-export function seo({ title, description, path, lang, siteUrl, image, type = 'website' }: SeoInput): MetaDescriptor[] {
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const { path, lang, siteUrl, type = 'website', entry } = input;
+  const title = own(entry, 'meta_title', lang) || input.title;
+  const description = own(entry, 'meta_description', lang) || input.description;
+  const shareImage = lang === 'es' ? (entry?.share_image_es ?? entry?.share_image_en) : (entry?.share_image_en ?? entry?.share_image_es);
+  const image = shareImage?.url || input.image;
   const base = siteUrl.replace(/\/$/, '');
   const url = (l?: Lang) => `${base}${path}${l ? `?lang=${l}` : ''}`;
   const tags: MetaDescriptor[] = [
@@ -34,9 +50,31 @@ export function seo({ title, description, path, lang, siteUrl, image, type = 'we
     { property: 'og:locale', content: lang === 'es' ? 'es_MX' : 'en_US' },
     { property: 'og:locale:alternate', content: lang === 'es' ? 'en_US' : 'es_MX' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
-  if (image) tags.push({ property: 'og:image', content: image.startsWith('http') ? image : `${base}${image}` });
+  if (image) {
+    const absolute = image.startsWith('http') ? image : `${base}${image}`;
+    tags.push({ property: 'og:image', content: absolute }, { name: 'twitter:image', content: absolute });
+  }
+  if (entry?.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
+}
+
+/**
+ * The SEO fields of the page's entry: the `seo` of the first entity in the page route's loader data
+ * that has one (home, about, page, card, …).
+ */
+export function pageSeo(matches: ReadonlyArray<{ data?: unknown } | undefined>): SharedSeoComponent | null {
+  const data = matches[matches.length - 1]?.data;
+  if (!data || typeof data !== 'object') return null;
+  for (const value of Object.values(data)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && 'seo' in value) {
+      const found = (value as { seo?: SharedSeoComponent | null }).seo;
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export interface MetaContext {
@@ -44,8 +82,8 @@ export interface MetaContext {
   t: ReturnType<typeof translator>;
   company: string;
   siteUrl: string;
-  /** seo() in this page's language and site address. */
-  seo: (input: Omit<SeoInput, 'lang' | 'siteUrl'>) => MetaDescriptor[];
+  /** seo() in this page's language and site address, with the page entry's SEO fields. */
+  seo: (input: Omit<SeoInput, 'lang' | 'siteUrl' | 'entry'>) => MetaDescriptor[];
 }
 
 /** What every route's `meta` needs from the root loader: language, translations, company, site address. */
@@ -58,6 +96,6 @@ export function metaContext(matches: ReadonlyArray<{ data?: unknown } | undefine
     t: translator(lang),
     company: root?.company ?? '',
     siteUrl,
-    seo: (input) => seo({ ...input, lang, siteUrl }),
+    seo: (input) => seo({ ...input, lang, siteUrl, entry: pageSeo(matches) }),
   };
 }

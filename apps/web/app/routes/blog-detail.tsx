@@ -1,16 +1,27 @@
 import '~/styles/lists.css';
-import { type BlogCard, type BlogDetailComponent, blogDetailQuery, ContentError, imageSource, isoDay, mediaUrl, pick } from '@site/content';
+import {
+  type BlogCard,
+  type BlogDetailComponent,
+  blogDetailQuery,
+  ContentError,
+  imageSource,
+  isDocumentId,
+  isoDay,
+  mediaUrl,
+  pick,
+} from '@site/content';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { blogDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
 import { JsonLd } from '~/components/JsonLd';
 import { Picture } from '~/components/Media';
-import { cached, cms, contentFailure } from '~/content/content.server';
+import { cached, cms, contentFailure, pastAddress } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { env } from '~/lib/env.server';
 import { useLang } from '~/lib/lang';
+import { currentPreview } from '~/lib/preview.server';
 import { metaContext } from '~/lib/seo';
 import { blogPostingLd, breadcrumbLd } from '~/lib/structured-data';
 import type { RootData } from '~/root';
@@ -48,21 +59,38 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
 }
 
 /**
- * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body. Only posts
- * published by now exist; any other id is the not-found page with status 404.
+ * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, addressed by
+ * its documentId (docs/decisions/0015). Only posts published by now exist; any other address is the
+ * not-found page with status 404. An old numeric address (the id of any version ever published)
+ * answers 301 to the post's current address.
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
   const raw = params.id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  const id = Number(raw);
+  if (/^\d{1,9}$/.test(raw)) {
+    let documentId: string | null;
+    try {
+      documentId = await pastAddress('blog-card', Number(raw));
+    } catch (error) {
+      return contentFailure(error);
+    }
+    if (!documentId) throw notFound();
+    // Only to a post that is there now: never a redirect to a 404.
+    await loadPost(documentId);
+    throw redirect(blogDetailHref({ documentId }), 301);
+  }
+  if (!isDocumentId(raw)) throw notFound();
+  return { key: raw, ...(await loadPost(raw)) };
+}
+
+async function loadPost(documentId: string): Promise<Post> {
   const today = isoDay();
-  let post: Post;
   try {
     // Only found posts are cached (a miss throws), so unknown ids cannot grow the cache.
-    post = await cached(`blog-card:${id}:${today}`, async () => {
-      const { data } = await cms().list('blog-cards', blogDetailQuery(id));
+    return await cached(`blog-card:${documentId}:${today}`, async () => {
+      // A preview shows a post scheduled for later too (the editor is writing it).
+      const { data } = await cms().list('blog-cards', blogDetailQuery(documentId, currentPreview() ? new Date('9999-12-31') : undefined));
       const found = data[0];
-      if (!found) throw new ContentError('not-found', `blog-cards ${id}: not found`, 404);
+      if (!found) throw new ContentError('not-found', `blog-cards ${documentId}: not found`, 404);
       const { Blog_detail, ...card } = found;
       const e = env();
       const { paragraph_es, paragraphs_en, ...detail } = Blog_detail ?? { paragraph_es: null, paragraphs_en: null };
@@ -80,7 +108,6 @@ export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailDa
   } catch (error) {
     return contentFailure(error);
   }
-  return { key: String(id), ...post };
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
@@ -97,7 +124,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title, company }),
     description: pick(post.card, 'content', lang),
-    path: `/blog-details/${post.card.id}`,
+    path: blogDetailHref(post.card),
     image,
     type: 'article',
   });

@@ -15,6 +15,8 @@ async function pageEntries(): Promise<SitemapEntry[]> {
       if (!entity) return { href: path };
       try {
         const page = await cached(entity, () => cms().single(entity));
+        // An editor's "noindex" (SEO fields) keeps the page out of search engines, and so out of here.
+        if ('seo' in page && page.seo?.noindex) return null;
         return { href: path, lastmod: page.updatedAt };
       } catch (error) {
         // Not published: the page is a 404, so it is not listed. The CMS unreachable: listed without lastmod.
@@ -32,7 +34,7 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
   const query = (page: number, fields: string[], filters: Record<string, unknown> = {}): ListQuery => ({
     page,
     pageSize: PAGE_SIZE,
-    populate: [],
+    populate: { seo: true },
     fields: ['updatedAt', ...fields],
     sort: ['id:asc'],
     filters,
@@ -52,8 +54,8 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
     }),
   ]);
   return [
-    ...posts.map((p) => ({ href: blogDetailHref(p), lastmod: p.updatedAt })),
-    ...cases.map((c) => ({ href: caseDetailHref(c), lastmod: c.updatedAt })),
+    ...posts.filter((p) => !p.seo?.noindex).map((p) => ({ href: blogDetailHref(p), lastmod: p.updatedAt })),
+    ...cases.filter((c) => !c.seo?.noindex).map((c) => ({ href: caseDetailHref(c), lastmod: c.updatedAt })),
   ];
 }
 

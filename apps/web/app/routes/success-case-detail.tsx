@@ -1,12 +1,12 @@
 import '~/styles/lists.css';
-import { mediaUrl, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { caseDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
 import { useMediaBase } from '~/components/Media';
-import { cached, cms } from '~/content/content.server';
+import { cached, cms, pastAddress } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
@@ -22,21 +22,32 @@ interface CaseDetailData {
 }
 
 /**
- * A success case (PRODUCT §2): its id in the path, the Spanish and English detail titles in the query.
- * No id, an unknown id or a failed lookup: a server redirect (302) to the list (PRODUCT §8).
+ * A success case (PRODUCT §2): its documentId in the path (docs/decisions/0015), the Spanish and
+ * English detail titles in the query. An old numeric address (the id of any version ever published):
+ * a 301 to its current address. No id, an unknown id or a failed lookup: a server redirect (302) to
+ * the list (PRODUCT §8).
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<CaseDetailData> {
   const raw = params.id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw redirect(CASES_PATH);
-  const id = Number(raw);
+  let documentId = raw;
+  if (/^\d{1,9}$/.test(raw)) {
+    try {
+      documentId = (await pastAddress('success-case-card', Number(raw))) ?? '';
+    } catch (error) {
+      console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
+      throw redirect(CASES_PATH);
+    }
+  }
+  if (!isDocumentId(documentId)) throw redirect(CASES_PATH);
   let card: SuccessCaseCard;
   try {
-    card = await cached(`success-case-card:${id}`, () => cms().byId('success-case-cards', id));
+    card = await cached(`success-case-card:${documentId}`, () => cms().byDocumentId('success-case-cards', documentId));
   } catch (error) {
     console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
     throw redirect(CASES_PATH);
   }
-  return { key: String(id), card };
+  if (documentId !== raw) throw redirect(caseDetailHref(card), 301);
+  return { key: documentId, card };
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
@@ -49,7 +60,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: company }),
     description: pick(card, 'content', lang),
-    path: `${CASES_PATH}/${card?.id ?? ''}`,
+    path: card ? caseDetailHref({ documentId: card.documentId, tittle_details_es: null, tittle_details_en: null }) : CASES_PATH,
     image: card?.image?.url,
     type: 'article',
   });

@@ -47,6 +47,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
           }
         }
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "about-us": {
@@ -88,6 +94,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "icon": true,
         "content_paragraph": true
+      }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
       }
     }
   },
@@ -134,6 +146,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "image": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "microsoft": {
@@ -154,6 +172,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "icon": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "digital": {
@@ -173,6 +197,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "last_section": {
       "populate": {
         "icon": true
+      }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
       }
     }
   },
@@ -204,6 +234,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
           }
         }
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "c3": {
@@ -233,7 +269,13 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
         "image": true
       }
     },
-    "Platform": true
+    "Platform": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "ia": {
     "Banner": {
@@ -280,6 +322,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
         "Second_item": true,
         "image": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "first-ia-offer": {
@@ -315,6 +363,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "use_cases": {
       "populate": {
         "Paragraphs": true
+      }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
       }
     }
   },
@@ -362,6 +416,12 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "paragraphs": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "third-ia-offer": {
@@ -407,15 +467,33 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
       "populate": {
         "Paragraphs": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "insight": {
     "image_banner_desktop": true,
-    "image_banner_mobile": true
+    "image_banner_mobile": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "success-case": {
     "image_banner_desktop": true,
-    "image_banner_mobile": true
+    "image_banner_mobile": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "category-cases": {
     "subcategory_cases": true
@@ -430,7 +508,13 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "subcategory_cases": true,
     "success_case": true,
     "pdf_es": true,
-    "pdf_en": true
+    "pdf_en": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "blog": {
     "Banner_blog": {
@@ -439,7 +523,13 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
         "image_mobile": true
       }
     },
-    "Section_recents_history": true
+    "Section_recents_history": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "category-blogs": {
     "blog_cards": true
@@ -452,11 +542,23 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
         "image_desktop": true,
         "image_mobile": true
       }
+    },
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
     }
   },
   "download": {
     "image_banner_desktop": true,
-    "image_banner_mobile": true
+    "image_banner_mobile": true,
+    "seo": {
+      "populate": {
+        "share_image_es": true,
+        "share_image_en": true
+      }
+    }
   },
   "download-cards": {
     "image": true,
@@ -489,6 +591,7 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
   "chat-bot": {
     "qa_pairs": true
   },
+  "past-addresses": {},
   "contacts": {},
   "leads": {},
   "download-users": {},

@@ -60,6 +60,18 @@ export interface SharedTitleItemComponent {
   title_en: string | null;
 }
 
+/** Component shared.seo: SEO */
+export interface SharedSeoComponent {
+  id: number;
+  meta_title_es: string | null;
+  meta_title_en: string | null;
+  meta_description_es: string | null;
+  meta_description_en: string | null;
+  share_image_es: Media | null;
+  share_image_en: Media | null;
+  noindex: boolean | null;
+}
+
 /** Component chat.qa-pair: Question and answer */
 export interface ChatQaPairComponent {
   id: number;
@@ -529,6 +541,7 @@ export interface Home {
   content_contact_es: string | null;
   content_contact_en: string | null;
   footer?: PageFooter | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type about-us: The about page (/nosotros) */
@@ -572,6 +585,7 @@ export interface AboutUs {
   tittle_benefits_es: string | null;
   tittle_benefits_en: string | null;
   content_benefits: AboutBenefitComponent[];
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type sap: The SAP service page (/servicio-sap) */
@@ -590,6 +604,7 @@ export interface Sap {
   tittle_clients_es: string | null;
   tittle_clients_en: string | null;
   clients: SapClientComponent[];
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type microsoft: The Microsoft service page (/servicio-microsoft) */
@@ -620,6 +635,7 @@ export interface Microsoft {
   subtittle_agility_en: string | null;
   image_agility: Media | null;
   content_agility: SharedIconCardComponent[];
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type digital: The digital transformation page (/servicio-digital) */
@@ -649,6 +665,7 @@ export interface Digital {
   tittle_last_section_es: string | null;
   tittle_last_section_en: string | null;
   last_section: SharedIconTextComponent[];
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type staffing: The specialised services page (/service-staffing) */
@@ -677,6 +694,7 @@ export interface Staffing {
   tittle_clients_en: string | null;
   content_clients: SharedClientComponent[];
   footer?: PageFooter | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type c3: The C3 cloud cost control product page (/producto-c3) */
@@ -691,6 +709,7 @@ export interface C3 {
   Section_how_does_it_work: C3HowItWorksComponent | null;
   Benefits: C3BenefitsComponent | null;
   Platform: C3PlatformComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type ia: The AI service page (/servicio-ia) */
@@ -708,6 +727,7 @@ export interface Ia {
   Second_Service: IaSecondServiceComponent | null;
   Third_Service: IaThirdServiceComponent | null;
   Fourth_Service: IaFourthServiceComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type first-ia-offer: Offer one (/automatizacion-ia) */
@@ -724,6 +744,7 @@ export interface FirstIaOffer {
   because_with_us: OfferSectionComponent | null;
   how_it_works: OfferSectionComponent | null;
   use_cases: OfferSectionComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type second-offer: Offer two (/productividad-ia) */
@@ -744,6 +765,7 @@ export interface SecondOffer {
   copilot_flavors: OfferSectionComponent | null;
   methodology: OfferSectionComponent | null;
   training: OfferSectionDescriptionComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type third-ia-offer: Offer three (/agentes-ia) */
@@ -763,6 +785,7 @@ export interface ThirdIaOffer {
   Benefits: OfferSectionComponent | null;
   work_with_us: OfferSectionComponent | null;
   our_process: OfferSectionComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type insight: The insights page (/insights) */
@@ -782,6 +805,7 @@ export interface Insight {
   title_blogs_en: string | null;
   title_download_es: string | null;
   title_download_en: string | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type success-case: The success cases page (/casos-de-exito) */
@@ -795,6 +819,7 @@ export interface SuccessCase {
   tittle_banner_en: string | null;
   image_banner_desktop: Media | null;
   image_banner_mobile: Media | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Collection category-cases: A category of success cases */
@@ -843,6 +868,7 @@ export interface SuccessCaseCard {
   success_case?: SuccessCase | null;
   pdf_es: Media | null;
   pdf_en: Media | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type blog: The blog page (/blog) */
@@ -854,6 +880,7 @@ export interface Blog {
   publishedAt: string | null;
   Banner_blog: SharedBannerComponent | null;
   Section_recents_history: BlogRecentsComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Collection category-blogs: A category of blog posts */
@@ -885,6 +912,7 @@ export interface BlogCard {
   image: Media | null;
   category_blogs?: CategoryBlog[];
   Blog_detail: BlogDetailComponent | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Single type download: The downloads page (/download) */
@@ -900,6 +928,7 @@ export interface Download {
   title_banner_en: string | null;
   subtitle_banner_es: string | null;
   subtitle_banner_en: string | null;
+  seo: SharedSeoComponent | null;
 }
 
 /** Collection download-cards: A downloadable document */
@@ -1012,6 +1041,17 @@ export interface ChatBot {
   publishedAt: string | null;
   Context: string | null;
   qa_pairs: ChatQaPairComponent[];
+}
+
+/** Collection past-addresses: Every numeric id a blog post or success case was published under, kept by the CMS so the site can send old addresses on (docs/decisions/0015) */
+export interface PastAddress {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  entry_type: 'blog-card' | 'success-case-card' | null;
+  old_id: number | null;
+  target_document: string | null;
 }
 
 /** Collection contacts: Contact form submissions */
@@ -1138,6 +1178,7 @@ export interface ContentTypes {
   'footer': Footer;
   'page-footers': PageFooter;
   'chat-bot': ChatBot;
+  'past-addresses': PastAddress;
   'contacts': Contact;
   'leads': Lead;
   'download-users': DownloadUser;
@@ -1146,4 +1187,4 @@ export interface ContentTypes {
 }
 
 export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot';
-export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
