@@ -14,12 +14,12 @@ type Case = [question: string, link: string | string[]];
 
 const AI_PAGES = ['/servicio-ia', '/automatizacion-ia', '/productividad-ia', '/agentes-ia'];
 
-/** Blog and success-case links are found by their CMS titles (ids come from the CMS). */
+/** Blog and success-case links are found by their CMS titles (documentIds come from the CMS, docs/decisions/0015). */
 async function cardLink(kind: 'blog-cards' | 'success-case-cards', titleContains: string): Promise<string> {
   const q = new URLSearchParams({ 'filters[tittle_en][$containsi]': titleContains });
-  const { data } = await cms<{ data: Array<{ id: number }> }>(`${kind}?${q}`);
+  const { data } = await cms<{ data: Array<{ documentId: string }> }>(`${kind}?${q}`);
   expect(data.length, `${kind} "${titleContains}" in the seed`).toBe(1);
-  return `${kind === 'blog-cards' ? '/blog-details' : '/casos-de-exito'}/${data[0].id}`;
+  return `${kind === 'blog-cards' ? '/blog-details' : '/casos-de-exito'}/${data[0].documentId}`;
 }
 
 /** Every text of one language in a CMS entity. */

@@ -264,7 +264,7 @@ export function buildPassages(content: IndexContent): Passage[] {
   }
 
   for (const card of content.blogCards) {
-    const path = `/blog-details/${card.id}`;
+    const path = `/blog-details/${card.documentId}`;
     for (const lang of ['es', 'en'] as const) {
       const title = plain(card[`tittle_${lang}`] ?? '');
       if (!title) continue;
@@ -288,7 +288,7 @@ export function buildPassages(content: IndexContent): Passage[] {
   }
 
   for (const card of content.successCases) {
-    const path = `/casos-de-exito/${card.id}`;
+    const path = `/casos-de-exito/${card.documentId}`;
     for (const lang of ['es', 'en'] as const) {
       const title = plain(card[`tittle_${lang}`] ?? '');
       if (!title) continue;
