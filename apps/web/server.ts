@@ -127,15 +127,18 @@ app.all(
   }),
 );
 
+const entry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void>; startMailOutbox?: () => void };
 const server = app.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
+  // The e-mails still owed (failed or left by a stopped server) are sent from here too (0023).
+  entry.startMailOutbox?.();
 });
 
 /**
  * Graceful shutdown: stop accepting connections, let the requests in flight finish, then the e-mails
- * still being sent in the background (the forms), then exit; SHUTDOWN_TIMEOUT_SECONDS at most.
+ * still being sent in the background (the forms; the mail outbox stops looking for more), then exit;
+ * SHUTDOWN_TIMEOUT_SECONDS at most.
  */
-const entry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void> };
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
