@@ -62,8 +62,9 @@ async function snapshot(cmsUrl: string): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const path of [
     'download-cards?populate=*&pagination[pageSize]=100&sort=id',
-    'blogs?populate=*&pagination[pageSize]=100&sort=id',
-    'success-cases?pagination[pageSize]=100&sort=id',
+    'blog-cards?populate=*&pagination[pageSize]=100&sort=id',
+    'success-case-cards?populate=*&pagination[pageSize]=100&sort=id',
+    'blog?populate=*',
     'footer?populate=*',
     'home?populate=*',
   ]) {

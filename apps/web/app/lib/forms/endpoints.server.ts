@@ -257,11 +257,20 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     ...attributionRecord(attribution),
   }),
   restore: async (stored: StoredSubmission) => {
-    // The card of the request (its PDFs may have changed since: the current ones are sent).
+    // The card of the request, by its documentId (the relation may point at the draft row, whose
+    // numeric id is not the published one); its PDFs may have changed since: the current ones are sent.
     const relation = stored.download_card;
-    const cardId = relation && typeof relation === 'object' && 'id' in relation && typeof relation.id === 'number' ? relation.id : null;
-    if (cardId === null) throw new Error('the requested document no longer exists');
-    const card = await cached(`download-card:${cardId}`, () => cms().byId('download-cards', cardId));
+    const documentId =
+      relation && typeof relation === 'object' && 'documentId' in relation && typeof relation.documentId === 'string'
+        ? relation.documentId
+        : null;
+    if (documentId === null) throw new Error('the requested document no longer exists');
+    const card = await cached(`download-card-document:${documentId}`, async () => {
+      const { data } = await cms().list('download-cards', { filters: { documentId: { $eq: documentId } }, pageSize: 1 });
+      const found = data[0];
+      if (!found) throw new Error(`the requested document ${documentId} is no longer published`);
+      return found;
+    });
     return { card, pdf: pdfFor(card, languageOf(stored)) };
   },
   mail: async (d: StoredSubmission, { card, pdf }: PreparedDownload): Promise<OutgoingMail> => {

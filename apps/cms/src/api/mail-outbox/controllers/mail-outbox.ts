@@ -59,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         where: due(now),
         orderBy: { id: 'asc' },
         limit,
-        ...(kind === 'download-request' ? { populate: { download_card: { select: ['id'] } } } : {}),
+        ...(kind === 'download-request' ? { populate: { download_card: { select: ['id', 'documentId'] } } } : {}),
       });
       for (const row of rows) {
         const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
@@ -98,7 +98,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
             mail_status: 'sent',
             mail_sent_at: now,
             mail_attempts: attempts,
-            mail_last_error: null,
             mail_next_attempt_at: null,
             mail_lease_until: null,
           }
