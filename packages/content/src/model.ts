@@ -788,7 +788,8 @@ export const entities: EntityDef[] = [
     company: { type: 'string', maxLength: 95 },
     position: { type: 'string', maxLength: 120 },
     industry: { type: 'string', maxLength: 120 },
-    interest_area: { type: 'string', maxLength: 295 },
+    // text, not string: PostgreSQL makes a string a varchar(255) (found by npm run test:pg).
+    interest_area: { type: 'text', maxLength: 295 },
     comment: { type: 'text', maxLength: 5000 },
     terms_and_conditions: { type: 'boolean', default: false },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
@@ -800,7 +801,8 @@ export const entities: EntityDef[] = [
     name: { type: 'string', required: true, maxLength: 95 },
     company: { type: 'string', required: true, maxLength: 95 },
     email: { type: 'email', required: true, maxLength: 245 },
-    interest_area: { type: 'string', maxLength: 295 },
+    // text, not string: PostgreSQL makes a string a varchar(255) (found by npm run test:pg).
+    interest_area: { type: 'text', maxLength: 295 },
     country: { type: 'string', required: true, maxLength: 120 },
     industry: { type: 'string', required: true, maxLength: 120 },
     position: { type: 'string', required: true, maxLength: 120 },
