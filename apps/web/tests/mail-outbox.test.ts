@@ -180,6 +180,36 @@ describe('mail outbox', () => {
     expect(mailsFor(String(contact.submission_id))).toHaveLength(1);
   });
 
+  it('a retried POST of a stored submission whose e-mail was never sent sends it at once (no server looking for due e-mails)', async () => {
+    if (!smtp) await startSmtp();
+    const site = await startSite(stack, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_SECURE: 'false',
+      MAIL_TO: FIRM,
+      FORMS_RATE_LIMIT_MAX: '1000',
+      MAIL_OUTBOX_WORKER: 'false',
+    });
+    sites.push(site);
+    // Stored by a first attempt whose answer was lost (its e-mail pending, no lease running).
+    const contact = contactPayload();
+    const { website: _website, dial_code: _dialCode, ...fields } = contact;
+    const created = await fetch(`${stack.cmsUrl}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.siteToken}` },
+      body: JSON.stringify({ data: { ...fields, mail_status: 'pending', mail_attempts: 0 } }),
+    });
+    expect(created.status).toBe(201);
+    const retried = await postJson(`${site.url}/api/contact`, contact);
+    expect(await retried.json()).toMatchObject({ ok: true, duplicate: true });
+    await expect.poll(() => mailsFor(String(contact.submission_id)).length, { timeout: 10_000 }).toBe(1);
+    expect((await stored('contact', String(contact.submission_id))).mail_status).toBe('sent');
+    // Retried again: already sent, not sent twice.
+    expect((await postJson(`${site.url}/api/contact`, contact)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailsFor(String(contact.submission_id))).toHaveLength(1);
+  });
+
   it('of ten servers claiming the same due e-mail at the same time, exactly one gets it', async () => {
     // No site server looking for due e-mails meanwhile: only the ten claims below.
     for (const site of sites.splice(0)) await site.stop();

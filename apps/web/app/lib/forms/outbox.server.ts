@@ -33,6 +33,8 @@ const CLAIM = randomUUID();
 
 /** E-mails being sent, and the outbox's look for due ones (graceful shutdown waits for them). */
 const mailing = new Set<Promise<void>>();
+/** The submissions (`kind:submission_id`) whose e-mail this process is sending right now. */
+const sending = new Set<string>();
 
 function track(work: Promise<void>): Promise<void> {
   const tracked = work.finally(() => mailing.delete(tracked));
@@ -76,19 +78,26 @@ export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () 
   const id = typeof stored.id === 'number' ? stored.id : Number.NaN;
   const submission = String(stored.submission_id ?? '');
   const attempts = typeof stored.mail_attempts === 'number' ? stored.mail_attempts : 0;
+  const key = `${kind}:${submission}`;
+  sending.add(key);
   return track(
     (async () => {
       let result: Record<string, unknown>;
       try {
         const sent = await sendMail(await compose());
         console.info(`[forms] ${kind} ${submission}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`);
-        result = { ok: true };
+        result = { ok: true, attempts: attempts + 1 };
       } catch (error) {
         const retryIn = retryDelaySeconds(attempts + 1);
         const next = retryIn === null ? 'given up' : `next try in ${retryIn} s`;
         // The record is stored: a mail failure is recorded for the firm, never reported to the visitor.
         console.error(`[forms] ${kind} ${submission}: stored, but the e-mail failed (attempt ${attempts + 1}, ${next}): ${String(error)}`);
-        result = { ok: false, error: String(error instanceof Error ? error.message : error), retryInSeconds: retryIn };
+        result = {
+          ok: false,
+          attempts: attempts + 1,
+          error: String(error instanceof Error ? error.message : error),
+          retryInSeconds: retryIn,
+        };
       }
       if (!Number.isInteger(id)) return;
       try {
@@ -98,8 +107,32 @@ export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () 
           `[forms] ${kind} ${submission}: the e-mail's status could not be recorded (${String(error)}); retried after the lease`,
         );
       }
-    })(),
+    })().finally(() => sending.delete(key)),
   );
+}
+
+/**
+ * A retried POST found its submission already stored: if its e-mail is still pending and this server
+ * holds its lease (the first attempt's answer from the CMS was lost, so it never sent) or nobody does,
+ * claim it and send it now rather than after the lease. Not while this process is sending it.
+ */
+export async function resumeDelivery(
+  kind: OutboxKind,
+  submissionId: string,
+  compose: (stored: StoredSubmission) => Promise<OutgoingMail>,
+): Promise<void> {
+  if (sending.has(`${kind}:${submissionId}`)) return;
+  try {
+    const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+      claim: CLAIM,
+      kinds: [kind],
+      submissionId,
+      leaseSeconds: env().MAIL_LEASE_SECONDS,
+    });
+    for (const { record } of claimed) await deliver(kind, record, () => compose(record));
+  } catch (error) {
+    console.warn(`[forms] ${kind} ${submissionId}: could not check the e-mail of the stored submission: ${String(error)}`);
+  }
 }
 
 /** What the worker needs: the e-mail of a stored submission of a kind. */

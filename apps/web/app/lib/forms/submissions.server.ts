@@ -16,7 +16,7 @@ import { type Attribution, attributionFromRequest } from '~/lib/attribution.serv
 import { discardBody } from '~/lib/request-body.server';
 import { json, methodNotAllowed, readJson } from './http.server';
 import type { OutgoingMail } from './mail.server';
-import { deliver, newDeliveryFields, type OutboxKind, type StoredSubmission } from './outbox.server';
+import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
 
@@ -170,6 +170,9 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   } catch (error) {
     if (isDuplicate(error)) {
       console.info(`[forms] ${endpoint.name} ${id}: already stored (retry)`);
+      // Its e-mail, if the first attempt stored it but never got to send it (outbox.server.ts).
+      const resumed = resumeDelivery(endpoint.name, id, (record) => endpoint.mail(record, prepared));
+      await Promise.race([resumed, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
       return { status: 200, body: { ok: true, duplicate: true } };
     }
     console.error(`[forms] ${endpoint.name} ${id}: NOT stored: ${String(error)}`);

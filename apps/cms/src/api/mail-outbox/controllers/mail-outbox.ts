@@ -51,12 +51,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const limit = int(body.limit, 1, 50, 10);
     const leaseSeconds = int(body.leaseSeconds, 10, 3600, 300);
     const kinds = Array.isArray(body.kinds) ? body.kinds.filter(isKind) : (Object.keys(KINDS) as Kind[]);
+    // One submission, still pending, whose lease is over or is the caller's own (a retried POST that
+    // found it stored on the server that stored it, after its first attempt failed before sending).
+    const only = typeof body.submissionId === 'string' && body.submissionId ? body.submissionId : null;
+    const claimable = (now: Date): Record<string, unknown> =>
+      only
+        ? {
+            $and: [
+              { submission_id: only, mail_status: 'pending' },
+              { $or: [{ mail_lease_until: { $null: true } }, { mail_lease_until: { $lt: now } }, { mail_claim: claim }] },
+            ],
+          }
+        : due(now);
     const claimed: Array<{ kind: Kind; record: Record<string, unknown> }> = [];
     for (const kind of kinds) {
       const uid = KINDS[kind];
       const now = new Date();
       const rows: Array<Record<string, unknown>> = await strapi.db.query(uid).findMany({
-        where: due(now),
+        where: claimable(now),
         orderBy: { id: 'asc' },
         limit,
         ...(kind === 'download-request' ? { populate: { download_card: { select: ['id', 'documentId'] } } } : {}),
@@ -64,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       for (const row of rows) {
         const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
         const { count } = await strapi.db.query(uid).updateMany({
-          where: { $and: [{ id: row.id }, due(now)] },
+          where: { $and: [{ id: row.id }, claimable(now)] },
           data: { mail_lease_until: leaseUntil, mail_claim: claim },
         });
         if (count === 1) claimed.push({ kind, record: { ...row, mail_lease_until: leaseUntil.toISOString(), mail_claim: claim } });
@@ -78,19 +90,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const claim = claimToken(body.claim);
     const id = body.id;
     if (!isKind(body.kind) || !claim || typeof id !== 'number' || !Number.isInteger(id)) {
-      return ctx.badRequest('kind, id and claim are required');
+      return ctx.badRequest('kind, id, claim and attempts are required');
     }
     const uid = KINDS[body.kind];
-    const current: { mail_attempts?: number | null } | null = await strapi.db.query(uid).findOne({
-      where: { id, mail_claim: claim },
-      select: ['id', 'mail_attempts'],
-    });
-    if (!current) {
-      ctx.body = { data: { updated: 0 } };
-      return;
-    }
     const now = new Date();
-    const attempts = (current.mail_attempts ?? 0) + 1;
+    // The claimant counts (only it writes while it holds the claim): one conditional update, no read.
+    const attempts = int(body.attempts, 1, 1_000_000, 1);
     const retryIn = typeof body.retryInSeconds === 'number' && body.retryInSeconds >= 0 ? body.retryInSeconds : null;
     const data =
       body.ok === true
