@@ -232,6 +232,18 @@ try {
     );
     if (!/choices/.test(chat)) throw new Error(`chat: unexpected answer ${chat.slice(0, 200)}`);
   });
+  // README "Backup and restore": the backup runs on the production install (plain Node, no dev tooling).
+  await step('backup (npm run backup) on the production install', () => {
+    const archive = join(dir, 'backup.tar.gz');
+    sh('npm', ['run', 'backup', '--', archive], app, cleanEnv({ CMS_DATA_DIR: data, CMS_PUBLIC_DIR: join(data, 'public') }));
+    const listing = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' });
+    for (const entry of ['./manifest.json', './database.sqlite', './uploads/']) {
+      if (!listing.split('\n').includes(entry)) throw new Error(`backup: ${entry} missing from the archive`);
+    }
+    console.log(
+      `  ✓ backup with the database and ${listing.split('\n').filter((l) => l.startsWith('./uploads/') && !l.endsWith('/')).length} uploads`,
+    );
+  });
   await step('stop (SIGTERM)', () => stopAll(true));
 } catch (error) {
   failed = true;

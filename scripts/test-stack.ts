@@ -23,6 +23,8 @@ writeFileSync(
     `STACK_WEBHOOK_SECRET=${info.webhookSecret}`,
     `STACK_CHAT_TOKEN=${info.chatToken}`,
     `STACK_DATA_DIR=${info.dataDir}`,
+    `STACK_DATABASE=${info.database ?? 'sqlite'}`,
+    `STACK_DATABASE_URL=${info.databaseUrl ?? ''}`,
     '',
   ].join('\n'),
 );

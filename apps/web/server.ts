@@ -220,6 +220,7 @@ app.all(
   }),
 );
 
+const serverEntry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void>; startMailOutbox?: () => void };
 /**
  * The fast path: a stored page is answered before Express (no middleware, no routing), with the
  * headers the full stack gave it; only the attribution cookie of a first page view is per request.
@@ -243,13 +244,15 @@ const server = createServer((req, res) => {
 });
 server.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
+  // The e-mails still owed (failed or left by a stopped server) are sent from here too (0023).
+  serverEntry.startMailOutbox?.();
 });
 
 /**
  * Graceful shutdown: stop accepting connections, let the requests in flight finish, then the e-mails
- * still being sent in the background (the forms), then exit; SHUTDOWN_TIMEOUT_SECONDS at most.
+ * still being sent in the background (the forms; the mail outbox stops looking for more), then exit;
+ * SHUTDOWN_TIMEOUT_SECONDS at most.
  */
-const entry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void> };
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -265,7 +268,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   clearInterval(idle);
-  await entry.settleMail?.();
+  await serverEntry.settleMail?.();
   console.log('[web] stopped');
   process.exit(0);
 }

@@ -258,6 +258,8 @@ export interface StartOptions {
   webEnv?: NodeJS.ProcessEnv;
   /** Environment for the chat service only. */
   chatEnv?: NodeJS.ProcessEnv;
+  /** Environment for the CMS only (its database: DATABASE_CLIENT, DATABASE_HOST…). */
+  cmsEnv?: NodeJS.ProcessEnv;
   /** Print a newly generated admin password (once: `npm start`). */
   announceSecrets?: boolean;
 }
@@ -319,6 +321,49 @@ export function stackSecrets(dataDir: string, announce = false): Record<SecretNa
   return out;
 }
 
+/**
+ * Starts a CMS (production mode, `strapi start`) on 127.0.0.1:`port` with its data (SQLite file,
+ * uploads under `public/`) in `dataDir`, every secret explicit, and waits until it answers. `onStart`
+ * gets the process as soon as it runs (to stop it even if the start fails).
+ */
+export async function startCmsServer(o: {
+  dataDir: string;
+  port: number;
+  secrets: Partial<Record<SecretName, string>>;
+  env?: NodeJS.ProcessEnv;
+  logDir: string;
+  quiet: boolean;
+  onStart?: (child: ChildProcess, logFile: string) => void;
+}): Promise<{ url: string; child: ChildProcess; logFile: string }> {
+  const url = `http://127.0.0.1:${o.port}`;
+  const cmsPublic = join(o.dataDir, 'public');
+  mkdirSync(join(cmsPublic, 'uploads'), { recursive: true });
+  const cms = startProcess(
+    'cms',
+    join(CMS_DIR, 'node_modules/.bin/strapi'),
+    ['start'],
+    CMS_DIR,
+    {
+      NODE_ENV: 'production',
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(o.port),
+      CMS_DATA_DIR: o.dataDir,
+      CMS_PUBLIC_DIR: cmsPublic,
+      // Production mode: every secret explicitly (config/secrets.ts refuses to start otherwise).
+      ...o.secrets,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+      ...o.env,
+    },
+    o.logDir,
+    o.quiet,
+  );
+  o.onStart?.(cms.child, cms.logFile);
+  // Generous: the first start seeds (about a minute on an idle machine, much longer on a busy one).
+  await waitFor(`${url}/_health`, cms.child, cms.logFile, 900_000);
+  return { url, ...cms };
+}
+
 export async function startStack(o: StartOptions): Promise<Stack> {
   mkdirSync(o.dataDir, { recursive: true });
   // The site and chat run compiled (as in production); cheap when up to date.
@@ -337,34 +382,15 @@ export async function startStack(o: StartOptions): Promise<Stack> {
     await Promise.all(services.reverse().map((s) => stopProcess(s.process)));
   };
   try {
-    const cmsPublic = join(o.dataDir, 'public');
-    mkdirSync(join(cmsPublic, 'uploads'), { recursive: true });
-    const cms = startProcess(
-      'cms',
-      join(CMS_DIR, 'node_modules/.bin/strapi'),
-      ['start'],
-      CMS_DIR,
-      {
-        NODE_ENV: 'production',
-        CMS_HOST: '127.0.0.1',
-        CMS_PORT: String(o.cmsPort),
-        CMS_DATA_DIR: o.dataDir,
-        CMS_PUBLIC_DIR: cmsPublic,
-        // Production mode: every secret explicitly (config/secrets.ts refuses to start otherwise).
-        ...cmsSecrets,
-        SITE_URL: webUrl,
-        // Content changes reach every site server's cache and the chat's index within seconds.
-        SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook,${chatUrl}/api/Chat/Reindex`,
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        BROWSER: 'none',
-        ...o.env,
-      },
+    await startCmsServer({
+      dataDir: o.dataDir,
+      port: o.cmsPort,
+      secrets: cmsSecrets,
+      env: { SITE_URL: webUrl, SITE_WEBHOOK_URLS: `${webUrl}/api/cms-webhook,${chatUrl}/api/Chat/Reindex`, ...o.env, ...o.cmsEnv },
       logDir,
       quiet,
-    );
-    services.push({ name: 'cms', url: cmsUrl, process: cms.child, logFile: cms.logFile });
-    // Generous: the first start seeds (about a minute on an idle machine, much longer on a busy one).
-    await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 900_000);
+      onStart: (child, logFile) => services.push({ name: 'cms', url: cmsUrl, process: child, logFile }),
+    });
 
     const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
     const chat = startProcess(

@@ -6,7 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { primeAdminToken } from './admin-token';
+import { type Postgres, postgresEnv, startPostgres } from './postgres';
 import { buildAll, freePort, startStack, type Stack } from './stack';
+
+/** The CMS's database in a test stack: SQLite (default) or a throwaway PostgreSQL (STACK_DATABASE=postgres). */
+export type TestDatabase = 'sqlite' | 'postgres';
 
 export interface StackInfo {
   cmsUrl: string;
@@ -17,6 +21,9 @@ export interface StackInfo {
   /** The chat service's bearer credential (CHAT_API_TOKEN). */
   chatToken: string;
   dataDir: string;
+  database?: TestDatabase;
+  /** The PostgreSQL database's connection string (postgres stacks only): backup tests. */
+  databaseUrl?: string;
 }
 
 export function stackFromEnv(): StackInfo | null {
@@ -30,6 +37,8 @@ export function stackFromEnv(): StackInfo | null {
     webhookSecret: e.STACK_WEBHOOK_SECRET ?? '',
     chatToken: e.STACK_CHAT_TOKEN ?? '',
     dataDir: e.STACK_DATA_DIR ?? '',
+    database: e.STACK_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
+    databaseUrl: e.STACK_DATABASE_URL || undefined,
   };
 }
 
@@ -42,18 +51,28 @@ export function exportStack(s: StackInfo): void {
     STACK_WEBHOOK_SECRET: s.webhookSecret,
     STACK_CHAT_TOKEN: s.chatToken,
     STACK_DATA_DIR: s.dataDir,
+    STACK_DATABASE: s.database ?? 'sqlite',
+    STACK_DATABASE_URL: s.databaseUrl ?? '',
   });
 }
 
 /** Starts a throwaway stack; returns it with a stop function that also deletes its data. */
 export async function startTestStack(
-  options: { build?: boolean } = {},
+  options: { build?: boolean; database?: TestDatabase; env?: Record<string, string> } = {},
 ): Promise<{ info: StackInfo; stop: () => Promise<void>; restartWeb: () => Promise<void> }> {
   if (options.build !== false) await buildAll();
+  const database: TestDatabase = options.database ?? (process.env.STACK_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   let stack: Stack;
+  let pg: Postgres | null = null;
+  const dropDatabase = () => {
+    pg?.stop();
+    pg = null;
+  };
   try {
+    if (database === 'postgres') pg = await startPostgres();
     stack = await startStack({
+      cmsEnv: pg ? postgresEnv(pg) : {},
       dataDir,
       cmsPort: await freePort(),
       webPort: await freePort(),
@@ -66,9 +85,14 @@ export async function startTestStack(
         FORMS_RATE_LIMIT_MAX: '1000',
         DOWNLOAD_LIMIT_PER_EMAIL: '1000',
         DOWNLOAD_LIMIT_PER_IP: '1000',
+        // Test servers each mail to their own place: only the outbox test looks for others' due
+        // e-mails (apps/web/tests/forms-site.ts startSite).
+        MAIL_OUTBOX_WORKER: 'false',
+        ...options.env,
       },
     });
   } catch (error) {
+    dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -76,6 +100,7 @@ export async function startTestStack(
     await primeAdminToken(stack.cmsUrl, dataDir);
   } catch (error) {
     await stack.stop();
+    dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -87,12 +112,16 @@ export async function startTestStack(
     webhookSecret: stack.webhookSecret,
     chatToken: stack.chatToken,
     dataDir,
+    database,
+    databaseUrl: pg?.url,
   };
   return {
     info,
     restartWeb: stack.restartWeb,
     stop: async () => {
       await stack.stop();
+      // The throwaway PostgreSQL cluster goes with the stack (dropped with its folder).
+      dropDatabase();
       if (!process.env.KEEP_TEST_DATA) rmSync(dataDir, { recursive: true, force: true });
     },
   };

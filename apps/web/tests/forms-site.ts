@@ -33,7 +33,10 @@ export interface SiteProcess {
 
 /**
  * Starts another site server on the current build (WEB_BUILD_DIR), as the stack does, with the given
- * environment on top of the stack's CMS address and token.
+ * environment on top of the stack's CMS address and token. Its mail outbox sends the e-mails of its
+ * own submissions only (MAIL_OUTBOX_WORKER=false, unless `env` says otherwise): the test servers each
+ * have their own mail destination (an SMTP stand-in, a temporary folder), and one looking for due
+ * e-mails would take another test's retries to the wrong place. The outbox test turns it on.
  */
 export async function startSite(stack: StackLike, env: Record<string, string> = {}): Promise<SiteProcess> {
   const logDir = mkdtempSync(join(tmpdir(), 'site-server-'));
@@ -41,7 +44,13 @@ export async function startSite(stack: StackLike, env: Record<string, string> = 
   try {
     server = await startSiteServer({
       port: await freePort(),
-      env: { CMS_URL: stack.cmsUrl, CMS_API_TOKEN: stack.siteToken, WEBHOOK_SECRET: stack.webhookSecret ?? '', ...env },
+      env: {
+        CMS_URL: stack.cmsUrl,
+        CMS_API_TOKEN: stack.siteToken,
+        WEBHOOK_SECRET: stack.webhookSecret ?? '',
+        MAIL_OUTBOX_WORKER: 'false',
+        ...env,
+      },
       logDir,
       quiet: true,
     });

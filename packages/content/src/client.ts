@@ -177,6 +177,12 @@ export function createContentClient(options: ContentClientOptions) {
       return res.data;
     },
 
+    /** POSTs to a custom CMS route under /api that answers `{ data }` (the mail outbox). */
+    async post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+      const res = await request<{ data: T }>('POST', path, body);
+      return res.data;
+    },
+
     /** Updates an entry by documentId. */
     async update<K extends CollectionName>(name: K, documentId: string, data: Record<string, unknown>): Promise<ContentTypes[K]> {
       const res = await request<{ data: ContentTypes[K] }>('PUT', `${name}/${encodeURIComponent(documentId)}`, { data });

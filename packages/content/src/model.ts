@@ -128,6 +128,25 @@ const attribution = (): Attributes => ({
   utm_content: { type: 'string', maxLength: 100 },
 });
 
+/**
+ * The delivery of the e-mail a submission owes (docs/decisions/0023): the firm's notice of a contact
+ * or lead, the visitor's document. Written by the site servers' mail outbox through the CMS's
+ * `/api/mail-outbox` routes; the firm reads it in the admin. `mail_status`: pending (not sent yet),
+ * sent, failed (the last attempt failed: `mail_last_error`; tried again at `mail_next_attempt_at`,
+ * given up when that is empty). `mail_lease_until`/`mail_claim`: which server is sending it (a
+ * server that claimed a row and died leaves it to the others once the lease is over). No default:
+ * rows stored before the outbox existed are never mailed again.
+ */
+const delivery = (): Attributes => ({
+  mail_status: { type: 'enumeration', enum: ['pending', 'sent', 'failed'] },
+  mail_attempts: { type: 'integer' },
+  mail_last_error: { type: 'text', maxLength: 1000 },
+  mail_sent_at: { type: 'datetime' },
+  mail_next_attempt_at: { type: 'datetime' },
+  mail_lease_until: { type: 'datetime' },
+  mail_claim: { type: 'string', maxLength: 64 },
+});
+
 const page = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
   kind: 'singleType',
   singularName,
@@ -825,24 +844,28 @@ const definitions: EntityDef[] = [
     company: { type: 'string', maxLength: 95 },
     position: { type: 'string', maxLength: 120 },
     industry: { type: 'string', maxLength: 120 },
-    interest_area: { type: 'string', maxLength: 295 },
+    // text, not string: PostgreSQL makes a string a varchar(255) (found by npm run test:pg).
+    interest_area: { type: 'text', maxLength: 295 },
     comment: { type: 'text', maxLength: 5000 },
     terms_and_conditions: { type: 'boolean', default: false },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
     ...attribution(),
+    ...delivery(),
   }),
   inbox('lead', 'leads', 'Lead', 'Downloads lead modal submissions', {
     name: { type: 'string', required: true, maxLength: 95 },
     company: { type: 'string', required: true, maxLength: 95 },
     email: { type: 'email', required: true, maxLength: 245 },
-    interest_area: { type: 'string', maxLength: 295 },
+    // text, not string: PostgreSQL makes a string a varchar(255) (found by npm run test:pg).
+    interest_area: { type: 'text', maxLength: 295 },
     country: { type: 'string', required: true, maxLength: 120 },
     industry: { type: 'string', required: true, maxLength: 120 },
     position: { type: 'string', required: true, maxLength: 120 },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
     ...attribution(),
+    ...delivery(),
   }),
   inbox('download-user', 'download-users', 'Download user', 'People who downloaded documents', {
     user_name: { type: 'string', maxLength: 95 },
@@ -856,6 +879,7 @@ const definitions: EntityDef[] = [
     download_card: { type: 'relation', relation: 'manyToOne', target: 'api::download-card.download-card' },
     submission_id: { type: 'string', unique: true },
     ...attribution(),
+    ...delivery(),
   }),
   inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
     userIP: { type: 'string', maxLength: 64 },

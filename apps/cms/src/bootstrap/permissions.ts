@@ -38,6 +38,8 @@ export function siteTokenPermissions(strapi: Core.Strapi): string[] {
   // The media library's records (size, formats), read by the site to size the images an editor puts
   // in a blog body (docs/decisions/0013). Read only: the files themselves are public under /uploads.
   actions.push('plugin::upload.content-api.find');
+  // The mail outbox of the submissions (docs/decisions/0023): claim the e-mails due, report the result.
+  actions.push('api::mail-outbox.mail-outbox.claim', 'api::mail-outbox.mail-outbox.report');
   return actions.sort();
 }
 

@@ -48,6 +48,19 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Nexalia Consulting <no-reply@nexalia-consulting.example>'),
   MAIL_TO: z.string().optional(),
   OUTBOX_DIR: z.string().optional(),
+  // The mail outbox (docs/decisions/0023): a failed e-mail is tried again after BASE·2^(n-1) seconds
+  // (at most MAX), up to MAIL_MAX_ATTEMPTS tries; every server looks for due e-mails every
+  // MAIL_POLL_SECONDS; a server sending one holds it for MAIL_LEASE_SECONDS at most.
+  MAIL_RETRY_BASE_SECONDS: unsetIfBlank(z.coerce.number().min(0.1).default(30)),
+  MAIL_RETRY_MAX_SECONDS: unsetIfBlank(z.coerce.number().min(0.1).default(3600)),
+  MAIL_MAX_ATTEMPTS: unsetIfBlank(z.coerce.number().int().min(1).default(20)),
+  MAIL_POLL_SECONDS: unsetIfBlank(z.coerce.number().min(0.2).default(30)),
+  MAIL_LEASE_SECONDS: unsetIfBlank(z.coerce.number().int().min(60).max(3600).default(300)),
+  /** `false`: this server sends only the e-mails of its own submissions, never another's retries. */
+  MAIL_OUTBOX_WORKER: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   FORMS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(12),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Document requests (e-mails to a typed-in address) per address and per visitor IP per 24 hours. */

@@ -1080,6 +1080,13 @@ export interface Contact {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  mail_status: 'pending' | 'sent' | 'failed' | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_sent_at: string | null;
+  mail_next_attempt_at: string | null;
+  mail_lease_until: string | null;
+  mail_claim: string | null;
 }
 
 /** Collection leads: Downloads lead modal submissions */
@@ -1104,6 +1111,13 @@ export interface Lead {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  mail_status: 'pending' | 'sent' | 'failed' | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_sent_at: string | null;
+  mail_next_attempt_at: string | null;
+  mail_lease_until: string | null;
+  mail_claim: string | null;
 }
 
 /** Collection download-users: People who downloaded documents */
@@ -1135,6 +1149,13 @@ export interface DownloadRequest {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  mail_status: 'pending' | 'sent' | 'failed' | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_sent_at: string | null;
+  mail_next_attempt_at: string | null;
+  mail_lease_until: string | null;
+  mail_claim: string | null;
 }
 
 /** Collection chatbot-conversations: Chat assistant conversations */

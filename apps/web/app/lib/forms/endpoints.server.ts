@@ -19,6 +19,7 @@ import { type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution.server';
 import { env } from '~/lib/env.server';
 import { takeDownloadQuota } from './download-quota.server';
 import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
+import type { OutboxKind, StoredSubmission } from './outbox.server';
 import { type Endpoint, Refusal } from './submissions.server';
 
 async function companyName(): Promise<string> {
@@ -58,6 +59,20 @@ export function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[stri
   ];
 }
 
+/** A text field of a stored submission ('' when absent). */
+const field = (r: StoredSubmission, key: string): string => (typeof r[key] === 'string' ? r[key] : '');
+const languageOf = (r: StoredSubmission): 'es' | 'en' => (r.language === 'es' ? 'es' : 'en');
+/** The attribution captured with a stored submission. */
+const storedAttribution = (r: StoredSubmission): Attribution => ({
+  landing_page: field(r, 'landing_page'),
+  referrer: field(r, 'referrer'),
+  utm_source: field(r, 'utm_source'),
+  utm_medium: field(r, 'utm_medium'),
+  utm_campaign: field(r, 'utm_campaign'),
+  utm_term: field(r, 'utm_term'),
+  utm_content: field(r, 'utm_content'),
+});
+
 /** The e-mail's plain text: heading, one "label: value" line per row, the submission id. */
 function mailText(heading: string, rows: Array<[string, string]>, submissionId: string): string {
   return `${heading}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSubmission ${submissionId}\n`;
@@ -83,31 +98,39 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
     language: c.language,
     ...attributionRecord(attribution),
   }),
-  mail: async (c: Contact, _prepared: null, attribution?: Attribution): Promise<OutgoingMail> => {
-    const phone = fullPhone(c.dial_code, c.phone);
-    const rows: Array<[string, string]> = [
-      ['Nombre / Name', `${c.name} ${c.last_name}`],
-      ['Correo / E-mail', c.email],
-      ['Teléfono / Phone', phone ? `+${phone}` : '—'],
-      ['País / Country', c.country],
-      ['Empresa / Company', c.company],
-      ['Puesto / Position', c.position],
-      ['Industria / Industry', c.industry],
-      ['Área de interés / Area of interest', c.interest_area || '—'],
-      ['Comentario / Comment', c.comment || '—'],
-      ['Idioma / Language', langName[c.language]],
-      ['Términos aceptados / Terms accepted', c.terms_and_conditions ? 'Sí / Yes' : 'No'],
-      ...attributionRows(attribution),
+  restore: async () => null,
+  mail: async (c: StoredSubmission): Promise<OutgoingMail> => {
+    const phone = field(c, 'phone');
+    const [name, lastName, company, submissionId] = [
+      field(c, 'name'),
+      field(c, 'last_name'),
+      field(c, 'company'),
+      field(c, 'submission_id'),
     ];
-    const heading = `Nuevo contacto / New contact: ${c.name} ${c.last_name} (${c.company})`;
+    const language = languageOf(c);
+    const rows: Array<[string, string]> = [
+      ['Nombre / Name', `${name} ${lastName}`],
+      ['Correo / E-mail', field(c, 'email')],
+      ['Teléfono / Phone', phone ? `+${phone}` : '—'],
+      ['País / Country', field(c, 'country')],
+      ['Empresa / Company', company],
+      ['Puesto / Position', field(c, 'position')],
+      ['Industria / Industry', field(c, 'industry')],
+      ['Área de interés / Area of interest', field(c, 'interest_area') || '—'],
+      ['Comentario / Comment', field(c, 'comment') || '—'],
+      ['Idioma / Language', langName[language]],
+      ['Términos aceptados / Terms accepted', c.terms_and_conditions === true ? 'Sí / Yes' : 'No'],
+      ...attributionRows(storedAttribution(c)),
+    ];
+    const heading = `Nuevo contacto / New contact: ${name} ${lastName} (${company})`;
     return {
       kind: 'contact',
-      submissionId: c.submission_id,
+      submissionId,
       to: await firmInbox(),
-      replyTo: c.email,
-      language: c.language,
+      replyTo: field(c, 'email'),
+      language,
       subject: heading,
-      text: mailText(heading, rows, c.submission_id),
+      text: mailText(heading, rows, submissionId),
       html: mailHtml('es', heading, [`Formulario de contacto del sitio / Website contact form.`], rows),
     };
   },
@@ -129,27 +152,30 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
     language: l.language,
     ...attributionRecord(attribution),
   }),
-  mail: async (l: Lead, _prepared: null, attribution?: Attribution): Promise<OutgoingMail> => {
+  restore: async () => null,
+  mail: async (l: StoredSubmission): Promise<OutgoingMail> => {
+    const [name, company, submissionId] = [field(l, 'name'), field(l, 'company'), field(l, 'submission_id')];
+    const language = languageOf(l);
     const rows: Array<[string, string]> = [
-      ['Nombre / Name', l.name],
-      ['Empresa / Company', l.company],
-      ['Correo / E-mail', l.email],
-      ['País / Country', l.country],
-      ['Industria / Industry', l.industry],
-      ['Puesto / Position', l.position],
-      ['Área de interés / Area of interest', l.interest_area || '—'],
-      ['Idioma / Language', langName[l.language]],
-      ...attributionRows(attribution),
+      ['Nombre / Name', name],
+      ['Empresa / Company', company],
+      ['Correo / E-mail', field(l, 'email')],
+      ['País / Country', field(l, 'country')],
+      ['Industria / Industry', field(l, 'industry')],
+      ['Puesto / Position', field(l, 'position')],
+      ['Área de interés / Area of interest', field(l, 'interest_area') || '—'],
+      ['Idioma / Language', langName[language]],
+      ...attributionRows(storedAttribution(l)),
     ];
-    const heading = `Nuevo lead de descargas / New downloads lead: ${l.name} (${l.company})`;
+    const heading = `Nuevo lead de descargas / New downloads lead: ${name} (${company})`;
     return {
       kind: 'lead',
-      submissionId: l.submission_id,
+      submissionId,
       to: await firmInbox(),
-      replyTo: l.email,
-      language: l.language,
+      replyTo: field(l, 'email'),
+      language,
       subject: heading,
-      text: mailText(heading, rows, l.submission_id),
+      text: mailText(heading, rows, submissionId),
       html: mailHtml('es', heading, ['Formulario de la página de descargas / Downloads page form.'], rows),
     };
   },
@@ -230,10 +256,28 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     download_card: card.documentId,
     ...attributionRecord(attribution),
   }),
-  mail: async (d: DownloadRequest, { card, pdf }: PreparedDownload): Promise<OutgoingMail> => {
-    const t = downloadTexts[d.language];
+  restore: async (stored: StoredSubmission) => {
+    // The card of the request, by its documentId (the relation may point at the draft row, whose
+    // numeric id is not the published one); its PDFs may have changed since: the current ones are sent.
+    const relation = stored.download_card;
+    const documentId =
+      relation && typeof relation === 'object' && 'documentId' in relation && typeof relation.documentId === 'string'
+        ? relation.documentId
+        : null;
+    if (documentId === null) throw new Error('the requested document no longer exists');
+    const card = await cached(`download-card-document:${documentId}`, async () => {
+      const { data } = await cms().list('download-cards', { filters: { documentId: { $eq: documentId } }, pageSize: 1 });
+      const found = data[0];
+      if (!found) throw new Error(`the requested document ${documentId} is no longer published`);
+      return found;
+    });
+    return { card, pdf: pdfFor(card, languageOf(stored)) };
+  },
+  mail: async (d: StoredSubmission, { card, pdf }: PreparedDownload): Promise<OutgoingMail> => {
+    const language = languageOf(d);
+    const t = downloadTexts[language];
     const company = await companyName();
-    const title = pick(card, 'title', d.language) || 'PDF';
+    const title = pick(card, 'title', language) || 'PDF';
     const e = env();
     const link = pdf ? mediaUrl(pdf.url, e.MEDIA_BASE_URL || e.SITE_URL) : '';
     const attachments: Attachment[] = [];
@@ -246,12 +290,12 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     const lines = [t.hello, t.body(company, title), ...(link ? [`${t.link} ${link}`] : []), t.ignore, company];
     return {
       kind: 'download',
-      submissionId: d.submission_id,
-      to: d.email,
-      language: d.language,
+      submissionId: field(d, 'submission_id'),
+      to: field(d, 'email'),
+      language,
       subject: t.subject(title),
       text: `${lines.join('\n\n')}\n`,
-      html: mailHtml(d.language, t.subject(title), [
+      html: mailHtml(language, t.subject(title), [
         escapeHtml(t.hello),
         escapeHtml(t.body(company, title)),
         ...(link ? [`${escapeHtml(t.link)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : []),
@@ -262,3 +306,10 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     };
   },
 };
+
+/** The e-mail of a stored submission of any kind (the mail outbox's retries, on any site server). */
+export async function mailOfStored(kind: OutboxKind, stored: StoredSubmission): Promise<OutgoingMail> {
+  if (kind === 'contact') return contactEndpoint.mail(stored, await contactEndpoint.restore(stored));
+  if (kind === 'lead') return leadEndpoint.mail(stored, await leadEndpoint.restore(stored));
+  return downloadEndpoint.mail(stored, await downloadEndpoint.restore(stored));
+}

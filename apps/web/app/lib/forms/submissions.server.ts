@@ -1,7 +1,8 @@
 /**
  * The form endpoints' common path (DESIGN: "Nothing a visitor sends is lost"): rate limit per client
  * IP, JSON body with a size limit, honeypot, the form's own zod schema, then the record stored in the
- * CMS BEFORE the answer, then the e-mail (whose failure is logged, never turned into a failure).
+ * CMS BEFORE the answer, then the e-mail (whose failure is logged, recorded and retried by the mail
+ * outbox, outbox.server.ts, never turned into a failure).
  *
  * Each submission carries a client-generated `submission_id` (unique in the CMS): a retried POST is
  * stored once. A retry that arrives while the first attempt is still running on this server waits for
@@ -14,7 +15,8 @@ import { cms } from '~/content/content.server';
 import { type Attribution, attributionFromRequest } from '~/lib/attribution.server';
 import { discardBody } from '~/lib/request-body.server';
 import { json, methodNotAllowed, readJson } from './http.server';
-import { type OutgoingMail, sendMail } from './mail.server';
+import type { OutgoingMail } from './mail.server';
+import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
 
@@ -39,25 +41,24 @@ export class Refusal extends Error {
 }
 
 export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
-  /** Rate-limit bucket and log name. */
-  name: string;
+  /** Rate-limit bucket, log name and the mail outbox's kind (the collection's singular name). */
+  name: OutboxKind;
   schema: S;
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
   /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */
   prepare: (data: z.output<S>, meta: { ip: string }) => Promise<P>;
   /** `attribution`: where the visit came from (the request's attribution cookie). */
   record: (data: z.output<S>, prepared: P, attribution?: Attribution) => Record<string, unknown>;
-  mail: (data: z.output<S>, prepared: P, attribution?: Attribution) => Promise<OutgoingMail>;
+  /** The e-mail a stored submission owes (at once, or retried later from the outbox). */
+  mail: (stored: StoredSubmission, prepared: P) => Promise<OutgoingMail>;
+  /** What `mail` needs, found again from a stored submission (a retry on any server). */
+  restore: (stored: StoredSubmission) => Promise<P>;
 }
 
 const inflight = new Map<string, Promise<Outcome>>();
-/** E-mails still being sent (an answer waits MAIL_WAIT_MS at most; a slower one goes on in the background). */
-const mailing = new Set<Promise<void>>();
 
 /** Resolves once every e-mail in flight is sent or failed (graceful shutdown: server.ts, via entry.server). */
-export async function settleMail(): Promise<void> {
-  while (mailing.size > 0) await Promise.allSettled([...mailing]);
-}
+export { settleMail } from './outbox.server';
 
 export async function handleSubmission<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
@@ -161,11 +162,17 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
     console.error(`[forms] ${endpoint.name} ${id}: could not prepare: ${String(error)}`);
     return { status: 503, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
   }
+  // Stored with its e-mail owed (pending, leased to this server): the outbox keeps it until sent.
+  const stored: StoredSubmission = { ...endpoint.record(data, prepared, attribution), submission_id: id };
+  let created: { id: number };
   try {
-    await cms().create(endpoint.collection, { ...endpoint.record(data, prepared, attribution), submission_id: id });
+    created = await cms().create(endpoint.collection, { ...stored, ...newDeliveryFields() });
   } catch (error) {
     if (isDuplicate(error)) {
       console.info(`[forms] ${endpoint.name} ${id}: already stored (retry)`);
+      // Its e-mail, if the first attempt stored it but never got to send it (outbox.server.ts).
+      const resumed = resumeDelivery(endpoint.name, id, (record) => endpoint.mail(record, prepared));
+      await Promise.race([resumed, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
       return { status: 200, body: { ok: true, duplicate: true } };
     }
     console.error(`[forms] ${endpoint.name} ${id}: NOT stored: ${String(error)}`);
@@ -173,16 +180,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
     return { status: unreachable ? 503 : 502, body: { ok: false, error: 'The submission could not be stored: please try again later' } };
   }
   console.info(`[forms] ${endpoint.name} ${id}: stored`);
-  const mail = endpoint
-    .mail(data, prepared, attribution)
-    .then(sendMail)
-    .then(
-      (sent) => console.info(`[forms] ${endpoint.name} ${id}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`),
-      // The record is stored: a mail failure is logged for the firm, never reported to the visitor.
-      (error: unknown) => console.error(`[forms] ${endpoint.name} ${id}: stored, but the e-mail failed: ${String(error)}`),
-    )
-    .finally(() => mailing.delete(mail));
-  mailing.add(mail);
+  const mail = deliver(endpoint.name, { ...stored, id: created.id, mail_attempts: 0 }, () => endpoint.mail(stored, prepared));
   await Promise.race([mail, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
   return { status: 200, body: { ok: true } };
 }

@@ -1,0 +1,122 @@
+/**
+ * The mail outbox (docs/decisions/0023). Every submission that owes an e-mail (contact, lead,
+ * document request) carries its delivery: `mail_status`, `mail_attempts`, `mail_last_error`,
+ * `mail_next_attempt_at`, `mail_sent_at`, and a lease (`mail_lease_until`, `mail_claim`) naming the
+ * site server that is sending it.
+ *
+ * - claim: the due rows (pending, or failed with a retry time passed; no lease running) are taken one
+ *   by one with a conditional update (`UPDATE … WHERE id = ? AND <still due>`): of several servers
+ *   claiming the same row at once, exactly one gets count 1. The rows won are returned.
+ * - report: the claimant's result (sent, or failed with the error and when to try again), written only
+ *   while it still holds the claim. A sent e-mail keeps the last error of its failed attempts.
+ *
+ * Times are the CMS's clock; the site servers only give durations.
+ */
+import type { Core } from '@strapi/strapi';
+
+const KINDS = {
+  contact: 'api::contact.contact',
+  lead: 'api::lead.lead',
+  'download-request': 'api::download-request.download-request',
+} as const;
+type Kind = keyof typeof KINDS;
+
+interface Ctx {
+  request: { body?: unknown };
+  body: unknown;
+  badRequest: (message: string) => void;
+}
+
+const isKind = (v: unknown): v is Kind => typeof v === 'string' && v in KINDS;
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const int = (v: unknown, min: number, max: number, fallback: number): number =>
+  typeof v === 'number' && Number.isInteger(v) ? Math.min(max, Math.max(min, v)) : fallback;
+const claimToken = (v: unknown): string | null => (typeof v === 'string' && /^[\w-]{8,64}$/.test(v) ? v : null);
+
+/** Due now: pending, or failed with its retry time passed; and nobody's lease running. */
+function due(now: Date): Record<string, unknown> {
+  return {
+    $and: [
+      { $or: [{ mail_status: 'pending' }, { mail_status: 'failed', mail_next_attempt_at: { $notNull: true, $lte: now } }] },
+      { $or: [{ mail_lease_until: { $null: true } }, { mail_lease_until: { $lt: now } }] },
+    ],
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async claim(ctx: Ctx) {
+    const body = obj(ctx.request.body);
+    const claim = claimToken(body.claim);
+    if (!claim) return ctx.badRequest('claim: 8 to 64 letters, digits, - or _');
+    const limit = int(body.limit, 1, 50, 10);
+    const leaseSeconds = int(body.leaseSeconds, 10, 3600, 300);
+    const kinds = Array.isArray(body.kinds) ? body.kinds.filter(isKind) : (Object.keys(KINDS) as Kind[]);
+    // One submission, still pending, whose lease is over or is the caller's own (a retried POST that
+    // found it stored on the server that stored it, after its first attempt failed before sending).
+    const only = typeof body.submissionId === 'string' && body.submissionId ? body.submissionId : null;
+    const claimable = (now: Date): Record<string, unknown> =>
+      only
+        ? {
+            $and: [
+              { submission_id: only, mail_status: 'pending' },
+              { $or: [{ mail_lease_until: { $null: true } }, { mail_lease_until: { $lt: now } }, { mail_claim: claim }] },
+            ],
+          }
+        : due(now);
+    const claimed: Array<{ kind: Kind; record: Record<string, unknown> }> = [];
+    for (const kind of kinds) {
+      const uid = KINDS[kind];
+      const now = new Date();
+      const rows: Array<Record<string, unknown>> = await strapi.db.query(uid).findMany({
+        where: claimable(now),
+        orderBy: { id: 'asc' },
+        limit,
+        ...(kind === 'download-request' ? { populate: { download_card: { select: ['id', 'documentId'] } } } : {}),
+      });
+      for (const row of rows) {
+        const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+        const { count } = await strapi.db.query(uid).updateMany({
+          where: { $and: [{ id: row.id }, claimable(now)] },
+          data: { mail_lease_until: leaseUntil, mail_claim: claim },
+        });
+        if (count === 1) claimed.push({ kind, record: { ...row, mail_lease_until: leaseUntil.toISOString(), mail_claim: claim } });
+      }
+    }
+    ctx.body = { data: claimed };
+  },
+
+  async report(ctx: Ctx) {
+    const body = obj(ctx.request.body);
+    const claim = claimToken(body.claim);
+    const id = body.id;
+    if (!isKind(body.kind) || !claim || typeof id !== 'number' || !Number.isInteger(id)) {
+      return ctx.badRequest('kind, id, claim and attempts are required');
+    }
+    const uid = KINDS[body.kind];
+    const now = new Date();
+    // The claimant counts (only it writes while it holds the claim): one conditional update, no read.
+    const attempts = int(body.attempts, 1, 1_000_000, 1);
+    const retryIn = typeof body.retryInSeconds === 'number' && body.retryInSeconds >= 0 ? body.retryInSeconds : null;
+    const data =
+      body.ok === true
+        ? {
+            mail_status: 'sent',
+            mail_sent_at: now,
+            mail_attempts: attempts,
+            mail_next_attempt_at: null,
+            mail_lease_until: null,
+          }
+        : {
+            mail_status: 'failed',
+            mail_attempts: attempts,
+            mail_last_error: String(body.error ?? 'unknown error').slice(0, 1000),
+            mail_next_attempt_at: retryIn === null ? null : new Date(now.getTime() + retryIn * 1000),
+            mail_lease_until: null,
+          };
+    const { count } = await strapi.db.query(uid).updateMany({
+      where: { id, mail_claim: claim, mail_status: { $ne: 'sent' } },
+      data,
+    });
+    ctx.body = { data: { updated: count, attempts } };
+  },
+});

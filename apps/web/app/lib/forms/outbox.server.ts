@@ -1,0 +1,188 @@
+/**
+ * The mail outbox (docs/decisions/0023): no e-mail a submission owes is lost.
+ *
+ * The e-mail's delivery lives on the stored submission itself (`mail_status`, `mail_attempts`,
+ * `mail_last_error`, `mail_next_attempt_at`, `mail_sent_at`, visible to the firm in the admin), so it
+ * survives restarts and is shared by every site server:
+ * - a submission is stored `pending` with a lease held by the server that received it, which sends
+ *   the e-mail at once and reports the result to the CMS (`/api/mail-outbox/report`);
+ * - a failure is recorded (`failed`, the error, the attempt count) with the time of the next try,
+ *   MAIL_RETRY_BASE_SECONDS·2^(attempts−1) later (at most MAIL_RETRY_MAX_SECONDS), up to
+ *   MAIL_MAX_ATTEMPTS tries;
+ * - every site server looks for due e-mails every MAIL_POLL_SECONDS (`/api/mail-outbox/claim`): the
+ *   CMS hands each due row to one server only (a conditional update), with a lease of
+ *   MAIL_LEASE_SECONDS after which a server that died mid-send leaves it to the others.
+ *
+ * Sent once: only the lease holder sends, and it reports "sent" before the lease ends. The one
+ * window left is a server that sent the e-mail and could not report it within the lease (the CMS
+ * unreachable for minutes): the e-mail is then sent again (at least once rather than lost).
+ */
+import { randomUUID } from 'node:crypto';
+import { cms } from '~/content/content.server';
+import { env } from '~/lib/env.server';
+import { type OutgoingMail, sendMail } from './mail.server';
+
+/** The submissions that owe an e-mail, by their collection's singular name (the CMS route's `kind`). */
+export type OutboxKind = 'contact' | 'lead' | 'download-request';
+
+/** A submission as stored in the CMS (the outbox reads what it needs from it). */
+export type StoredSubmission = Record<string, unknown>;
+
+/** This process's claim token: the lease on a row names the server sending it. */
+const CLAIM = randomUUID();
+
+/** E-mails being sent, and the outbox's look for due ones (graceful shutdown waits for them). */
+const mailing = new Set<Promise<void>>();
+/** The submissions (`kind:submission_id`) whose e-mail this process is sending right now. */
+const sending = new Set<string>();
+
+function track(work: Promise<void>): Promise<void> {
+  const tracked = work.finally(() => mailing.delete(tracked));
+  mailing.add(tracked);
+  return tracked;
+}
+
+/** The delivery fields of a new submission: pending, leased to this server (which sends it at once). */
+export function newDeliveryFields(): Record<string, unknown> {
+  return {
+    mail_status: 'pending',
+    mail_attempts: 0,
+    mail_lease_until: new Date(Date.now() + env().MAIL_LEASE_SECONDS * 1000).toISOString(),
+    mail_claim: CLAIM,
+  };
+}
+
+/** Seconds until the next try after `attempts` failed ones; null when it gives up. */
+export function retryDelaySeconds(attempts: number, e = env()): number | null {
+  if (attempts >= e.MAIL_MAX_ATTEMPTS) return null;
+  return Math.min(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+async function report(kind: OutboxKind, id: number, result: Record<string, unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await cms().post('mail-outbox/report', { kind, id, claim: CLAIM, ...result });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+  }
+}
+
+/**
+ * Sends the e-mail of a stored submission this server holds the lease of, and records the result in
+ * the CMS. Never throws (a failure is recorded, logged and retried later).
+ */
+export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () => Promise<OutgoingMail>): Promise<void> {
+  const id = typeof stored.id === 'number' ? stored.id : Number.NaN;
+  const submission = String(stored.submission_id ?? '');
+  const attempts = typeof stored.mail_attempts === 'number' ? stored.mail_attempts : 0;
+  const key = `${kind}:${submission}`;
+  sending.add(key);
+  return track(
+    (async () => {
+      let result: Record<string, unknown>;
+      try {
+        const sent = await sendMail(await compose());
+        console.info(`[forms] ${kind} ${submission}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`);
+        result = { ok: true, attempts: attempts + 1 };
+      } catch (error) {
+        const retryIn = retryDelaySeconds(attempts + 1);
+        const next = retryIn === null ? 'given up' : `next try in ${retryIn} s`;
+        // The record is stored: a mail failure is recorded for the firm, never reported to the visitor.
+        console.error(`[forms] ${kind} ${submission}: stored, but the e-mail failed (attempt ${attempts + 1}, ${next}): ${String(error)}`);
+        result = {
+          ok: false,
+          attempts: attempts + 1,
+          error: String(error instanceof Error ? error.message : error),
+          retryInSeconds: retryIn,
+        };
+      }
+      if (!Number.isInteger(id)) return;
+      try {
+        await report(kind, id, result);
+      } catch (error) {
+        console.error(
+          `[forms] ${kind} ${submission}: the e-mail's status could not be recorded (${String(error)}); retried after the lease`,
+        );
+      }
+    })().finally(() => sending.delete(key)),
+  );
+}
+
+/**
+ * A retried POST found its submission already stored: if its e-mail is still pending and this server
+ * holds its lease (the first attempt's answer from the CMS was lost, so it never sent) or nobody does,
+ * claim it and send it now rather than after the lease. Not while this process is sending it.
+ */
+export async function resumeDelivery(
+  kind: OutboxKind,
+  submissionId: string,
+  compose: (stored: StoredSubmission) => Promise<OutgoingMail>,
+): Promise<void> {
+  if (sending.has(`${kind}:${submissionId}`)) return;
+  try {
+    const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+      claim: CLAIM,
+      kinds: [kind],
+      submissionId,
+      leaseSeconds: env().MAIL_LEASE_SECONDS,
+    });
+    for (const { record } of claimed) await deliver(kind, record, () => compose(record));
+  } catch (error) {
+    console.warn(`[forms] ${kind} ${submissionId}: could not check the e-mail of the stored submission: ${String(error)}`);
+  }
+}
+
+/** What the worker needs: the e-mail of a stored submission of a kind. */
+export type Composer = (kind: OutboxKind, stored: StoredSubmission) => Promise<OutgoingMail>;
+
+let timer: NodeJS.Timeout | null = null;
+let looking = false;
+let stopped = false;
+let lastClaimError = 0;
+
+/** One look for due e-mails: claims them and sends them one after another. */
+async function sweep(compose: Composer): Promise<void> {
+  if (looking || stopped) return;
+  looking = true;
+  try {
+    const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+      claim: CLAIM,
+      leaseSeconds: env().MAIL_LEASE_SECONDS,
+      limit: 10,
+    });
+    for (const { kind, record } of claimed) {
+      console.info(`[forms] ${kind} ${String(record.submission_id ?? '')}: e-mail due (attempt ${Number(record.mail_attempts ?? 0) + 1})`);
+      await deliver(kind, record, () => compose(kind, record));
+    }
+  } catch (error) {
+    // The CMS unreachable: said once a minute at most, tried again at the next look.
+    if (Date.now() - lastClaimError > 60_000) console.warn(`[forms] mail outbox: could not look for due e-mails: ${String(error)}`);
+    lastClaimError = Date.now();
+  } finally {
+    looking = false;
+  }
+}
+
+/** Starts this server's look for due e-mails (server.ts, once listening); MAIL_OUTBOX_WORKER=false: none. */
+export function startMailOutbox(compose: Composer): void {
+  const e = env();
+  if (timer || !e.MAIL_OUTBOX_WORKER) return;
+  const look = () => {
+    if (!looking && !stopped) void track(sweep(compose));
+  };
+  timer = setInterval(look, e.MAIL_POLL_SECONDS * 1000);
+  timer.unref();
+  // A first look soon after the start (e-mails left over by a restart).
+  setTimeout(look, Math.min(2000, e.MAIL_POLL_SECONDS * 1000)).unref();
+}
+
+/** Stops looking for due e-mails and resolves once every e-mail in flight is sent or failed (shutdown). */
+export async function settleMail(): Promise<void> {
+  stopped = true;
+  if (timer) clearInterval(timer);
+  timer = null;
+  while (mailing.size > 0) await Promise.allSettled([...mailing]);
+}
