@@ -109,13 +109,14 @@ async function compileServer(entry: string, outfile: string, define: Record<stri
 /** Compiles the site's server and the chat service when missing or older than their sources. */
 export async function buildServers(options: { force?: boolean } = {}): Promise<void> {
   const content = join(ROOT, 'packages/content/src');
-  const webSources = newestMtime([join(WEB_DIR, 'server.ts'), join(WEB_DIR, 'security.ts'), join(WEB_DIR, 'app/lib'), content]);
+  const kit = join(ROOT, 'packages/server-kit/src');
+  const webSources = newestMtime([join(WEB_DIR, 'server.ts'), join(WEB_DIR, 'security.ts'), join(WEB_DIR, 'app/lib'), content, kit]);
   if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
     console.log('[build] site server (esbuild)…');
     // In dist/, the app folder (with the React Router build) is one level up.
     await compileServer(join(WEB_DIR, 'server.ts'), WEB_SERVER_JS, { SERVER_APP_DIR: JSON.stringify('..') });
   }
-  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content]);
+  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content, kit]);
   if (options.force || !existsSync(CHAT_SERVER_JS) || statSync(CHAT_SERVER_JS).mtimeMs < chatSources) {
     console.log('[build] chat service (esbuild)…');
     await compileServer(join(CHAT_DIR, 'src/server.ts'), CHAT_SERVER_JS);
@@ -138,6 +139,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     join(WEB_DIR, 'app'),
     join(WEB_DIR, 'public'),
     join(ROOT, 'packages/content/src'),
+    join(ROOT, 'packages/server-kit/src'),
     join(WEB_DIR, 'vite.config.ts'),
   ]);
   if (options.force || !existsSync(webStamp) || statSync(webStamp).mtimeMs < webSources) {

@@ -1,4 +1,5 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
+import { fetchWithRequestId } from '@site/server-kit';
 import { env } from '~/lib/env.server';
 
 let client: ContentClient | null = null;
@@ -7,7 +8,8 @@ let client: ContentClient | null = null;
 export function cms(): ContentClient {
   if (!client) {
     const e = env();
-    client = createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN });
+    // The CMS logs the id of the site request that made the call (x-request-id).
+    client = createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, fetch: fetchWithRequestId() });
   }
   return client;
 }
@@ -21,7 +23,7 @@ const inflight = new Map<string, Promise<unknown>>();
 
 /**
  * Content cached per key on this server: fresh for CONTENT_CACHE_TTL_SECONDS, dropped at once by the
- * CMS webhook, and served stale when the CMS fails (DESIGN: fails soft).
+ * CMS webhook or the CMS's Redis broadcast (server.ts), and served stale when the CMS fails (DESIGN: fails soft).
  */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const ttl = env().CONTENT_CACHE_TTL_SECONDS * 1000;

@@ -11,6 +11,7 @@
  * and the service refuses it (403) when that conversation already exists: nobody else can append to it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
 import { readBody } from '~/lib/request-body.server';
@@ -90,6 +91,7 @@ export async function relay(request: Request, context: unknown, path: string, ad
     ? { ...(payload as Record<string, unknown>), contextUrl: `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot` }
     : payload;
   const ip = clientIp(context);
+  const requestId = currentRequestId();
   let upstream: Response;
   try {
     upstream = await fetch(`${e.CHAT_URL.replace(/\/+$/, '')}${path}`, {
@@ -100,6 +102,8 @@ export async function relay(request: Request, context: unknown, path: string, ad
         authorization: `Bearer ${secret}`,
         ...(id && !owner ? { 'x-conversation-new': '1' } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
+        // The chat service logs the id of the site request that relayed the message.
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       body: JSON.stringify(forwarded),
       signal: AbortSignal.timeout(TIMEOUT_MS),
