@@ -149,7 +149,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
   await buildServers(options);
 }
 
-function startProcess(
+export function startProcess(
   name: string,
   cmd: string,
   args: string[],
@@ -171,7 +171,7 @@ function startProcess(
   return { child, logFile };
 }
 
-async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   let exited: number | null = null;
   child.on('exit', (code) => {
@@ -220,15 +220,19 @@ export async function startSiteServer(o: {
   env: NodeJS.ProcessEnv;
   logDir: string;
   quiet: boolean;
+  /** Its log file's name (several site servers in one folder); default 'web'. */
+  name?: string;
+  /** The public address (SITE_URL) when it sits behind a proxy; default its own. */
+  siteUrl?: string;
 }): Promise<{ url: string; child: ChildProcess; logFile: string }> {
   const url = `http://127.0.0.1:${o.port}`;
   const web = startProcess(
-    'web',
+    o.name ?? 'web',
     process.execPath,
     ['--enable-source-maps', WEB_SERVER_JS],
     WEB_DIR,
     // Its address is the one waited for: these come last.
-    { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: url },
+    { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: o.siteUrl ?? url },
     o.logDir,
     o.quiet,
   );
