@@ -9,9 +9,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
+import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
-import { onContentDrop } from './app/lib/content-drop.server';
+import { dropContentCache, onContentDrop } from './app/lib/content-drop.server';
 import { type Env, env } from './app/lib/env.server';
 import { langOf } from './app/lib/lang.server';
 import {
@@ -47,8 +48,20 @@ const cmsUrl = config.CMS_URL.replace(/\/$/, '');
 const appDir = resolve(fileURLToPath(new URL(typeof SERVER_APP_DIR === 'string' ? SERVER_APP_DIR : '.', import.meta.url)));
 const buildDir = `${resolve(appDir, process.env.WEB_BUILD_DIR || 'build')}/`;
 
+const logger = createLogger('web', config.LOG_LEVEL);
 const app = express();
 app.disable('x-powered-by');
+// One JSON line per request (method, path, status, duration, request id). The id (the incoming
+// x-request-id when sane, else a new one) is answered back and passed on to the CMS and chat calls.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+  const started = performance.now();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  res.on('close', () =>
+    logRequest(logger, { method: req.method, path: req.path, status: res.statusCode, durationMs: performance.now() - started, requestId }),
+  );
+  runWithRequestId(requestId, next);
+});
 app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
 app.use(compression());
 
@@ -248,6 +261,15 @@ server.listen(port, host, () => {
   serverEntry.startMailOutbox?.();
 });
 
+// With REDIS_URL, content changes come from the CMS's broadcast: no list of site servers in the CMS.
+const contentChanges = config.REDIS_URL
+  ? subscribeContentChanges(config.REDIS_URL, (change) => {
+      dropContentCache();
+      logger.info({ event: change?.event ?? 'redis reconnected', model: change?.model ?? null }, 'content cache dropped');
+    })
+  : null;
+void contentChanges?.subscribed.then(() => logger.info('listening for content changes on Redis'));
+
 /**
  * Graceful shutdown: stop accepting connections, let the requests in flight finish, then the e-mails
  * still being sent in the background (the forms; the mail outbox stops looking for more), then exit;
@@ -269,6 +291,7 @@ async function shutdown(signal: string): Promise<void> {
   await closed;
   clearInterval(idle);
   await serverEntry.settleMail?.();
+  await contentChanges?.close();
   console.log('[web] stopped');
   process.exit(0);
 }

@@ -116,13 +116,14 @@ export async function buildServers(options: { force?: boolean } = {}): Promise<v
     join(WEB_DIR, 'preview.ts'),
     join(WEB_DIR, 'app/lib'),
     content,
+    join(ROOT, 'packages/server-kit/src'),
   ]);
   if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
     console.log('[build] site server (esbuild)…');
     // In dist/, the app folder (with the React Router build) is one level up.
     await compileServer(join(WEB_DIR, 'server.ts'), WEB_SERVER_JS, { SERVER_APP_DIR: JSON.stringify('..') });
   }
-  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content]);
+  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content, kit]);
   if (options.force || !existsSync(CHAT_SERVER_JS) || statSync(CHAT_SERVER_JS).mtimeMs < chatSources) {
     console.log('[build] chat service (esbuild)…');
     await compileServer(join(CHAT_DIR, 'src/server.ts'), CHAT_SERVER_JS);
@@ -145,6 +146,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     join(WEB_DIR, 'app'),
     join(WEB_DIR, 'public'),
     join(ROOT, 'packages/content/src'),
+    join(ROOT, 'packages/server-kit/src'),
     join(WEB_DIR, 'vite.config.ts'),
   ]);
   if (options.force || !existsSync(webStamp) || statSync(webStamp).mtimeMs < webSources) {
@@ -154,7 +156,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
   await buildServers(options);
 }
 
-function startProcess(
+export function startProcess(
   name: string,
   cmd: string,
   args: string[],
@@ -176,7 +178,7 @@ function startProcess(
   return { child, logFile };
 }
 
-async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   let exited: number | null = null;
   child.on('exit', (code) => {
@@ -225,15 +227,19 @@ export async function startSiteServer(o: {
   env: NodeJS.ProcessEnv;
   logDir: string;
   quiet: boolean;
+  /** Its log file's name (several site servers in one folder); default 'web'. */
+  name?: string;
+  /** The public address (SITE_URL) when it sits behind a proxy; default its own. */
+  siteUrl?: string;
 }): Promise<{ url: string; child: ChildProcess; logFile: string }> {
   const url = `http://127.0.0.1:${o.port}`;
   const web = startProcess(
-    'web',
+    o.name ?? 'web',
     process.execPath,
     ['--enable-source-maps', WEB_SERVER_JS],
     WEB_DIR,
     // Its address is the one waited for: these come last.
-    { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: url },
+    { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: o.siteUrl ?? url },
     o.logDir,
     o.quiet,
   );

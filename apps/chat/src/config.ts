@@ -1,8 +1,27 @@
 import { CHAT_LIMITS } from '@site/content/chat';
+import { LOG_LEVELS, parseTrustedProxies } from '@site/server-kit';
 import { z } from 'zod';
 
 /** Unset and empty environment variables alike take the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+function validProxies(spec: string): boolean {
+  try {
+    parseTrustedProxies(spec);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function badProxies(spec: string): string {
+  try {
+    parseTrustedProxies(spec);
+    return 'invalid';
+  } catch (error) {
+    return `expected CIDR ranges or addresses, comma-separated: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
 
 /** The chat service's configuration (README: chat service), checked once at start. */
 const schema = z.object({
@@ -29,8 +48,36 @@ const schema = z.object({
   CHAT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).default(60)),
   /** The built-in answerer's index (and the cached context) are refreshed when older than this. */
   CHAT_INDEX_TTL_SECONDS: optional(z.coerce.number().min(0).default(60)),
-  /** Whose X-Forwarded-For is believed: 'loopback' (the site on this machine), 'none', or a comma-separated list of addresses. */
-  CHAT_TRUST_PROXY: optional(z.string().default('loopback')),
+  /**
+   * Whose X-Forwarded-For is believed (the site servers, or a proxy in front of this service):
+   * comma-separated CIDR ranges or addresses, 'loopback' (default: 127.0.0.0/8 and ::1) or 'none'.
+   */
+  TRUSTED_PROXIES: optional(
+    z
+      .string()
+      .refine(validProxies, { error: (i) => badProxies(String(i.input)) })
+      .optional(),
+  ),
+  /** The former name of TRUSTED_PROXIES (used when TRUSTED_PROXIES is unset). */
+  CHAT_TRUST_PROXY: optional(
+    z
+      .string()
+      .refine(validProxies, { error: (i) => badProxies(String(i.input)) })
+      .default('loopback'),
+  ),
+  /** Structured request logs (pino): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+  /**
+   * Set (redis://…): the rate limit is shared by every chat server, and the index is refreshed when
+   * the CMS broadcasts a content change. Unset: this process's memory and the index's TTL.
+   */
+  REDIS_URL: optional(
+    z
+      .string()
+      .url()
+      .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
+      .optional(),
+  ),
   /** SIGTERM/SIGINT: how long the requests in flight may take before the process exits anyway. */
   CHAT_SHUTDOWN_TIMEOUT_SECONDS: optional(z.coerce.number().min(0).default(25)),
   /** Also accepted as the bearer of POST /api/Chat/Reindex (the CMS webhook's secret), besides CMS_API_TOKEN. */
@@ -38,6 +85,9 @@ const schema = z.object({
 });
 
 export type ChatConfig = z.infer<typeof schema>;
+
+/** The proxies whose X-Forwarded-For is believed: TRUSTED_PROXIES, else CHAT_TRUST_PROXY. */
+export const trustedProxySpec = (config: ChatConfig): string => config.TRUSTED_PROXIES ?? config.CHAT_TRUST_PROXY;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
   const parsed = schema.safeParse(env);

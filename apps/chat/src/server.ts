@@ -7,7 +7,7 @@
  *                                a content change rebuilds the built-in index at once (and drops the LLM's cached
  *                                context); a submission's (contact, lead, conversation…) is ignored
  *   GET  /healthz                liveness (the process answers; /health: the same with the answerer and index)
- *   GET  /readyz                 200 when the CMS answers CMS_API_TOKEN, else 503 with the reason
+ *   GET  /readyz                 200 when the CMS answers CMS_API_TOKEN (and Redis, with REDIS_URL), else 503 with the reason
  *
  * It answers with an OpenAI-compatible endpoint when OPENAI_API_KEY is set, else with the built-in
  * answerer over the CMS content. Only reached through the site's own proxy (/api/chat), which adds
@@ -28,8 +28,21 @@ import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/buil
 import { detectLanguage } from './answerers/built-in/text';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
 import { type Answerer, ChatError } from './answerers/types';
-import { type ChatConfig, loadConfig } from './config';
-import { clientIp, createRateLimiter, HttpError, parseJson, readBodyText, readJsonText, sendJson } from './http';
+import {
+  clientAddress,
+  createLogger,
+  createRateLimiter,
+  logRequest,
+  parseTrustedProxies,
+  REQUEST_ID_HEADER,
+  redisProblem,
+  requestIdFrom,
+  runWithRequestId,
+  sharedRedis,
+  subscribeContentChanges,
+} from '@site/server-kit';
+import { type ChatConfig, loadConfig, trustedProxySpec } from './config';
+import { HttpError, parseJson, readBodyText, readJsonText, sendJson } from './http';
 import {
   conversationBodySchema,
   derivedId,
@@ -85,9 +98,11 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** Readiness: the CMS answers this service's token (the conversations are stored there). */
+/** Readiness: the CMS answers this service's token (the conversations are stored there), and Redis when set. */
 async function readiness(config: ChatConfig): Promise<string | null> {
   if (!config.CMS_API_TOKEN) return 'CMS_API_TOKEN is not set';
+  const redis = config.REDIS_URL ? await redisProblem(config.REDIS_URL) : null;
+  if (redis) return redis;
   try {
     const res = await fetch(`${config.CMS_URL.replace(/\/+$/, '')}/api/footer?locale=es`, {
       headers: { authorization: `Bearer ${config.CMS_API_TOKEN}` },
@@ -106,6 +121,12 @@ async function readiness(config: ChatConfig): Promise<string | null> {
 export interface ChatService {
   server: Server;
   answerer: Answerer;
+  /**
+   * A content change (the CMS's Reindex notice, or one heard on Redis; null: anything may have
+   * changed): the Context and the built-in index are reloaded at once. False when the notice is not
+   * about content (a submission, media).
+   */
+  refresh: (notice: ChatReindexNotice | null) => boolean;
   /** Resolves once the built-in index is built (no-op with an LLM provider). */
   ready: () => Promise<void>;
 }
@@ -127,7 +148,20 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       })
     : (builtIn as Answerer);
   const store = createConversationStore(client);
-  const limiter = createRateLimiter(config.CHAT_RATE_LIMIT, config.CHAT_RATE_WINDOW_SECONDS * 1000);
+  const limiter = createRateLimiter({
+    name: 'chat',
+    points: config.CHAT_RATE_LIMIT,
+    durationSeconds: config.CHAT_RATE_WINDOW_SECONDS,
+    redis: config.REDIS_URL ? sharedRedis(config.REDIS_URL) : null,
+  });
+  const trusted = parseTrustedProxies(trustedProxySpec(config));
+  const logger = createLogger('chat', config.LOG_LEVEL);
+  const refresh = (notice: ChatReindexNotice | null): boolean => {
+    if (!concernsContent(notice)) return false;
+    context.invalidate();
+    builtIn?.invalidate(notice?.model ?? null);
+    return true;
+  };
   const limits = { maxMessages: config.CHAT_MAX_MESSAGES, maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS };
 
   /** With X-Conversation-New (the site cannot vouch for this visitor), an existing conversation is refused. */
@@ -200,18 +234,32 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       throw new HttpError(401, 'A valid bearer token is required.');
     }
     // The CMS's notice is small; any body type is accepted (a bare POST reindexes too).
-    const text = await readBodyText(req, 16 * 1024);
-    const notice = parseNotice(text);
-    if (!concernsContent(notice)) {
+    const notice = parseNotice(await readBodyText(req, 16 * 1024));
+    if (!refresh(notice)) {
       sendJson(res, 202, { reindex: 'ignored (not content)', model: notice?.model ?? null });
       return;
     }
-    context.invalidate();
-    builtIn?.invalidate(notice?.model ?? null);
     sendJson(res, 202, { reindex: builtIn ? 'started' : 'context refreshed (LLM provider)', model: notice?.model ?? null });
   }
 
   const server = createServer((req, res) => {
+    // One JSON line per request; the id is the site's (x-request-id) when it sent a sane one.
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const started = performance.now();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    res.on('close', () =>
+      logRequest(logger, {
+        method: req.method ?? '',
+        path: (req.url ?? '/').split('?')[0] ?? '/',
+        status: res.statusCode,
+        durationMs: performance.now() - started,
+        requestId,
+      }),
+    );
+    runWithRequestId(requestId, () => route(req, res));
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0];
     const method = ROUTES[path];
     if (!method) return sendJson(res, 404, { error: 'Not found.' });
@@ -228,7 +276,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       );
       return;
     }
-    const ip = clientIp(req, config.CHAT_TRUST_PROXY);
+    const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
     const handle = async () => {
       if (path === CHAT_SERVICE_PATHS.reindex) return reindex(req, res);
       if (!config.CHAT_API_TOKEN || !same(req.headers.authorization ?? '', `Bearer ${config.CHAT_API_TOKEN}`)) {
@@ -237,9 +285,10 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
           'www-authenticate': 'Bearer',
         });
       }
-      const wait = limiter.hit(ip);
-      if (wait > 0) {
+      const limit = await limiter.consume(ip);
+      if (!limit.ok) {
         req.resume();
+        const wait = limit.retryAfter;
         throw new HttpError(429, `Too many messages; please wait ${wait} s.`, { 'retry-after': String(wait) });
       }
       if (path === CHAT_SERVICE_PATHS.send) return send(req, res, ip);
@@ -252,13 +301,14 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       console.error(`[chat] ${req.method} ${path} failed:`, error);
       return sendJson(res, 500, { error: 'The assistant failed unexpectedly; please try again.' });
     });
-  });
+  }
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
 
   return {
     server,
     answerer,
+    refresh,
     ready: async () => {
       await builtIn?.ready();
     },
@@ -318,13 +368,21 @@ if (isMain) {
   );
   // Build the index up front so the first visitor does not wait; a CMS still starting is retried on the first question.
   service.ready().catch((error: unknown) => console.warn(`[chat] index not built yet: ${String(error)}`));
+  // With REDIS_URL, a content change published by the CMS refreshes the index at once.
+  const contentChanges = config.REDIS_URL
+    ? subscribeContentChanges(config.REDIS_URL, (change) => {
+        if (service.refresh(change)) console.log(`[chat] content changed (${change?.event ?? 'Redis reconnected'}): the index is rebuilt`);
+      })
+    : null;
+  void contentChanges?.subscribed.then(() => console.log('[chat] listening for content changes on Redis'));
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       console.log(`[chat] ${signal}: finishing the requests in flight (at most ${config.CHAT_SHUTDOWN_TIMEOUT_SECONDS} s)…`);
-      void closeGracefully(service.server, config.CHAT_SHUTDOWN_TIMEOUT_SECONDS).then((clean) => {
+      void closeGracefully(service.server, config.CHAT_SHUTDOWN_TIMEOUT_SECONDS).then(async (clean) => {
+        await contentChanges?.close();
         console.log(clean ? '[chat] stopped' : '[chat] still busy at the timeout: exiting anyway');
         process.exit(clean ? 0 : 1);
       });

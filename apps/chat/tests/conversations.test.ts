@@ -4,6 +4,7 @@
  * post adds what was not stored; entries are never duplicated. Also: the visitor's address from the
  * site's X-Forwarded-For, the per-IP rate limit, and the site's proxy routes.
  */
+import { loadConfig } from '../src/config';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoredEntry } from '../src/store';
@@ -117,6 +118,33 @@ describe('conversation records', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  test('TRUSTED_PROXIES: the forwarded address is believed only from a peer in those CIDR ranges', async () => {
+    const send = (url: string, id: string) =>
+      post(`${url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'Hi' }], { idConversation: id }), {
+        'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+      });
+    const elsewhere = await startService({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.0/16' });
+    const here = await startService({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.0/8', CHAT_TRUST_PROXY: 'none' });
+    try {
+      const a = randomUUID();
+      expect((await send(elsewhere.url, a)).status).toBe(200);
+      expect((await conversations(a))[0].userIP).toBe('127.0.0.1');
+      // The peer (this machine) is trusted: the right-most forwarded address is the visitor's;
+      // TRUSTED_PROXIES wins over the former CHAT_TRUST_PROXY.
+      const b = randomUUID();
+      expect((await send(here.url, b)).status).toBe(200);
+      expect((await conversations(b))[0].userIP).toBe('198.51.100.7');
+    } finally {
+      await elsewhere.close();
+      await here.close();
+    }
+  });
+
+  test('a bad TRUSTED_PROXIES range stops the start with a clear message', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES: expected CIDR ranges.*prefix/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES: .*not an IP address/);
   });
 
   test('the rate limit answers 429 per client address, with Retry-After', async () => {

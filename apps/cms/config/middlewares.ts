@@ -12,7 +12,8 @@ function corsOrigins(): string[] {
 }
 
 export default [
-  'strapi::logger',
+  // One JSON line per request with the caller's request id (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   {
     name: 'strapi::security',

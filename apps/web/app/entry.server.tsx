@@ -17,6 +17,8 @@ export const streamTimeout = 5_000;
 
 /** server.ts reaches the build's module instance through `build.entry.module` to wait for e-mails on shutdown. */
 export { settleMail } from './lib/forms/submissions.server';
+// server.ts drops the content cache when the CMS broadcasts a change through Redis (REDIS_URL).
+export { dropContentCache } from './content/content.server';
 
 /** server.ts starts the mail outbox's look for due e-mails once listening (docs/decisions/0023). */
 export function startMailOutbox(): void {

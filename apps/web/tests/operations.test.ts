@@ -8,9 +8,12 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, test } from 'vitest';
+import { publishContentChange } from '@site/server-kit';
+import { startRedis } from '../../../scripts/lib/redis';
 import { ROOT, WEB_SERVER_JS } from '../../../scripts/lib/stack';
 import { contactPayload, freePort, postJson, startSite } from './forms-site';
 
@@ -177,4 +180,63 @@ describe('site operations', () => {
     expect(delivered).toBe(1);
     await logsMatch(site.logs, /e-mail sent[\s\S]*\[web\] stopped/);
   }, 40_000);
+
+  test('with REDIS_URL: /readyz checks Redis, two servers share the form rate limit, a broadcast change drops the cache', async () => {
+    const redis = await startRedis();
+    cleanup.push(redis.stop);
+    const env = { REDIS_URL: redis.url, FORMS_RATE_LIMIT_MAX: '4', CONTENT_CACHE_TTL_SECONDS: '3600' };
+    const [a, b] = await Promise.all([startSite(stack(), env), startSite(stack(), env)]);
+    if (!a || !b) throw new Error('site servers did not start');
+    cleanup.push(a.stop, b.stop);
+    expect(await (await fetch(`${a.url}/readyz`)).json()).toEqual({ status: 'ready' });
+
+    // Alternated between the two servers: the fifth request from one visitor is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await postJson(`${(i % 2 ? b : a).url}/api/lead`, {}, { 'x-forwarded-for': '203.0.113.21' });
+      await res.body?.cancel();
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+
+    // Each server hears the change on Redis and drops its content cache.
+    await fetch(`${a.url}/?lang=es`);
+    expect(await publishContentChange(redis.url, { event: 'entry.publish', model: 'home', uid: 'api::home.home' })).toBeGreaterThanOrEqual(
+      2,
+    );
+    for (const site of [a, b]) await logsMatch(site.logs, /"event":"entry\.publish"[^\n]*content cache dropped/);
+
+    // Redis gone: not ready, with the reason; alive all the same.
+    await redis.stop();
+    const res = await fetch(`${a.url}/readyz`);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { reason: string }).reason).toMatch(/Redis unreachable/);
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+  }, 90_000);
+
+  test('one JSON log line per request with its request id, passed on to the CMS', async () => {
+    const site = await startSite(stack());
+    cleanup.push(site.stop);
+    const id = `ops-${Date.now()}`;
+    // A new server has nothing cached: the page reads the CMS with this request's id.
+    const res = await fetch(`${site.url}/?lang=en`, { headers: { 'x-request-id': id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    await res.text();
+    await logsMatch(site.logs, new RegExp(`"requestId":"${id}"`));
+    const line = site
+      .logs()
+      .split('\n')
+      .find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'web', method: 'GET', path: '/', status: 200, requestId: id });
+    // A forged id (a line break) is replaced by a new one.
+    const forged = await fetch(`${site.url}/healthz`, { headers: { 'x-request-id': 'a b' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // The CMS logged its own request line with the same id.
+    const cmsLog = join(stack().dataDir, 'logs', 'cms.log');
+    for (let i = 0; i < 20 && !readFileSync(cmsLog, 'utf8').includes(`"requestId":"${id}"`); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(readFileSync(cmsLog, 'utf8')).toMatch(new RegExp(`"service":"cms"[^\\n]*"requestId":"${id}"`));
+  });
 });

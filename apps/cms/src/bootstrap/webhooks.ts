@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import Redis from 'ioredis';
 import { secret } from '../../config/secrets';
 import { SUBMISSIONS } from './content-types';
 
@@ -20,8 +21,18 @@ export function changesContent(event: string, info: { model?: string; uid?: stri
 }
 
 /**
- * Content changes reach the site within seconds: every entry or media event is posted to each site
- * server's cache-drop endpoint (SITE_WEBHOOK_URLS, comma-separated), signed with WEBHOOK_SECRET.
+ * The Redis channel of content changes: the same name as CONTENT_CHANNEL in
+ * packages/server-kit/src/redis.ts, where the site and chat servers subscribe (the CMS is a
+ * separate CommonJS project and cannot import it; a test compares the two).
+ */
+export const CONTENT_CHANNEL = 'site:content-changed';
+
+/**
+ * Content changes reach the site within seconds. Every entry or media event is
+ * - published on Redis (REDIS_URL set): every site server and chat service subscribed hears it, so
+ *   servers come and go without a list here;
+ * - posted to each site server's cache-drop endpoint in SITE_WEBHOOK_URLS (comma-separated), signed
+ *   with WEBHOOK_SECRET: the one-machine setup without Redis.
  * Wired in code (Strapi's event hub) rather than through admin-managed webhooks.
  */
 export async function ensureWebhooks(strapi: Core.Strapi): Promise<void> {
@@ -29,14 +40,23 @@ export async function ensureWebhooks(strapi: Core.Strapi): Promise<void> {
     .split(',')
     .map((u) => u.trim())
     .filter(Boolean);
-  if (!urls.length) return;
-  const auth = `Bearer ${secret('WEBHOOK_SECRET')}`;
+  const redisUrl = process.env.REDIS_URL?.trim() || '';
+  if (!urls.length && !redisUrl) return;
+  const redis = redisUrl ? connect(strapi, redisUrl) : null;
+  const auth = urls.length ? `Bearer ${secret('WEBHOOK_SECRET')}` : '';
   for (const event of EVENTS) {
     strapi.eventHub.on(event, async (info: { model?: string; uid?: string }) => {
       if (!changesContent(event, info)) return;
       const body = JSON.stringify({ event, model: info?.model ?? null, uid: info?.uid ?? null });
-      await Promise.all(
-        urls.map((url) =>
+      await Promise.all([
+        ...(redis
+          ? [
+              redis
+                .publish(CONTENT_CHANNEL, body)
+                .catch((error: unknown) => strapi.log.warn(`content change not published on Redis: ${String(error)}`)),
+            ]
+          : []),
+        ...urls.map((url) =>
           fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: auth },
@@ -44,7 +64,22 @@ export async function ensureWebhooks(strapi: Core.Strapi): Promise<void> {
             signal: AbortSignal.timeout(5000),
           }).catch((error: unknown) => strapi.log.warn(`cache webhook ${url} failed: ${String(error)}`)),
         ),
-      );
+      ]);
     });
   }
+}
+
+function connect(strapi: Core.Strapi, url: string): Redis {
+  const client = new Redis(url, { connectionName: 'cms-publisher', maxRetriesPerRequest: 1, connectTimeout: 3000 });
+  let warned = false;
+  client.on('error', (error: Error) => {
+    if (!warned)
+      strapi.log.warn(`Redis (${url.replace(/\/\/[^@]*@/, '//')}): ${error.message}; content changes are not broadcast until it answers`);
+    warned = true;
+  });
+  client.on('ready', () => {
+    warned = false;
+    strapi.log.info('Redis: content changes are published on the channel site:content-changed');
+  });
+  return client;
 }

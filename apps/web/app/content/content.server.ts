@@ -1,4 +1,5 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
+import { fetchWithRequestId } from '@site/server-kit';
 import { onContentDrop } from '~/lib/content-drop.server';
 import { env } from '~/lib/env.server';
 import { currentPreview } from '~/lib/preview.server';
@@ -14,11 +15,12 @@ let draftClient: ContentClient | null = null;
  */
 export function cms(): ContentClient {
   const e = env();
+  // The CMS logs the id of the site request that made the call (x-request-id).
   if (currentPreview() === 'draft') {
-    draftClient ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, status: 'draft' });
+    draftClient ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, status: 'draft', fetch: fetchWithRequestId() });
     return draftClient;
   }
-  client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN });
+  client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, fetch: fetchWithRequestId() });
   return client;
 }
 
@@ -33,7 +35,8 @@ let generation = 0;
 
 /**
  * Content cached per key on this server: fresh for CONTENT_CACHE_TTL_SECONDS, dropped at once by the
- * CMS webhook, and served stale when the CMS fails (DESIGN: fails soft). Not used in preview mode.
+ * CMS webhook or the CMS's Redis broadcast (server.ts), and served stale when the CMS fails (DESIGN:
+ * fails soft). Not used in preview mode.
  */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   // A preview reads the CMS every time and never reaches the cache (a draft is never served to the public).

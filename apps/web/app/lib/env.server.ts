@@ -1,3 +1,4 @@
+import { LOG_LEVELS } from '@site/server-kit';
 import { z } from 'zod';
 
 /** An empty variable counts as unset (a number would otherwise coerce '' to 0). */
@@ -15,6 +16,19 @@ const schema = z.object({
     .string()
     .regex(/^(on|off|auto|true|false|1|0)?$/i, 'expected on, off or auto')
     .optional(),
+  /** Structured request logs (pino): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: unsetIfBlank(z.enum(LOG_LEVELS).default('info')),
+  /**
+   * Set (redis://…): rate limits shared by every site and chat server, and content changes heard
+   * from the CMS through Redis publish/subscribe. Unset: this server's memory and the CMS webhook.
+   */
+  REDIS_URL: unsetIfBlank(
+    z
+      .string()
+      .url()
+      .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
+      .optional(),
+  ),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(1).optional(),
   MEDIA_BASE_URL: z.string().default(''),

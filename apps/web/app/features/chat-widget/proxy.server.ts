@@ -12,6 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CHAT_LIMITS, CHAT_NEW_CONVERSATION_HEADER, type CHAT_SERVICE_PATHS, type ChatServiceSendRequest } from '@site/content/chat';
+import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/lib/env.server';
 import { readBody } from '~/lib/request-body.server';
@@ -96,6 +97,7 @@ export async function relay(
   const contextUrl: ChatServiceSendRequest['contextUrl'] = `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot`;
   const forwarded = addContext ? { ...(payload as Record<string, unknown>), contextUrl } : payload;
   const ip = clientIp(context);
+  const requestId = currentRequestId();
   let upstream: Response;
   try {
     upstream = await fetch(`${e.CHAT_URL.replace(/\/+$/, '')}${path}`, {
@@ -106,6 +108,8 @@ export async function relay(
         authorization: `Bearer ${secret}`,
         ...(id && !owner ? { [CHAT_NEW_CONVERSATION_HEADER]: '1' } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
+        // The chat service logs the id of the site request that relayed the message.
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       body: JSON.stringify(forwarded),
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -66,7 +66,7 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   context: unknown,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
-  const limited = checkRate(endpoint, context);
+  const limited = await checkRate(endpoint, context);
   if (limited) {
     await discardBody(request);
     return json(limited.body, limited.status, limited.headers);
@@ -99,12 +99,15 @@ export async function submit<S extends z.ZodType<{ submission_id: string }>, P>(
   request: Request,
   context: unknown,
 ): Promise<Outcome> {
-  return checkRate(endpoint, context) ?? submitValue(endpoint, value, senderOf(request, context));
+  return (await checkRate(endpoint, context)) ?? submitValue(endpoint, value, senderOf(request, context));
 }
 
-function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(endpoint: Endpoint<S, P>, context: unknown): Outcome | null {
+async function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(
+  endpoint: Endpoint<S, P>,
+  context: unknown,
+): Promise<Outcome | null> {
   const ip = clientIp(context) ?? 'unknown';
-  const limit = rateLimit(`${endpoint.name}:${ip}`);
+  const limit = await rateLimit(`${endpoint.name}:${ip}`);
   if (limit.ok) return null;
   return {
     status: 429,

@@ -1,0 +1,6 @@
+export * from './client-address';
+export * from './log';
+export * from './rate-limit';
+export * from './redis';
+export * from './request-body';
+export { processSingleton } from './singleton';

@@ -1,0 +1,350 @@
+/**
+ * `npm run test:topology` (issue 15): the production topology on one machine, every part real and on
+ * 127.0.0.1: one CMS on PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
+ * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports). E-mails go
+ * to a shared `.eml` outbox (the default without SMTP), which is counted.
+ *
+ * It checks and prints:
+ *   1. readiness through nginx (CMS and Redis);
+ *   2. a publish in the CMS shows on BOTH site servers within 5 s (time per server), with a content
+ *      cache TTL of an hour: only the CMS's Redis broadcast can explain it; the chat hears it too;
+ *   3. a rate limit holds across both servers (requests alternated between them);
+ *   4. a contact posted through either server (and resent through the other) is stored once and
+ *      e-mailed once;
+ *   5. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
+ *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed).
+ * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
+ * and the build (`npm run build`).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allSubmissionIds, contactPayload, records } from '../apps/web/tests/forms-site';
+import { adminFetch } from './lib/admin-token';
+import { startNginx, type TestNginx } from './lib/nginx';
+import { type Postgres, startPostgres } from './lib/postgres';
+import { startRedis, type TestRedis } from './lib/redis';
+import {
+  buildServers,
+  CHAT_SERVER_JS,
+  freePort,
+  ROOT,
+  stackSecrets,
+  startProcess,
+  startSiteServer,
+  stopProcess,
+  waitFor,
+} from './lib/stack';
+
+const PUBLISH_WITHIN_MS = 5000;
+const LOAD_CONTACTS = Number(process.env.TOPOLOGY_CONTACTS || 100);
+const LOAD_CONCURRENCY = 8;
+/** The load's contacts answered before one site server is stopped. */
+const STOP_AFTER = Math.floor(LOAD_CONTACTS / 4);
+
+interface Check {
+  name: string;
+  ok: boolean;
+  figures: string;
+}
+const checks: Check[] = [];
+function report(name: string, ok: boolean, figures: string): void {
+  checks.push({ name, ok, figures });
+  console.log(`[topology] ${ok ? 'PASS' : 'FAIL'} ${name}: ${figures}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const cleanups: (() => Promise<void>)[] = [];
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`[topology] load average at start: ${load()}`);
+  await buildServers();
+  const dir = mkdtempSync(join(tmpdir(), 'topology-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const dataDir = join(dir, 'data');
+  const logDir = join(dir, 'logs');
+  const outbox = join(dir, 'outbox');
+  mkdirSync(join(dataDir, 'public/uploads'), { recursive: true });
+  mkdirSync(outbox, { recursive: true });
+  // The admin API helpers (records, adminFetch) read the editor's password from here.
+  process.env.STACK_DATA_DIR = dataDir;
+
+  const pg: Postgres = await startPostgres({ database: 'cms' });
+  cleanups.push(pg.stop);
+  const redis: TestRedis = await startRedis();
+  cleanups.push(redis.stop);
+  console.log(`[topology] PostgreSQL ${pg.url}, Redis ${redis.url}`);
+
+  const secrets = stackSecrets(dataDir);
+  const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
+  const [cmsPort, chatPort, portA, portB, nginxPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const chatUrl = `http://127.0.0.1:${chatPort}`;
+  const publicUrl = `http://127.0.0.1:${nginxPort}`;
+
+  // The CMS on PostgreSQL, publishing content changes on Redis (no list of site servers).
+  const cmsStarted = Date.now();
+  const cms = startProcess(
+    'cms',
+    join(ROOT, 'apps/cms/node_modules/.bin/strapi'),
+    ['start'],
+    join(ROOT, 'apps/cms'),
+    {
+      NODE_ENV: 'production',
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(cmsPort),
+      CMS_DATA_DIR: dataDir,
+      CMS_PUBLIC_DIR: join(dataDir, 'public'),
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      SITE_URL: publicUrl,
+      SITE_WEBHOOK_URLS: '',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+      ...cmsSecrets,
+    },
+    logDir,
+    true,
+  );
+  cleanups.push(() => stopProcess(cms.child));
+  await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 900_000);
+  console.log(`[topology] CMS on PostgreSQL up (first start, seeded) in ${((Date.now() - cmsStarted) / 1000).toFixed(1)} s`);
+
+  const shared = { NODE_ENV: 'production', CMS_URL: cmsUrl, CMS_API_TOKEN: secrets.SITE_API_TOKEN, REDIS_URL: redis.url };
+  const chat = startProcess(
+    'chat',
+    process.execPath,
+    ['--enable-source-maps', CHAT_SERVER_JS],
+    join(ROOT, 'apps/chat'),
+    { ...shared, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(chatPort), CHAT_INDEX_TTL_SECONDS: '3600' },
+    logDir,
+    true,
+  );
+  cleanups.push(() => stopProcess(chat.child));
+  await waitFor(`${chatUrl}/healthz`, chat.child, chat.logFile, 60_000);
+
+  const siteEnv = {
+    ...shared,
+    CHAT_URL: chatUrl,
+    CHAT_API_TOKEN: chatToken,
+    WEBHOOK_SECRET: secrets.WEBHOOK_SECRET,
+    OUTBOX_DIR: outbox,
+    // An hour: a change that shows within seconds was dropped by the broadcast, not by age.
+    CONTENT_CACHE_TTL_SECONDS: '3600',
+  };
+  const [siteA, siteB] = await Promise.all(
+    [
+      ['web-a', portA],
+      ['web-b', portB],
+    ].map(([name, port]) =>
+      startSiteServer({ name: String(name), port: Number(port), env: siteEnv, logDir, quiet: true, siteUrl: publicUrl }),
+    ),
+  );
+  if (!siteA || !siteB) throw new Error('site servers did not start');
+  let bStopped = false;
+  cleanups.push(() => stopProcess(siteA.child));
+  cleanups.push(() => (bStopped ? Promise.resolve() : stopProcess(siteB.child)));
+  const nginx: TestNginx = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], nginxPort);
+  cleanups.push(nginx.stop);
+  console.log(`[topology] nginx ${publicUrl} → site servers ${siteA.url} and ${siteB.url}; chat ${chatUrl}; CMS ${cmsUrl}`);
+
+  // 1. Readiness through nginx ------------------------------------------------------------------
+  {
+    const res = await fetch(`${publicUrl}/readyz`);
+    const body = await res.text();
+    report('readiness through nginx (CMS and Redis)', res.status === 200, `${res.status} ${body}`);
+  }
+
+  // 2. A publish shows on both servers within 5 s ----------------------------------------------
+  {
+    const page = '/?lang=es';
+    for (const s of [siteA, siteB]) await (await fetch(`${s.url}${page}`)).text(); // cached on both
+    const base = '/content-manager/single-types/api::home.home';
+    const json = { 'content-type': 'application/json' };
+    const before = (await (await adminFetch(cmsUrl, base)).json()) as { data: { tittle_partner_es: string } };
+    const mark = `[topology ${Date.now()}]`;
+    const title = `${before.data.tittle_partner_es} ${mark}`;
+    const put = await adminFetch(cmsUrl, base, { method: 'PUT', headers: json, body: JSON.stringify({ tittle_partner_es: title }) });
+    if (!put.ok) throw new Error(`edit: ${put.status} ${await put.text()}`);
+    for (const s of [siteA, siteB]) {
+      if ((await (await fetch(`${s.url}${page}`)).text()).includes(mark)) throw new Error('the draft showed before the publish');
+    }
+    const t0 = Date.now();
+    const pub = await adminFetch(cmsUrl, `${base}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+    if (!pub.ok) throw new Error(`publish: ${pub.status} ${await pub.text()}`);
+    const seen = await Promise.all(
+      [siteA, siteB].map(async (s) => {
+        while (Date.now() - t0 < PUBLISH_WITHIN_MS + 5000) {
+          if ((await (await fetch(`${s.url}${page}`)).text()).includes(mark)) return Date.now() - t0;
+          await sleep(50);
+        }
+        return Number.POSITIVE_INFINITY;
+      }),
+    );
+    const [a = Infinity, b = Infinity] = seen;
+    report(
+      `a publish shows on both site servers within ${PUBLISH_WITHIN_MS / 1000} s`,
+      a <= PUBLISH_WITHIN_MS && b <= PUBLISH_WITHIN_MS,
+      `site A ${a} ms, site B ${b} ms after the publish (content cache TTL 3600 s, no webhook list)`,
+    );
+    let chatHeard = false;
+    for (let i = 0; i < 50 && !chatHeard; i++) {
+      chatHeard = readFileSync(chat.logFile, 'utf8').includes('content changed (entry.publish)');
+      if (!chatHeard) await sleep(100);
+    }
+    report('the chat index hears the publish on Redis', chatHeard, chatHeard ? 'index refresh scheduled' : 'no refresh logged');
+  }
+
+  // 3. A rate limit holds across both servers -------------------------------------------------
+  {
+    const visitor = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const server = i % 2 ? siteB : siteA;
+      // An empty body: refused as invalid (400) after the rate limit, so nothing is stored.
+      const res = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+        body: '{}',
+      });
+      await res.body?.cancel();
+      statuses.push(res.status);
+    }
+    const limited = statuses.indexOf(429);
+    report(
+      'a rate limit holds across both servers (12 per minute, requests alternated A, B, A, …)',
+      limited === 12 && statuses.slice(12).every((s) => s === 429) && statuses.slice(0, 12).every((s) => s === 400),
+      `statuses ${statuses.join(' ')}: the ${limited + 1}th request was refused (each server alone saw ${limited >= 0 ? Math.ceil(limited / 2) : '?'} before it)`,
+    );
+  }
+
+  const emlsFor = (id: string) => readdirSync(outbox).filter((f) => f.endsWith('.eml') && f.includes(id)).length;
+  const post = (url: string, payload: unknown, ip: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(payload),
+    });
+
+  // 4. A contact posted through either server: stored once, e-mailed once -----------------------
+  {
+    const outcomes: string[] = [];
+    let ok = true;
+    for (const [label, first, second] of [
+      ['site A then site B', siteA.url, siteB.url],
+      ['nginx twice', publicUrl, publicUrl],
+    ] as const) {
+      const payload = contactPayload();
+      const id = String(payload.submission_id);
+      const r1 = await post(`${first}/api/contact`, payload, '192.0.2.10');
+      const r2 = await post(`${second}/api/contact`, payload, '192.0.2.10');
+      await Promise.all([r1.text(), r2.text()]);
+      let mails = 0;
+      for (let i = 0; i < 50 && mails === 0; i++) {
+        mails = emlsFor(id);
+        if (!mails) await sleep(100);
+      }
+      await sleep(300); // a second e-mail, if any, would be written by now
+      mails = emlsFor(id);
+      const stored = (await records(cmsUrl, 'contact', id)).length;
+      ok &&= r1.status === 200 && r2.status === 200 && stored === 1 && mails === 1;
+      outcomes.push(`${label}: answers ${r1.status}/${r2.status}, stored ${stored}, e-mailed ${mails}`);
+    }
+    report('a contact sent through either server is stored once and e-mailed once', ok, outcomes.join('; '));
+  }
+
+  // 5. One site server stops in the middle of the load -----------------------------------------
+  {
+    const ids: string[] = [];
+    const accepted: string[] = [];
+    const failed: string[] = [];
+    let answered = 0;
+    let stoppedAt = -1;
+    let next = 0;
+    const t0 = Date.now();
+    const worker = async () => {
+      while (next < LOAD_CONTACTS) {
+        const i = next++;
+        const payload = contactPayload();
+        const id = String(payload.submission_id);
+        ids.push(id);
+        // A visitor address per contact (behind nginx, the sites read it from X-Forwarded-For).
+        const ip = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+        try {
+          const res = await post(`${publicUrl}/api/contact`, payload, ip);
+          const body = (await res.json().catch(() => ({}))) as { ok?: boolean };
+          if (res.status === 200 && body.ok) accepted.push(id);
+          else failed.push(`${res.status}`);
+        } catch (error) {
+          failed.push(`network: ${String(error)}`);
+        }
+        answered++;
+        if (answered === STOP_AFTER && stoppedAt < 0) {
+          stoppedAt = Date.now() - t0;
+          siteB.child.kill('SIGTERM'); // graceful: finish what is in flight, then exit
+        }
+      }
+    };
+    const bExit = new Promise<number | null>((resolve) => siteB.child.once('exit', (code) => resolve(code)));
+    await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+    const loadMs = Date.now() - t0;
+    const exitCode = await Promise.race([bExit, sleep(30_000).then(() => 'still running')]);
+    bStopped = exitCode !== 'still running';
+    const storedSet = new Set(await allSubmissionIds(cmsUrl, 'contact'));
+    const stored = ids.filter((id) => storedSet.has(id));
+    const lost = accepted.filter((id) => !storedSet.has(id));
+    let mailed = 0;
+    for (let i = 0; i < 100; i++) {
+      mailed = stored.filter((id) => emlsFor(id) > 0).length;
+      if (mailed >= stored.length) break;
+      await sleep(100);
+    }
+    const twice = stored.filter((id) => emlsFor(id) > 1).length;
+    const log = nginx.accessLog();
+    const served = (port: number) =>
+      log.split('\n').filter((l) => l.includes('"/api/contact"') && l.includes(`"upstream":"127.0.0.1:${port}`)).length;
+    const retried = log.split('\n').filter((l) => l.includes('"/api/contact"') && /"upstream":"[^"]*, /.test(l)).length;
+    report(
+      `one site server stopped mid-load: no submission lost (${LOAD_CONTACTS} contacts, ${LOAD_CONCURRENCY} at a time, through nginx)`,
+      // Both servers took part (site B was not already out of the rotation when it was stopped).
+      served(portB) > 0 &&
+        failed.length === 0 &&
+        lost.length === 0 &&
+        accepted.length === LOAD_CONTACTS &&
+        mailed === stored.length &&
+        twice === 0,
+      `sent ${LOAD_CONTACTS}, accepted ${accepted.length}, stored ${stored.length}, e-mailed ${mailed} (twice: ${twice}), lost ${lost.length}, failed ${failed.length}${failed.length ? ` (${[...new Set(failed)].join(', ')})` : ''}; site B got SIGTERM after ${STOP_AFTER} answers (${stoppedAt} ms) and exited ${exitCode}; load took ${loadMs} ms; nginx sent ${served(portA)} contacts to A and ${served(portB)} to B, ${retried} retried on the other server`,
+    );
+  }
+
+  const failedChecks = checks.filter((c) => !c.ok);
+  console.log(`\n[topology] summary (${((Date.now() - started) / 1000).toFixed(0)} s, load average now ${load()}):`);
+  for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}\n      ${c.figures}`);
+  console.log(`${checks.length - failedChecks.length} passed, ${failedChecks.length} failed`);
+  if (failedChecks.length) {
+    for (const f of [cms.logFile, chat.logFile, siteA.logFile, siteB.logFile]) {
+      if (existsSync(f)) console.log(`--- ${f} (tail)\n${readFileSync(f, 'utf8').split('\n').slice(-25).join('\n')}`);
+    }
+    console.log(`--- nginx error log\n${nginx.errorLog().split('\n').slice(-25).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+async function cleanup(): Promise<void> {
+  for (const c of cleanups.reverse()) await c().catch((error: unknown) => console.warn(`[topology] cleanup: ${String(error)}`));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[topology] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
