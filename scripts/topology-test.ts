@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   process.env.STACK_DATA_DIR = dataDir;
 
   const pg: Postgres = await startPostgres({ database: 'cms' });
-  cleanups.push(pg.stop);
+  cleanups.push(async () => pg.stop());
   const redis: TestRedis = await startRedis();
   cleanups.push(redis.stop);
   console.log(`[topology] PostgreSQL ${pg.url}, Redis ${redis.url}`);

@@ -109,6 +109,7 @@ async function compileServer(entry: string, outfile: string, define: Record<stri
 /** Compiles the site's server and the chat service when missing or older than their sources. */
 export async function buildServers(options: { force?: boolean } = {}): Promise<void> {
   const content = join(ROOT, 'packages/content/src');
+  const kit = join(ROOT, 'packages/server-kit/src');
   const webSources = newestMtime([
     join(WEB_DIR, 'server.ts'),
     join(WEB_DIR, 'security.ts'),
@@ -116,7 +117,7 @@ export async function buildServers(options: { force?: boolean } = {}): Promise<v
     join(WEB_DIR, 'preview.ts'),
     join(WEB_DIR, 'app/lib'),
     content,
-    join(ROOT, 'packages/server-kit/src'),
+    kit,
   ]);
   if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
     console.log('[build] site server (esbuild)…');
