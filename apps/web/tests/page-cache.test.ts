@@ -191,6 +191,18 @@ describe('language', () => {
   });
 });
 
+describe('data requests', () => {
+  it("React Router's .data requests are cached per language too", async () => {
+    const en = await cached('/blog.data', visitor('en'));
+    expect(header(en, 'content-type')).toMatch(/text\/x-script/);
+    expect(header(en, 'cache-control')).toMatch(/s-maxage=/);
+    const es = await cached('/blog.data', visitor('es'));
+    expect(header(es, 'etag')).not.toBe(header(en, 'etag'));
+    expect(es.text).toMatch(/"lang","es"/);
+    expect(en.text).toMatch(/"lang","en"/);
+  });
+});
+
 describe('cache drop', () => {
   const hook = (body: unknown) =>
     postJson(`${stack.webUrl}/api/cms-webhook`, body, { authorization: `Bearer ${stack.webhookSecret}` }).then((r) => r.json());
