@@ -252,6 +252,10 @@ test('“Open preview” of a blog post shows its draft at its stable address', 
       expect(new URL(page.url()).pathname).toBe(`/blog-details/${post.documentId}`);
       await expect(page.locator('.post__byline')).toContainText(marker);
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+      // An old numeric address leads to the post in preview too.
+      await page.goto(`${stack.webUrl}/blog-details/${post.id}`);
+      expect(new URL(page.url()).pathname).toBe(`/blog-details/${post.documentId}`);
+      await expect(page.locator('.post__byline')).toContainText(marker);
     } finally {
       await context.close();
     }

@@ -14,12 +14,18 @@ let draftClient: ContentClient | null = null;
  * only. In preview mode (docs/decisions/0016) it reads the drafts.
  */
 export function cms(): ContentClient {
-  const e = env();
   // The CMS logs the id of the site request that made the call (x-request-id).
   if (currentPreview() === 'draft') {
+    const e = env();
     draftClient ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, status: 'draft', fetch: fetchWithRequestId() });
     return draftClient;
   }
+  return publishedCms();
+}
+
+/** The client of the published content, in preview mode too (records without drafts: past addresses). */
+function publishedCms(): ContentClient {
+  const e = env();
   client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, fetch: fetchWithRequestId() });
   return client;
 }
@@ -93,7 +99,7 @@ export function contentFailure(error: unknown): never {
 export async function pastAddress(entryType: 'blog-card' | 'success-case-card', id: number): Promise<string | null> {
   try {
     return await cached(`past-address:${entryType}:${id}`, async () => {
-      const { data } = await cms().list('past-addresses', {
+      const { data } = await publishedCms().list('past-addresses', {
         filters: { entry_type: { $eq: entryType }, old_id: { $eq: id } },
         fields: ['target_document'],
         populate: [],
