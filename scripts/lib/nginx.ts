@@ -68,7 +68,12 @@ http {
 `,
   );
   const conf = join(dir, 'nginx.conf');
-  execFileSync(bin, ['-t', '-q', '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  try {
+    execFileSync(bin, ['-t', '-q', '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(bin, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const read = (f: string) => {
     try {
