@@ -28,6 +28,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import type { SentNotice } from './features/contact-form/form-post';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
+import { markDocumentHydrated } from './lib/deferred';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
@@ -154,6 +155,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
   useEffect(() => {
     // Marks the document as hydrated (client behaviours active); tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
+    markDocumentHydrated();
   }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives.

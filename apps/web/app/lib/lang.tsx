@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { createI18n } from '~/i18n/i18n';
+import { releaseDeferred } from '~/lib/deferred';
 
 const STORAGE_KEY = 'lang';
 const YEAR = 60 * 60 * 24 * 365;
@@ -52,6 +53,8 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
   const setLang = useCallback(
     (next: Lang) => {
       if (next === lang) return;
+      // Deferred parts are built now, before the switch re-renders their server HTML (decisions/0018).
+      releaseDeferred();
       setLangState(next);
       void i18n.changeLanguage(next);
       persist(next);

@@ -104,7 +104,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card, detail, html } = loaderData as BlogDetailData;
+  const { card, detail, html } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);

@@ -73,7 +73,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const { content, categories, cards, params } = loaderData as BlogData;
+  const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -84,7 +84,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, contact, cards, params, lists } = loaderData as DownloadsData;
+  const { content, contact, cards, params, lists } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

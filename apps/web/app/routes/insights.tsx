@@ -129,7 +129,7 @@ function Group<T extends { id: number }>({
 }
 
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, cases, blogs, downloads } = loaderData as InsightsData;
+  const { content, cases, blogs, downloads } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue, type Staffing } from '@site/content';
+import { pick, pickValue } from '@site/content';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/services/ClientsBlock';
@@ -41,7 +41,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /service-staffing: hero with contact button, description, features strip, products diagram, clients (PRODUCT §2). */
 export default function StaffingRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Staffing };
+  const { page } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

@@ -56,7 +56,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card } = loaderData as CaseDetailData;
+  const { card } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const base = useMediaBase();

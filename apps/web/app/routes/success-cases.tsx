@@ -96,7 +96,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) {
-  const { content, categories, cards, params } = loaderData as CasesData;
+  const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import type { Lang } from '@site/content';
-import { LIMITS } from '@site/content/schemas';
+import { LIMITS } from '@site/content/limits';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/hydrated';

@@ -1,5 +1,6 @@
 import { type DownloadCard, pick } from '@site/content';
-import { type DownloadRequestInput, LIMITS, newSubmissionId } from '@site/content/schemas';
+import { LIMITS, newSubmissionId } from '@site/content/limits';
+import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
