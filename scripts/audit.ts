@@ -65,6 +65,7 @@ const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 1));
 const outDir = join(ROOT, 'audit-report');
 mkdirSync(outDir, { recursive: true });
 const weights = new Map(firstLoadWeights(join(ROOT, 'apps/web', process.env.WEB_BUILD_DIR || 'build', 'client')).map((w) => [w.route, w]));
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const load = () =>
   loadavg()
@@ -74,9 +75,9 @@ const load = () =>
 /** The first detail link on a list page (a success case, a blog post). */
 async function firstDetail(webUrl: string, list: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${webUrl}${list}`)).text();
-  const match = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html);
+  const match = new RegExp(`href="(${prefix}[^"#]+)"`).exec(html);
   if (!match?.[1]) throw new Error(`no ${prefix} link on ${list}`);
-  return match[1];
+  return match[1].replaceAll('&amp;', '&');
 }
 
 const running = process.env.SITE;
@@ -92,10 +93,10 @@ try {
         : path === ':post'
           ? await firstDetail(info.webUrl, '/blog', '/blog-details/')
           : path;
-    if (!only || only.includes(real) || only.includes(path)) routes.push([real, id]);
+    if (!only || only.includes(real.split('?')[0] ?? real) || only.includes(path)) routes.push([real, id]);
   }
   // Warm the site's content cache so the audit measures the page, not the first CMS call.
-  for (const [p] of routes) for (const lang of langs) await fetch(`${info.webUrl}${p}?lang=${lang}`);
+  for (const [p] of routes) for (const lang of langs) await fetch(`${info.webUrl}${withLang(p, lang)}`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     for (const [p, id] of routes) {
@@ -103,13 +104,13 @@ try {
         const attempts: Row[] = [];
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(
-            `${info.webUrl}${p}?lang=${lang}`,
+            `${info.webUrl}${withLang(p, lang)}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
             form === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error('lighthouse returned nothing');
           const lhr = result.lhr;
-          const name = `${p === '/' ? 'home' : p.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${lang}-${form}`;
+          const name = `${p === '/' ? 'home' : p.split('?')[0]?.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${lang}-${form}`;
           writeFileSync(join(outDir, `${name}${runs > 1 ? `-${run + 1}` : ''}.json`), JSON.stringify(lhr));
           const items =
             (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { isFirstPageView } from './page-view';
 
 /**
  * Deferred hydration of heavy parts (docs/decisions/0018). The server renders the part in full into
@@ -12,14 +13,10 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /** Parts whose wait ends early (a language switch, a navigation): their pending loads start now. */
 const waiting = new Set<() => void>();
-let documentHydrated = false;
-
-/** The shell is hydrated: parts rendered from now on are built at once, not deferred. */
-export function markDocumentHydrated(): void {
-  documentHydrated = true;
-}
-
-/** Starts every pending part's load now (before an update would re-render their server HTML). */
+/**
+ * Starts every pending part's load now: before an update would re-render their server HTML (a
+ * language switch), or after a navigation (a part rendered while the previous page was on screen).
+ */
 export function releaseDeferred(): void {
   for (const go of [...waiting]) go();
 }
@@ -80,7 +77,9 @@ export function Deferred<P extends object>({ part, props }: { part: DeferredPart
     part.loaded
       ? null
       : lazy(async () => {
-          if (!import.meta.env.SSR && !documentHydrated) await whenWanted(part.anchor(props));
+          // The document's first page hydrates server HTML: wait until wanted. After a navigation the page
+          // is built in the browser: load at once.
+          if (!import.meta.env.SSR && isFirstPageView()) await whenWanted(part.anchor(props));
           return { default: await part.get() };
         }),
   );

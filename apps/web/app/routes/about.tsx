@@ -1,5 +1,5 @@
 import { pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { Approach } from '~/blocks/about/Approach';
 import { Benefits } from '~/blocks/about/Benefits';

@@ -1,6 +1,6 @@
 import '~/styles/lists.css';
 import { type BlogCard, type BlogDetailComponent, blogDetailQuery, ContentError, imageSource, isoDay, mediaUrl, pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { blogDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';

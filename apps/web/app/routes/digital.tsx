@@ -1,6 +1,6 @@
 import '~/styles/services.css';
 import { pick, pickValue } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { Description } from '~/blocks/services/Description';

@@ -1,6 +1,6 @@
 import '~/styles/lists.css';
 import { type Download, type DownloadCard as DownloadCardEntity, downloadCardsQuery, isoDay, type ListResult, pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
 import { DownloadCard } from '~/blocks/lists/cards';

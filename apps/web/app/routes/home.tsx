@@ -1,5 +1,5 @@
 import { pick, type BlogCard } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/home/ClientsBlock';
 import { Counters } from '~/blocks/home/Counters';

@@ -1,6 +1,6 @@
 import '~/styles/lists.css';
 import { mediaUrl, pick, type SuccessCaseCard } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { caseDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';

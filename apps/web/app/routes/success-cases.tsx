@@ -8,7 +8,7 @@ import {
   type SuccessCaseCard,
   successCaseCardsQuery,
 } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { redirect, useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';

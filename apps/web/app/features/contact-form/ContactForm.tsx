@@ -1,6 +1,6 @@
 import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';

@@ -1,5 +1,5 @@
 import { type Footer, pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
 import { Deferred, deferred } from '~/lib/deferred';

@@ -1,6 +1,6 @@
 import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useFormAction } from 'react-router';
 import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
 import { nameOf, useDropdownOptions, useFormOptions } from '~/features/contact-form/options';
