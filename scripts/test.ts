@@ -44,6 +44,8 @@ results.push(['typecheck', await step('typecheck', 'npm', ['run', 'typecheck'])]
 
 console.log('\n=== build ===');
 await timed('build', () => buildAll());
+// First-load JS per route against its budget (issue 14): measured from the build, deterministic.
+results.push(['first-load JS budgets', await step('first-load JS budgets', 'npx', ['tsx', 'scripts/bundle-budget.ts'])]);
 console.log('\n=== starting the stack ===');
 const started = Date.now();
 const { info, stop } = await timed('start the stack', () => startTestStack({ build: false }));

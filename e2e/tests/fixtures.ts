@@ -25,6 +25,15 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * A deferred form's scripts run (docs/decisions/0018: its code loads when it comes within a screen of
+ * the viewport or is touched; until then it is the plain HTML form). Brings it into view and waits.
+ */
+export async function formReady(page: Page, selector = '#contacto-form'): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await expect(page.locator(selector)).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Chooses a language with the flags (links) of the top bar. */
 export async function chooseLanguage(page: Page, lang: 'es' | 'en'): Promise<void> {
   await hydrated(page);

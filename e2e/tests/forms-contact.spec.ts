@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { freePort, records, startSite } from '../../apps/web/tests/forms-site';
-import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
+import { chooseLanguage, cmsGet, expect, formReady, hydrated, test } from './fixtures';
 
 const T = { en, es } as const;
 
@@ -39,6 +39,7 @@ async function openHome(page: Page, lang: Lang) {
   await hydrated(page);
   if (lang === 'es') await chooseLanguage(page, 'es');
   await form(page).scrollIntoViewIfNeeded();
+  await formReady(page);
   // The option lists have arrived (the dropdowns show 'Cargando...' until then).
   await expect(field(page, 'phone-country')).toContainText('+52');
 }
@@ -346,6 +347,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.goto('/');
       await hydrated(page);
       if (lang === 'es') await chooseLanguage(page, 'es');
+      await formReady(page);
       await field(page, 'country').click();
       await expect(page.locator(`${P}-country-listbox`)).toBeVisible();
       await expect(page.locator(`${P}-country-listbox`).getByRole('option')).toHaveText([t.forms.loading]);
@@ -458,6 +460,7 @@ test.describe('phone country picker', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '200.147.67.142' });
     await page.goto('/');
     await hydrated(page);
+    await formReady(page);
     await expect(field(page, 'phone-country')).toHaveText('BR +55');
   });
 });
@@ -467,6 +470,7 @@ test('the contact form is also on /download (same component, same endpoint)', as
   await page.goto('/download');
   await hydrated(page);
   await expect(page.locator('#contacto form')).toBeVisible();
+  await formReady(page);
   await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
   await page.locator('#contacto form').getByRole('button', { name: en.forms.send }).click();
   await expect(page.locator('#contacto form').getByText(en.contact.message_one)).toBeVisible();

@@ -14,7 +14,7 @@ import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { contactPayload, parseMail, postJson, records } from '../../apps/web/tests/forms-site';
 import { adminPassword } from '../../scripts/lib/admin-token';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { cmsGet, expect, hydrated, test } from './fixtures';
+import { cmsGet, expect, formReady, hydrated, test } from './fixtures';
 
 const T = { en, es } as const;
 type Lang = keyof typeof T;
@@ -44,6 +44,7 @@ async function openIn(page: Page, stack: StackInfo, path: string, lang: Lang, re
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await form(page).scrollIntoViewIfNeeded();
+  await formReady(page);
   await expect(field(page, 'phone-country')).toContainText('+');
 }
 

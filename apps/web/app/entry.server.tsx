@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Completed Suspense boundaries stay inline, however large (React outlines those over 12.8 KB
+        // behind a script that swaps them in): a deferred part's server HTML (the contact form, with
+        // its country lists) must show and work without scripts (docs/decisions/0018).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

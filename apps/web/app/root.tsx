@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import {
   Links,
   Meta,
@@ -28,11 +28,12 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import type { SentNotice } from './features/contact-form/form-post';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
+import { releaseDeferred } from './lib/deferred';
 import { env } from './lib/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { langCookie, requestLang } from './lib/lang.server';
-import { notePageView } from './lib/page-view';
+import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview, type PreviewMode } from './lib/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
 import { organizationLd } from './lib/structured-data';
@@ -157,7 +158,12 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
   const { t } = useTranslation();
   const matches = useMatches();
   // Before the page's effects run: they may ask whether this is the document's first page.
-  notePageView(useLocation().key);
+  const locationKey = useLocation().key;
+  notePageView(locationKey);
+  // Parts deferred until wanted (docs/decisions/0018) are built at once after a navigation.
+  useEffect(() => {
+    if (locationKey && !isFirstPageView()) releaseDeferred();
+  }, [locationKey]);
   useEffect(() => {
     // Marks the document as hydrated (client behaviours active); tests wait for it.
     document.documentElement.dataset.hydrated = 'true';

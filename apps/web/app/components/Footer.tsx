@@ -1,5 +1,5 @@
 import { mediaUrl, pick, type Footer as FooterEntity } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { useLang } from '~/lib/lang';
 import { AI_OFFERS, PRODUCTS, SERVICES, SITE_LINKS, type NavLink } from '~/lib/nav';

@@ -1,6 +1,6 @@
 import type { Media } from '@site/content';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AI_OFFERS, PRODUCTS, SERVICES, type NavLink as Item } from '~/lib/nav';
 import { LanguageSwitcher } from './LanguageSwitcher';

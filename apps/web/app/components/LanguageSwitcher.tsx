@@ -1,6 +1,6 @@
 import { type Lang, LANGS } from '@site/content';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { useLang } from '~/lib/lang';
 import { FlagEn, FlagEs } from './Flags';

@@ -1,5 +1,6 @@
 import { imageSource, type Media } from '@site/content';
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { useRouteLoaderData } from 'react-router';
 
 interface RootData {
@@ -26,6 +27,14 @@ export function Img({ media, alt, sizes = '100vw', className, priority = false, 
   const base = useMediaBase();
   const img = imageSource(media, base);
   if (!img) return null;
+  // The LCP image is asked for from the head, before the scripts and styles (docs/decisions/0018).
+  if (priority)
+    preload(img.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: img.srcSet || undefined,
+      imageSizes: img.srcSet ? sizes : undefined,
+    });
   return (
     <img
       src={img.src}
@@ -54,6 +63,20 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
   const d = imageSource(desktop ?? mobile, base);
   const m = imageSource(mobile ?? desktop, base);
   if (!d || !m) return null;
+  if (priority) {
+    // The LCP image is asked for from the head, before the scripts and styles, only the variant the
+    // viewport shows (docs/decisions/0018).
+    const variant = (v: typeof d, media: string) =>
+      preload(v.src, {
+        as: 'image',
+        fetchPriority: 'high',
+        imageSrcSet: v.srcSet || undefined,
+        imageSizes: v.srcSet ? sizes : undefined,
+        media,
+      });
+    variant(m, '(max-width: 575px)');
+    variant(d, '(min-width: 576px)');
+  }
   return (
     <picture className={className}>
       <source

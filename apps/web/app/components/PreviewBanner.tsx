@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { useLang } from '~/lib/lang';
 

@@ -1,39 +1,63 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@site/content';
 import en from './en.json';
 import es from './es.json';
 
 export const resources = { es: { translation: es }, en: { translation: en } } as const;
 
-/**
- * One i18next instance per render on the server, one for the app's life in the browser. The setup
- * starts at es with en as fallback (PRODUCT §4); the visitor's stored language is applied at once.
- */
-export function createI18n(lang: Lang): I18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: ['es', 'en'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** Values for a text's `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
+export type TranslationValues = Record<string, string | number>;
+export type TFunction = (key: string, values?: TranslationValues) => string;
+
+/** The text at a dotted key (`forms.fields.name`) of one language's tree, if there is one. */
+function lookup(tree: unknown, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = Reflect.get(node, part);
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
-const fixed = new Map<Lang, I18n['t']>();
+const plurals = new Map<Lang, Intl.PluralRules>();
 
 /**
- * A translator fixed to one language, made once per language (for `meta` functions, which run on
- * every request and navigation and only read texts; components use their own instance).
+ * A translator for one language (PRODUCT §4: es and en, en the fallback for a text es lacks), over the
+ * same JSON files and with the same rules the site used with i18next: dotted keys, `{{name}}`
+ * placeholders (not escaped: React escapes), plural forms chosen by `count` with `Intl.PluralRules`
+ * (`key_one`, `key_many`, … falling back to `key_other`), the key itself when no language has it.
+ * A few dozen lines instead of i18next's ~20 KB gzip in every page's first load (issue 14).
  */
-export function translator(lang: Lang): I18n['t'] {
+function makeTranslator(lang: Lang): TFunction {
+  const trees = lang === 'en' ? [resources.en.translation] : [resources[lang].translation, resources.en.translation];
+  let rules = plurals.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    plurals.set(lang, rules);
+  }
+  const pluralRules = rules;
+  return (key, values) => {
+    const count = values?.count;
+    const keys = typeof count === 'number' ? [`${key}_${pluralRules.select(count)}`, `${key}_other`, key] : [key];
+    let text: string | undefined;
+    for (const tree of trees) {
+      for (const k of keys) {
+        text = lookup(tree, k);
+        if (text !== undefined) break;
+      }
+      if (text !== undefined) break;
+    }
+    if (text === undefined) return key;
+    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in values ? String(values[name]) : '')) : text;
+  };
+}
+
+const fixed = new Map<Lang, TFunction>();
+
+/** The translator of one language, made once (components use `useTranslation`, meta functions this). */
+export function translator(lang: Lang): TFunction {
   let t = fixed.get(lang);
   if (!t) {
-    t = createI18n(lang).t;
+    t = makeTranslator(lang);
     fixed.set(lang, t);
   }
   return t;

@@ -1,8 +1,8 @@
 import { isLang, type Lang } from '@site/content';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { createI18n } from '~/i18n/i18n';
+import { TranslationProvider } from '~/i18n/react';
+import { releaseDeferred } from '~/lib/deferred';
 
 const STORAGE_KEY = 'lang';
 const YEAR = 60 * 60 * 24 * 365;
@@ -38,22 +38,18 @@ function persist(lang: Lang): void {
  */
 export function LangProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
-  const [i18n] = useState(() => createI18n(initial));
   const revalidator = useRevalidator();
   const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => setLangState(initial), [initial]);
 
-  useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, lang]);
-
   const setLang = useCallback(
     (next: Lang) => {
       if (next === lang) return;
+      // Deferred parts are built now, before the switch re-renders their server HTML (decisions/0018).
+      releaseDeferred();
       setLangState(next);
-      void i18n.changeLanguage(next);
       persist(next);
       const params = new URLSearchParams(location.search);
       if (params.has('lang')) {
@@ -65,7 +61,7 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
         );
       } else void revalidator.revalidate();
     },
-    [i18n, lang, revalidator, location, navigate],
+    [lang, revalidator, location, navigate],
   );
 
   // First visit in this browser, or a ?lang= link: store what the server rendered, or apply the
@@ -87,7 +83,7 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
   const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
   return (
     <LangContext.Provider value={value}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslationProvider lang={lang}>{children}</TranslationProvider>
     </LangContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { pick, type AboutUs } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { pick } from '@site/content';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { Approach } from '~/blocks/about/Approach';
 import { Benefits } from '~/blocks/about/Benefits';
@@ -40,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** About (/nosotros), every block of PRODUCT §2 in its order. */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData as { about: AboutUs };
+  const { about } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

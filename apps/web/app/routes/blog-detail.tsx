@@ -10,7 +10,7 @@ import {
   mediaUrl,
   pick,
 } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { blogDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
@@ -131,7 +131,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card, detail, html } = loaderData as BlogDetailData;
+  const { card, detail, html } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);

@@ -9,7 +9,7 @@ import {
   type ListResult,
   pick,
 } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
@@ -73,7 +73,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const { content, categories, cards, params } = loaderData as BlogData;
+  const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import '~/styles/services.css';
-import { pick, pickValue, type C3 } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { pick, pickValue } from '@site/content';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { CheckList } from '~/blocks/services/CheckList';
 import { ContactBand } from '~/blocks/services/ContactBand';
@@ -38,7 +38,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /producto-c3: hero with logo and contact button, description, how it works, benefits, platform (PRODUCT §2). */
 export default function C3Route({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: C3 };
+  const { page } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const banner = page.Banner_c3;

@@ -1,6 +1,6 @@
 import '~/styles/services.css';
-import { pick, pickValue, type Digital } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { pick, pickValue } from '@site/content';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { Description } from '~/blocks/services/Description';
@@ -40,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /servicio-digital: hero with contact button, description, features strip, services diagram, reports strip (PRODUCT §2). */
 export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Digital };
+  const { page } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import '~/styles/lists.css';
 import { type Download, type DownloadCard as DownloadCardEntity, downloadCardsQuery, isoDay, type ListResult, pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
 import { DownloadCard } from '~/blocks/lists/cards';
@@ -84,7 +84,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, contact, cards, params, lists } = loaderData as DownloadsData;
+  const { content, contact, cards, params, lists } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

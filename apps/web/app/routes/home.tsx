@@ -1,5 +1,5 @@
-import { pick, type BlogCard, type Home } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { pick, type BlogCard } from '@site/content';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/home/ClientsBlock';
 import { Counters } from '~/blocks/home/Counters';
@@ -10,7 +10,6 @@ import { TRENDS_COUNT, TrendingBlogs } from '~/blocks/home/TrendingBlogs';
 import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import type { NativeLists } from '~/features/contact-form/options';
 import { ContactSection } from '~/features/contact-form/ContactSection';
 import { formAction } from '~/lib/forms/form-post.server';
 import { nativeLists } from '~/lib/forms/options.server';
@@ -76,7 +75,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { home, trends, lists } = loaderData as { home: Home; trends: BlogCard[]; lists: NativeLists };
+  const { home, trends, lists } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

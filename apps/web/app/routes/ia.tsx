@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, type Ia } from '@site/content';
+import { pick } from '@site/content';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { IaBanner } from '~/blocks/services/IaBanner';
 import { IaServices } from '~/blocks/services/IaServices';
@@ -32,7 +32,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /servicio-ia: AI hero, services carousel and the four anchored service blocks (PRODUCT §2). */
 export default function IaRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Ia };
+  const { page } = loaderData;
   const { lang } = useLang();
   const first = page.First_Service;
   const second = page.Second_Service;

@@ -11,7 +11,7 @@ import {
   successCaseCardsQuery,
 } from '@site/content';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { BlogCard, CaseCard, DownloadCard } from '~/blocks/lists/cards';
@@ -129,7 +129,7 @@ function Group<T extends { id: number }>({
 }
 
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, cases, blogs, downloads } = loaderData as InsightsData;
+  const { content, cases, blogs, downloads } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue, type Microsoft } from '@site/content';
+import { pick, pickValue } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { Description } from '~/blocks/services/Description';
@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /servicio-microsoft: hero, description, benefits timeline, products diagram, solutions cards (PRODUCT §2). */
 export default function MicrosoftRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Microsoft };
+  const { page } = loaderData;
   const { lang } = useLang();
   const benefits = page.benefits;
   return (

@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, type ThirdIaOffer } from '@site/content';
+import { pick } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { serviceMeta } from '~/blocks/services/meta';
@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * benefits, robot image, work with us, our process (PRODUCT §2).
  */
 export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: ThirdIaOffer };
+  const { page } = loaderData;
   const { lang } = useLang();
   const banner = page.Banner;
   return (

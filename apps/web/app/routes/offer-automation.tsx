@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, type FirstIaOffer } from '@site/content';
+import { pick } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { Backdrop } from '~/blocks/services/Backdrop';
 import { ContactBand } from '~/blocks/services/ContactBand';
@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * shown per breakpoint), because with us, how it works and use cases on the background image (PRODUCT §2).
  */
 export default function OfferAutomationRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: FirstIaOffer };
+  const { page } = loaderData;
   const { lang } = useLang();
   const banner = page.Banner;
   return (

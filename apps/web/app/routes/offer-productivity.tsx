@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, type SecondOffer } from '@site/content';
+import { pick } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { serviceMeta } from '~/blocks/services/meta';
@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * cloud image, copilot flavours, methodology, training (PRODUCT §2).
  */
 export default function OfferProductivityRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: SecondOffer };
+  const { page } = loaderData;
   const { lang } = useLang();
   const banner = page.Banner;
   return (

@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue, type Sap } from '@site/content';
+import { pick, pickValue } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { CardGrid } from '~/blocks/services/CardGrid';
 import { CheckList } from '~/blocks/services/CheckList';
@@ -39,7 +39,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /servicio-sap: hero, description and focus, benefits, process, solutions, modules, clients (PRODUCT §2). */
 export default function SapRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Sap };
+  const { page } = loaderData;
   const { lang } = useLang();
   const banner = page.Banner_sap;
   const focus = page.Sap_and_focus;

@@ -1,6 +1,6 @@
 import '~/styles/services.css';
-import { pick, pickValue, type Staffing } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { pick, pickValue } from '@site/content';
+import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/services/ClientsBlock';
 import { ContactBand } from '~/blocks/services/ContactBand';
@@ -41,7 +41,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** /service-staffing: hero with contact button, description, features strip, products diagram, clients (PRODUCT §2). */
 export default function StaffingRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData as { page: Staffing };
+  const { page } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (

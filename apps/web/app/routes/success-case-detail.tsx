@@ -1,6 +1,6 @@
 import '~/styles/lists.css';
 import { isDocumentId, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { caseDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
@@ -67,7 +67,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card } = loaderData as CaseDetailData;
+  const { card } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const base = useMediaBase();

@@ -8,7 +8,7 @@ import {
   type SuccessCaseCard,
   successCaseCardsQuery,
 } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { redirect, useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
@@ -96,7 +96,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) {
-  const { content, categories, cards, params } = loaderData as CasesData;
+  const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const { pathname } = useLocation();

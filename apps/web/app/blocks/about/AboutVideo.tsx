@@ -1,6 +1,6 @@
 import type { Media } from '@site/content';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 
 /** The embed address with autoplay asked for: the visitor already pressed play. */

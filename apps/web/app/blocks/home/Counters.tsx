@@ -1,6 +1,6 @@
 import { pick, type Home } from '@site/content';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useLang } from '~/lib/lang';
 
 /** PRODUCT §9: counter animation delay 100 ms, duration 1000 ms. */

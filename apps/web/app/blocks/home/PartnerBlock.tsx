@@ -1,5 +1,5 @@
 import { pick, type Home } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';

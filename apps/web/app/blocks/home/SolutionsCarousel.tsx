@@ -1,5 +1,5 @@
 import { pick, type Home } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
 import { Img } from '~/components/Media';

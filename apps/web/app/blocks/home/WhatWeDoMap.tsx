@@ -1,6 +1,6 @@
 import { pick, type Home } from '@site/content';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Img, Picture } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';

@@ -1,6 +1,6 @@
 import type { ListResult } from '@site/content';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, useLocation, useNavigationType, type To } from 'react-router';
 import { type ListParams, listSearch } from './list-params';
 import { Pagination } from './Pagination';

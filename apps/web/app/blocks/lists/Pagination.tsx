@@ -1,5 +1,5 @@
 import { type Pagination as PageInfo, pageWindow } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { type ListParams, listSearch } from './list-params';
 

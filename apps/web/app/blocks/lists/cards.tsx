@@ -1,5 +1,5 @@
 import { pick, type BlogCard as BlogCardEntity, type DownloadCard as DownloadCardEntity, type SuccessCaseCard } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { Img } from '~/components/Media';
 import { DownloadButton } from '~/features/downloads/DownloadButton';

@@ -1,5 +1,5 @@
 import type { Media } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Picture } from '~/components/Media';
 import { useLang } from '~/lib/lang';
 import type { Tone } from './Backdrop';

@@ -1,6 +1,6 @@
 import { pick, type IaCarouselSectionComponent, type IaItemListComponent, type Lang, type Media } from '@site/content';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
 import { Img, Picture } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';

@@ -11,7 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import '~/styles/carousel.css';
 import {
   type Breakpoint,

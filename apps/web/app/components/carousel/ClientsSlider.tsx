@@ -1,5 +1,5 @@
 import type { Media } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Carousel } from './Carousel';
 import { CLIENT_BREAKPOINTS, CLIENTS_AUTOPLAY_MS, CLIENTS_LOOP_FROM, CLIENTS_SPEED_MS } from './clients-constants';

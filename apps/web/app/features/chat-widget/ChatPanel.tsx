@@ -28,7 +28,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Img } from '~/components/Media';
 import type { RootData } from '~/root';

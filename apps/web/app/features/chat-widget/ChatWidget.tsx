@@ -8,7 +8,7 @@
  */
 import '~/styles/chat.css';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 
 const loadPanel = () => import('./ChatPanel');

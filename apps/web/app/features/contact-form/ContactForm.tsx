@@ -1,7 +1,8 @@
 import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { DropdownField, errorId, errorKey, TextArea, TextField } from './fields';
 import { actionFor, type FormActionData, idValue, INTENT_FIELD, type SentNotice, sentFor } from './form-post';
@@ -146,6 +147,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, set: setErrors, reset: resetErrors } = useValidation(contactSchema, FIELDS, post?.errors);
   const id = (f: string) => `${idPrefix}-${f}`;
+  const hydrated = useHydrated();
 
   // Hydration: keep what was typed into the plain form before the scripts ran.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the hydrated markup.
@@ -259,6 +261,9 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   return (
     <form
       ref={formRef}
+      id={idPrefix}
+      // Set once the form's scripts run (its code loads when it is near or touched: decisions/0018).
+      data-hydrated={hydrated || undefined}
       className="form contact-form"
       method="post"
       action={action}

@@ -1,11 +1,20 @@
 import { type Footer, pick } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
+import { Deferred, deferred } from '~/lib/deferred';
 import { useLang } from '~/lib/lang';
-import { ContactForm } from './ContactForm';
 import type { NativeLists } from './options';
 import '~/styles/forms.css';
+
+/**
+ * The form's code (validation schema, phone numbers, country pickers) loads when the section comes
+ * near or is touched (docs/decisions/0018); its server HTML is a working plain form until then.
+ */
+const contactForm = deferred(
+  () => import('./ContactForm').then((m) => m.ContactForm),
+  (props: { idPrefix: string }) => props.idPrefix,
+);
 
 /**
  * The contact section (id "contacto" on the home page; also on /download): its CMS title and text,
@@ -94,7 +103,7 @@ export function ContactSection({
           ) : null}
         </Reveal>
         <Reveal className="contact__card" variant="fade">
-          <ContactForm idPrefix={`${id}-form`} lists={lists} />
+          <Deferred part={contactForm} props={{ idPrefix: `${id}-form`, lists }} />
         </Reveal>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { Lang } from '@site/content';
-import { LIMITS } from '@site/content/schemas';
+import { LIMITS } from '@site/content/limits';
 import { type KeyboardEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
 import { type Option, optionName } from './options';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@site/content/schemas';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 import { Select, type SelectOption } from './Select';
 

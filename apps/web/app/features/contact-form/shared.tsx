@@ -1,5 +1,5 @@
 import { mediaUrl, type Footer, type Media } from '@site/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { useMediaBase } from '~/components/Media';
 import { RequiredMark } from './fields';

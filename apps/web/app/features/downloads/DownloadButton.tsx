@@ -1,7 +1,8 @@
 import { type DownloadCard, pick } from '@site/content';
-import { type DownloadRequestInput, LIMITS, newSubmissionId } from '@site/content/schemas';
+import { LIMITS, newSubmissionId } from '@site/content/limits';
+import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
 import { errorKey, TextField } from '~/features/contact-form/fields';
 import { actionFor, INTENT_FIELD, type SentNotice, sentFor } from '~/features/contact-form/form-post';

@@ -1,39 +1,13 @@
-import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormAction } from 'react-router';
-import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
-import { nameOf, useDropdownOptions, useFormOptions } from '~/features/contact-form/options';
-import { INTENT_FIELD } from '~/features/contact-form/form-post';
-import { Honeypot } from '~/features/contact-form/shared';
-import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
-import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
-import { useLang } from '~/lib/lang';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isFirstPageView } from '~/lib/page-view';
-import { Dialog } from './Dialog';
-import { hasSubmittedLead, registerLeadModal, type SessionLead, saveLead } from './lead-store';
-import '~/styles/forms.css';
+import { hasSubmittedLead, registerLeadModal, type SessionLead } from './lead-store';
 
 /** PRODUCT §9: the lead modal opens 3000 ms after the page loads. */
 export const LEAD_MODAL_DELAY_MS = 3000;
 
-const FIELDS = ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'] as const;
-type Field = (typeof FIELDS)[number];
-const DROPDOWNS = ['country', 'industry', 'position'] as const;
-type Dropdown = (typeof DROPDOWNS)[number];
-
-interface Values {
-  name: string;
-  company: string;
-  email: string;
-  interest_area: string;
-  country: number | null;
-  industry: number | null;
-  position: number | null;
-  website: string;
-}
-
-const EMPTY: Values = { name: '', company: '', email: '', interest_area: '', country: null, industry: null, position: null, website: '' };
+/** The dialog and its form (validator, country lists): a chunk of its own, fetched when the timer starts. */
+const loadDialog = () => import('./LeadDialog');
+const LeadDialog = lazy(loadDialog);
 
 /**
  * Milliseconds until the modal opens: 3 s after the page is shown. On the document's first page,
@@ -49,26 +23,14 @@ function delayAfterLoad(): number {
 /**
  * The downloads lead modal (PRODUCT §3/§4/§5): opens 3 s after the page loads unless `modalSubmitted`
  * is in session storage (then it stays closed from mount); also opens when a document is requested
- * without a lead, and continues that request after a successful submit. Name, company and e-mail
- * required; country, industry and position must be chosen (red border and contact.message_one,
- * reverting on selection); maximum lengths 95/95/245/295. Success stores the flag, name and e-mail
- * in session storage, closes and resets; a failure is logged and the modal stays open.
+ * without a lead, and continues that request after a successful submit (LeadDialog: the form).
+ * Only this timer is in the page's first-load script: the dialog's code is fetched when the timer
+ * starts (after the load event) and rendered when it opens (docs/decisions/0018).
  */
 export function LeadModal() {
-  const { t } = useTranslation();
-  const { lang } = useLang();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [popup, setPopup] = useState<Dropdown | null>(null);
-  const [sending, setSending] = useState(false);
+  const [used, setUsed] = useState(false);
   const pending = useRef<((lead: SessionLead) => void) | null>(null);
-  const submissionId = useRef<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const options = useFormOptions();
-  const action = useFormAction();
-  const { errors, check, reset: resetErrors } = useValidation(leadSchema, FIELDS);
-  const id = (f: string) => `lead-${f}`;
 
   useEffect(() => {
     if (hasSubmittedLead()) {
@@ -77,8 +39,12 @@ export function LeadModal() {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
+      void loadDialog();
       timer = setTimeout(() => {
-        if (!hasSubmittedLead()) setOpen(true);
+        if (!hasSubmittedLead()) {
+          setUsed(true);
+          setOpen(true);
+        }
       }, delayAfterLoad());
     };
     if (document.readyState === 'complete') start();
@@ -93,188 +59,16 @@ export function LeadModal() {
     () =>
       registerLeadModal((then) => {
         pending.current = then;
+        setUsed(true);
         setOpen(true);
       }),
     [],
   );
 
-  const payload = (v: Values): LeadInput => ({
-    name: v.name,
-    company: v.company,
-    email: v.email,
-    interest_area: v.interest_area,
-    country: nameOf(options?.countries, v.country, lang),
-    industry: nameOf(options?.industries, v.industry, lang),
-    position: nameOf(options?.positions, v.position, lang),
-    language: lang,
-    submission_id: submissionId.current ?? '00000000-0000-4000-8000-000000000000',
-    website: v.website,
-  });
-
-  const update = <K extends keyof Values>(key: K, value: Values[K], validate?: Field) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (validate) check(payload(next), [validate]);
-  };
-  // The latest values, for a blur validation that runs after a click (see afterPointer).
-  const latest = useRef(values);
-  latest.current = values;
-  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
-
-  const lists = useDropdownOptions(options, lang);
-
-  const close = () => {
-    setPopup(null);
-    setOpen(false);
-    pending.current = null;
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending) return;
-    setPopup(null);
-    if (!submissionId.current) submissionId.current = newSubmissionId();
-    const body = payload(values);
-    const found = check(body);
-    const invalid = FIELDS.filter((f) => found[f]);
-    if (invalid.length) {
-      focusFirst(invalid.map(id));
-      return;
-    }
-    setSending(true);
-    try {
-      await postSubmission('/api/lead', body);
-      const lead = { name: body.name.trim(), email: body.email.trim() };
-      saveLead(lead);
-      const then = pending.current;
-      pending.current = null;
-      submissionId.current = null;
-      setValues(EMPTY);
-      resetErrors();
-      setOpen(false);
-      then?.(lead);
-    } catch (error) {
-      // PRODUCT §8: a failed lead submit is logged only; the modal stays open.
-      console.error(error);
-    } finally {
-      setSending(false);
-      // Still open (a failure): give the submit button its focus back.
-      refocusSubmit(submitRef);
-    }
-  };
-
-  const err = (code: ErrorCode | undefined) => (code ? t(errorKey(code)) : null);
-  const missingChoice = DROPDOWNS.some((f) => errors[f]);
-  const noticeId = 'lead-notice';
-
-  const dropdown = (f: Dropdown) => (
-    <DropdownField
-      id={id(f)}
-      name={f}
-      label={t(`forms.fields.${f}`)}
-      options={lists[f]}
-      value={values[f]}
-      onChange={(v) => update(f, v, f)}
-      open={popup === f}
-      onOpenChange={(o) => setPopup(o ? f : null)}
-      invalid={Boolean(errors[f])}
-      describedBy={errors[f] ? noticeId : undefined}
-    />
-  );
-
+  if (!used) return null;
   return (
-    <Dialog open={open} onClose={close} labelledBy="lead-title" describedBy="lead-intro" className="modal--lead" initialFocus={nameRef}>
-      <div className="modal__header">
-        <h2 id="lead-title" className="modal__title">
-          {t('forms.lead.title')}
-        </h2>
-        <button type="button" className="modal__close" onClick={close} aria-label={t('forms.lead.close')}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <p id="lead-intro" className="modal__intro">
-        {t('forms.lead.intro')}
-      </p>
-      {/* A plain HTML form too (issue 18): if its handlers fail, it still posts to the page's action. */}
-      <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-        <input type="hidden" name={INTENT_FIELD} value="lead" />
-        <input type="hidden" name="language" value={lang} />
-        <p className="form__note">{t('forms.requiredNote')}</p>
-        <div className="form__grid">
-          <TextField
-            ref={nameRef}
-            id={id('name')}
-            name="name"
-            label={t('forms.fields.name')}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-            onBlur={blur('name')}
-            error={err(errors.name)}
-          />
-          <TextField
-            id={id('company')}
-            name="company"
-            label={t('forms.fields.company')}
-            required
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            value={values.company}
-            onChange={(e) => update('company', e.target.value)}
-            onBlur={blur('company')}
-            error={err(errors.company)}
-          />
-          <TextField
-            id={id('email')}
-            name="email"
-            className="field--wide"
-            label={t('forms.fields.email')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={LIMITS.email}
-            placeholder={t('forms.placeholders.email')}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            onBlur={blur('email')}
-            error={err(errors.email)}
-          />
-          {dropdown('country')}
-          {dropdown('industry')}
-          {dropdown('position')}
-          <TextField
-            id={id('interest_area')}
-            name="interest_area"
-            label={t('forms.fields.interest_area')}
-            maxLength={LIMITS.interest_area}
-            placeholder={t('forms.placeholders.interest_area')}
-            value={values.interest_area}
-            onChange={(e) => update('interest_area', e.target.value)}
-            onBlur={blur('interest_area')}
-            error={err(errors.interest_area)}
-          />
-        </div>
-        <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
-        <div className="form__notices" role="alert">
-          {missingChoice ? (
-            <p id={noticeId} className="form__notice">
-              {t('contact.message_one')}
-            </p>
-          ) : null}
-        </div>
-        <div className="form__actions">
-          <button ref={submitRef} type="submit" className="btn btn--primary btn--lg form__submit" disabled={sending}>
-            {sending ? <span className="spinner" aria-hidden="true" /> : null}
-            {sending ? t('forms.sending') : t('forms.lead.submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeadDialog open={open} setOpen={setOpen} pending={pending} />
+    </Suspense>
   );
 }

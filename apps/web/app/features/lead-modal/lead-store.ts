@@ -1,4 +1,4 @@
-import { LEAD_SESSION_KEYS } from '@site/content/schemas';
+import { LEAD_SESSION_KEYS } from '@site/content/limits';
 
 /** The lead of this browser session (PRODUCT §3 "Session flag"), stored when the lead modal succeeds. */
 export interface SessionLead {

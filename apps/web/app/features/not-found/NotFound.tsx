@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 
 /** Not-found page (PRODUCT §8): translation keys `error` and `btnerror`. */

@@ -1,0 +1,88 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { isFirstPageView } from './page-view';
+
+/**
+ * Deferred hydration of heavy parts (docs/decisions/0018). The server renders the part in full into
+ * the first HTML (it reads and works without scripts: forms post to the page's action); in the browser
+ * its code is loaded, and the part hydrated, only when it is wanted: when it comes within a screen of
+ * the viewport, when the visitor touches, clicks, focuses or types inside it, or at once on a
+ * client-side navigation (the page is built in the browser then, nothing to wait for). Until then its
+ * server HTML stays as it is, inside a Suspense boundary React hydrates later (selective hydration),
+ * so the part costs no script and no main-thread time on load.
+ */
+
+/** Parts whose wait ends early (a language switch, a navigation): their pending loads start now. */
+const waiting = new Set<() => void>();
+/**
+ * Starts every pending part's load now: before an update would re-render their server HTML (a
+ * language switch), or after a navigation (a part rendered while the previous page was on screen).
+ */
+export function releaseDeferred(): void {
+  for (const go of [...waiting]) go();
+}
+
+const INTERACTION = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+/** Resolves when the element `anchorId` comes within a screen of the viewport or is interacted with. */
+export function whenWanted(anchorId: string): Promise<void> {
+  const el = typeof document === 'undefined' ? null : document.getElementById(anchorId);
+  if (!el || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+      rootMargin: '100% 0px',
+    });
+    function go() {
+      io.disconnect();
+      for (const type of INTERACTION) el?.removeEventListener(type, go, true);
+      waiting.delete(go);
+      resolve();
+    }
+    io.observe(el);
+    for (const type of INTERACTION) el.addEventListener(type, go, { capture: true, passive: true });
+    waiting.add(go);
+  });
+}
+
+/** A part whose code loads on demand: made once per part, at module level, with `deferred`. */
+export interface DeferredPart<P> {
+  /** The component, once its code is loaded (always on the server, after start-up). */
+  loaded: ComponentType<P> | null;
+  get: () => Promise<ComponentType<P>>;
+  /** The id of an element the part renders (watched for approach and interaction). */
+  anchor: (props: P) => string;
+}
+
+/** A part whose code (`load`: a dynamic import, so a chunk of its own) loads when its anchor is wanted. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, anchor: (props: P) => string): DeferredPart<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const part: DeferredPart<P> = {
+    loaded: null,
+    anchor,
+    get: () => {
+      loading ??= load().then((component) => {
+        part.loaded = component;
+        return component;
+      });
+      return loading;
+    },
+  };
+  // The server renders the part inline (never a streamed fallback): its code is loaded at start-up.
+  if (import.meta.env.SSR) void part.get();
+  return part;
+}
+
+/** Renders a deferred part: in full on the server; in the browser, hydrated when it is wanted. */
+export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+  const [Lazy] = useState(() =>
+    part.loaded
+      ? null
+      : lazy(async () => {
+          // The document's first page hydrates server HTML: wait until wanted. After a navigation the page
+          // is built in the browser: load at once.
+          if (!import.meta.env.SSR && isFirstPageView()) await whenWanted(part.anchor(props));
+          return { default: await part.get() };
+        }),
+  );
+  const Loaded = part.loaded;
+  return <Suspense fallback={null}>{Lazy ? <Lazy {...props} /> : Loaded ? <Loaded {...props} /> : null}</Suspense>;
+}

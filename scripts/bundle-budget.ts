@@ -1,0 +1,36 @@
+/**
+ * First-load JavaScript budgets (issue 14), checked by `npm test` after the build: each page route's
+ * first-load JavaScript (scripts/lib/first-load.ts: gzip level 9 of the files a document load
+ * fetches, from React Router's build manifest; deterministic) must stay within its budget in
+ * scripts/bundle-budget.json (KiB; `default` for a route not listed). Prints a table; exits 1 when a
+ * route is over budget. `WEB_BUILD_DIR` picks the build as for the site (default apps/web/build).
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Budgets, checkBudgets } from './lib/budget';
+import { firstLoadWeights } from './lib/first-load';
+import { ROOT } from './lib/stack';
+
+const buildDir = process.env.WEB_BUILD_DIR || 'build';
+const clientDir = join(isAbsolute(buildDir) ? buildDir : join(ROOT, 'apps/web', buildDir), 'client');
+const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./bundle-budget.json', import.meta.url)), 'utf8')) as Budgets;
+
+const rows = checkBudgets(firstLoadWeights(clientDir), budgets);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log('route'.padEnd(28), 'first-load JS (KiB gzip)'.padStart(25), 'budget'.padStart(8), ' files');
+for (const r of rows) {
+  console.log(
+    r.route.padEnd(28),
+    kib(r.gzipBytes).padStart(25),
+    String(r.budgetKib).padStart(8),
+    ` ${r.files.length}${r.over ? '  OVER BUDGET' : ''}`,
+  );
+}
+const worst = rows.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+console.log(`\nlargest: ${worst.route} ${kib(worst.gzipBytes)} KiB; goal ${budgets.goal} KiB (issue 14)`);
+const over = rows.filter((r) => r.over);
+if (over.length) {
+  console.error(`${over.length} route(s) over their first-load JS budget: ${over.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+/**
+ * First-load JavaScript of each page route, measured from the site's client build (issue 14): the
+ * files a document load fetches before the page is interactive — React Router's entry and its
+ * imports, and for the root and the page route their module and static imports (what the server
+ * lists as `modulepreload`). Each file is counted once, at its gzip size (level 9, deterministic).
+ * Chunks loaded on demand (dynamic imports: the contact form, the chat panel) are not counted.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface RouteEntry extends ManifestEntry {
+  id: string;
+  parentId?: string;
+  hasDefaultExport?: boolean;
+}
+export interface ReactRouterManifest {
+  entry: ManifestEntry;
+  routes: Record<string, RouteEntry>;
+}
+
+export interface RouteWeight {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+/** React Router's browser manifest (`window.__reactRouterManifest={…};` in assets/manifest-*.js). */
+export function readManifest(clientDir: string): ReactRouterManifest {
+  const assets = join(clientDir, 'assets');
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`no React Router manifest in ${assets} (run npm run build)`);
+  const text = readFileSync(join(assets, file), 'utf8');
+  const json = text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '');
+  return JSON.parse(json) as ReactRouterManifest;
+}
+
+/** Gzip sizes of each page route's first-load JavaScript (routes with a component only). */
+export function firstLoadWeights(clientDir: string): RouteWeight[] {
+  const manifest = readManifest(clientDir);
+  const sizes = new Map<string, number>();
+  const gzipSize = (url: string) => {
+    let size = sizes.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, url.replace(/^\//, ''))), { level: 9 }).length;
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  const chain = (route: RouteEntry): RouteEntry[] => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    return parent ? [...chain(parent), route] : [route];
+  };
+  return Object.values(manifest.routes)
+    .filter((r) => r.id !== 'root' && r.hasDefaultExport)
+    .map((route) => {
+      const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+      for (const r of chain(route)) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+      const list = [...files].sort();
+      return { route: route.id, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(f), 0) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
