@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild, ServerEntryModule } from 'react-router';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
-import { type Env, env } from './app/lib/env.server';
+import { type Env, env } from './app/config/env.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders, uploadName } from './security';
 
 /** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
+import { type Footer as FooterEntity, isLang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type LinksFunction,
   type UIMatch,
 } from 'react-router';
@@ -25,12 +24,12 @@ import { ScrollManager } from './components/ScrollManager';
 import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
-import type { SentNotice } from './features/contact-form/form-post';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
-import { env } from './lib/env.server';
+import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
+import { type RootData, useRootData } from './lib/root-data';
 import { langCookie, requestLang } from './lib/lang.server';
 import { notePageView } from './lib/page-view';
 import { organizationLd } from './lib/structured-data';
@@ -42,18 +41,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-export interface RootData {
-  lang: Lang;
-  footer: FooterEntity | null;
-  company: string;
-  mediaBase: string;
-  siteUrl: string;
-  /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
-  langParam: Lang | null;
-  /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
-  sent: SentNotice | null;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
@@ -91,7 +78,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  const data = useRootData();
   const lang = data?.lang ?? 'en';
   const nonce = useNonce();
   const { pathname } = useLocation();

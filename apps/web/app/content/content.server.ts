@@ -1,5 +1,5 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 let client: ContentClient | null = null;
 

@@ -10,7 +10,7 @@ import { TRENDS_COUNT, TrendingBlogs } from '~/blocks/home/TrendingBlogs';
 import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import type { NativeLists } from '~/features/contact-form/options';
+import type { NativeLists } from '~/lib/forms/options';
 import { ContactSection } from '~/features/contact-form/ContactSection';
 import { formAction } from '~/lib/forms/form-post.server';
 import { nativeLists } from '~/lib/forms/options.server';

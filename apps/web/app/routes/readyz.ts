@@ -2,7 +2,7 @@
  * Readiness (load balancers, orchestrators): 200 when the CMS answers the site's own token, else 503
  * with the reason. `/healthz` is the cheap liveness check (the process answers).
  */
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clientIp } from '~/lib/client-ip.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { readBody } from '~/lib/request-body.server';
 
 /** Larger than the service's own limit, so the service answers with its clear 413. */

@@ -1,10 +1,10 @@
-import { type Footer, pick } from '@site/content';
+import { pick } from '@site/content';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
+import { useRootData } from '~/lib/root-data';
 import { ContactForm } from './ContactForm';
-import type { NativeLists } from './options';
+import type { NativeLists } from '~/lib/forms/options';
 import '~/styles/forms.css';
 
 /**
@@ -25,7 +25,7 @@ export function ContactSection({
 }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const footer = useRouteLoaderData<{ footer: Footer | null }>('root')?.footer ?? null;
+  const footer = useRootData()?.footer ?? null;
   const address = pick(footer, 'address', lang);
   return (
     <section id={id} className="section contact" aria-labelledby={`${id}-title`}>

@@ -3,7 +3,7 @@
  * FORMS_RATE_LIMIT_WINDOW_SECONDS for each endpoint and client IP (a sliding window kept in this
  * server's memory; several site servers each count their own).
  */
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 const hits = new Map<string, number[]>();
 let lastSweep = Date.now();
