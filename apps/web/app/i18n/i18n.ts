@@ -20,6 +20,8 @@ export function createI18n(lang: Lang): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // No advertisement printed on the server's or the tests' console.
+    showSupportNotice: false,
   });
   return instance;
 }
