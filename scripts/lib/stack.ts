@@ -256,7 +256,7 @@ export interface StartOptions {
 }
 
 /** Every secret of the stack, generated once into the data folder's secrets.json unless set in the environment. */
-const SECRET_NAMES = [
+export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { primeAdminToken } from './admin-token';
+import { restoreTemplate, saveTemplate, seedHash, templatesEnabled } from './seed-template';
 import { buildAll, freePort, startStack, type Stack } from './stack';
 
 export interface StackInfo {
@@ -45,12 +46,21 @@ export function exportStack(s: StackInfo): void {
   });
 }
 
-/** Starts a throwaway stack; returns it with a stop function that also deletes its data. */
+/**
+ * Starts a throwaway stack; returns it with a stop function that also deletes its data. Its data
+ * folder starts as a copy of the seeded snapshot when there is one for the current seed; otherwise
+ * the CMS seeds it and the snapshot is taken for the next run.
+ */
 export async function startTestStack(
   options: { build?: boolean } = {},
 ): Promise<{ info: StackInfo; stop: () => Promise<void>; restartWeb: () => Promise<void> }> {
   if (options.build !== false) await buildAll();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  // A seeded data folder from an earlier run of the same seed (scripts/lib/seed-template.ts).
+  const hash = templatesEnabled() ? seedHash() : null;
+  const fromTemplate = hash !== null && restoreTemplate(hash, dataDir);
+  if (hash !== null)
+    console.log(`[test stack] ${fromTemplate ? 'data from the seeded snapshot' : 'no snapshot yet: the CMS seeds'} ${hash}`);
   let stack: Stack;
   try {
     stack = await startStack({
@@ -73,6 +83,7 @@ export async function startTestStack(
     throw error;
   }
   try {
+    if (hash !== null && !fromTemplate) saveTemplate(hash, dataDir);
     await primeAdminToken(stack.cmsUrl, dataDir);
   } catch (error) {
     await stack.stop();
