@@ -9,30 +9,21 @@ import { randomUUID } from 'node:crypto';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { freePort, records, startSite } from '../../apps/web/tests/forms-site';
-import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
+import { chooseLanguage, expect, hydrated, test } from './fixtures';
+import {
+  nameIn,
+  optionLists as lists,
+  CONTACT_PREFIX as P,
+  chooseContactOption as choose,
+  contactField as field,
+  contactForm as form,
+} from './form-helpers';
 
 const T = { en, es } as const;
 
 // Long journeys (several fills, extra site servers): more time than the default on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 type Lang = keyof typeof T;
-type Named = { id: number; name_es: string; name_en: string; code?: string; dial_code?: string };
-
-const P = '#contacto-form';
-const field = (page: Page, name: string) => page.locator(`${P}-${name}`);
-const form = (page: Page) => page.locator('#contacto form');
-
-async function lists(stack: Parameters<typeof cmsGet>[0]) {
-  const get = async (name: string, size: number) =>
-    (await cmsGet<{ data: Named[] }>(stack, `${name}?pagination[pageSize]=${size}&sort[0]=id:asc`)).data;
-  return {
-    countries: await get('country-dropdowns', 200),
-    positions: await get('position-dropdowns', 100),
-    industries: await get('industry-dropdowns', 100),
-  };
-}
-
-const nameIn = (o: Named, lang: Lang) => (lang === 'es' ? o.name_es : o.name_en);
 
 async function openHome(page: Page, lang: Lang) {
   await page.goto('/');
@@ -41,13 +32,6 @@ async function openHome(page: Page, lang: Lang) {
   await form(page).scrollIntoViewIfNeeded();
   // The option lists have arrived (the dropdowns show 'Cargando...' until then).
   await expect(field(page, 'phone-country')).toContainText('+52');
-}
-
-/** Chooses an option of a dropdown (or of the phone picker) with the mouse. */
-async function choose(page: Page, name: string, label: string) {
-  await field(page, name).click();
-  await page.locator(`${P}-${name}-listbox`).getByRole('option', { name: label, exact: true }).click();
-  await expect(field(page, name)).toHaveAttribute('aria-expanded', 'false');
 }
 
 interface Filled {
