@@ -70,7 +70,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
-/** The compiled site server (server.ts + security.ts + what they import from app/lib) and chat service. */
+/** The compiled site server (server.ts + security.ts + what they import from app/lib and app/config) and chat service. */
 export const WEB_SERVER_JS = join(WEB_DIR, 'dist/server.js');
 export const CHAT_SERVER_JS = join(CHAT_DIR, 'dist/server.js');
 
@@ -109,7 +109,13 @@ async function compileServer(entry: string, outfile: string, define: Record<stri
 /** Compiles the site's server and the chat service when missing or older than their sources. */
 export async function buildServers(options: { force?: boolean } = {}): Promise<void> {
   const content = join(ROOT, 'packages/content/src');
-  const webSources = newestMtime([join(WEB_DIR, 'server.ts'), join(WEB_DIR, 'security.ts'), join(WEB_DIR, 'app/lib'), content]);
+  const webSources = newestMtime([
+    join(WEB_DIR, 'server.ts'),
+    join(WEB_DIR, 'security.ts'),
+    join(WEB_DIR, 'app/lib'),
+    join(WEB_DIR, 'app/config'),
+    content,
+  ]);
   if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
     console.log('[build] site server (esbuild)…');
     // In dist/, the app folder (with the React Router build) is one level up.
