@@ -36,14 +36,17 @@ export const test = base.extend<Fixtures>({
     await use(new ConsoleErrors(allowedConsoleErrors));
   },
   failOnConsoleErrors: [
-    async ({ page, consoleErrors }, use, testInfo) => {
+    async ({ page, consoleErrors, stack }, use, testInfo) => {
       const problems: string[] = [];
+      // Our site's pages only: the Strapi admin panel (opened by the editors' tests) is not ours to fix.
+      const onSite = () => page.url().startsWith(stack.webUrl);
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        if (message.type() !== 'error' || !onSite()) return;
         const text = message.text();
         if (!consoleErrors.allowed(text)) problems.push(`console.error: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => {
+        if (!onSite()) return;
         const text = `${error.name}: ${error.message}`;
         if (!consoleErrors.allowed(text)) problems.push(`page error: ${text}`);
       });
