@@ -20,7 +20,7 @@ export interface Fixtures {
   stack: StackInfo;
   /**
    * Console errors a test provokes on purpose (a failed submission is logged, PRODUCT §8): each
-   * pattern allows the matching messages. Set with `test.use({ allowedConsoleErrors: [/…/] })`
+   * pattern allows the matching messages (matched against "<message> (<address it came from>)"). Set with `test.use({ allowedConsoleErrors: [/…/] })`
    * and say why beside it.
    */
   allowedConsoleErrors: RegExp[];
@@ -42,8 +42,9 @@ export const test = base.extend<Fixtures>({
       const onSite = () => page.url().startsWith(stack.webUrl);
       page.on('console', (message) => {
         if (message.type() !== 'error' || !onSite()) return;
-        const text = message.text();
-        if (!consoleErrors.allowed(text)) problems.push(`console.error: ${text} (${message.location().url})`);
+        // The message with where it came from (a failed load names its address there).
+        const line = `${message.text()} (${message.location().url})`;
+        if (!consoleErrors.allowed(line)) problems.push(`console.error: ${line}`);
       });
       page.on('pageerror', (error) => {
         if (!onSite()) return;
