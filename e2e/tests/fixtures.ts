@@ -48,7 +48,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => {
         if (!onSite()) return;
-        const text = `${error.name}: ${error.message}`;
+        const text = `${error.name}: ${error.message} [${(error.stack ?? '').split('\n').slice(1, 3).join(' | ').trim()}]`;
         if (!consoleErrors.allowed(text)) problems.push(`page error: ${text}`);
       });
       await use(undefined);

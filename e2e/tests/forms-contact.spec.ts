@@ -458,7 +458,7 @@ test.describe('phone country picker', () => {
 });
 
 test('the contact form is also on /download (same component, same endpoint)', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('modalSubmitted', 'true'));
+  await page.addInitScript(() => sessionStorage?.setItem('modalSubmitted', 'true'));
   await page.goto('/download');
   await hydrated(page);
   await expect(page.locator('#contacto form')).toBeVisible();

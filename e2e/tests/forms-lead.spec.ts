@@ -87,7 +87,7 @@ for (const lang of ['en', 'es'] as const) {
     });
 
     test('does not open when modalSubmitted is in session storage', async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem('modalSubmitted', 'true'));
+      await page.addInitScript(() => sessionStorage?.setItem('modalSubmitted', 'true'));
       await stopClock(page);
       await openDownloads(page, lang);
       await page.waitForLoadState('load');
