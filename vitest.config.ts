@@ -1,20 +1,58 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects (issue 16: tests in layers):
+ * - `unit`: pure functions and React components (happy-dom, per file) — starts no server, no
+ *   build; `npm run test:unit` runs only this one.
+ * - `seed`: the seed media generator's byte-for-byte check — no server either, but minutes of
+ *   drawing, so apart from `unit`.
+ * - `stack`: the API, service and security tests against a running stack (the one `npm test`
+ *   started, or a throwaway one started by tests/stack.global-setup.ts).
+ */
+const alias = { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) };
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/**/*.test.ts',
-      'apps/*/tests/**/*.test.ts',
-      'apps/web/app/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'seed/**/*.test.ts',
-      // The security suite (issue 11): probes the running stack as an outsider.
-      'tests/**/*.test.ts',
-    ],
-    exclude: ['**/node_modules/**', 'e2e/**'],
-    globalSetup: ['tests/stack.global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'packages/content/tests/client.test.ts',
+            'packages/content/tests/schemas.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'seed',
+          include: ['seed/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'stack',
+          include: [
+            'apps/*/tests/**/*.test.ts',
+            'packages/content/tests/queries.test.ts',
+            // The security suite (issue 11): probes the running stack as an outsider.
+            'tests/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', 'e2e/**'],
+          globalSetup: ['tests/stack.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,17 +1,26 @@
 /**
- * `npm test`: every test. Checks (generated model, lint, types), builds, starts one throwaway stack
- * (real CMS on a temporary SQLite file, chat service, site) on free ports, runs the unit and API
- * tests (Vitest), the forms load test and the end-to-end tests (Playwright in Debian's Chromium)
- * against it, stops it.
+ * `npm test`: every test, in layers (issue 16).
+ * 1. At once, in parallel: the checks (generated model, lint at zero warnings, types, import
+ *    boundaries and circles) beside the build (seed media, CMS, site, servers).
+ * 2. The unit project (pure functions, React components; no server) and the seed media check.
+ * 3. One throwaway stack (real CMS on a temporary SQLite file — from the seeded snapshot when the
+ *    seed is unchanged, scripts/lib/seed-template.ts —, chat service, site) on free ports; against
+ *    it the stack project (API, service and security tests), the forms load test and the
+ *    end-to-end tests (Playwright in Debian's Chromium); then it stops.
+ * Prints each step's time at the end.
  */
 import { spawn } from 'node:child_process';
 import { ROOT, buildAll } from './lib/stack';
 import { exportStack, startTestStack } from './lib/test-stack';
 
-function run(cmd: string, args: string[], cwd = ROOT): Promise<number> {
+/** Runs a command; its output is printed as it comes, or (`buffered`) in one piece when it ends. */
+function run(cmd: string, args: string[], buffered = false): Promise<{ code: number; output: string }> {
   return new Promise((res) => {
-    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => res(code ?? 1));
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    child.on('exit', (code) => res({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
   });
 }
 
@@ -27,45 +36,76 @@ const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   }
 };
 
-const step = (name: string, cmd: string, args: string[]) =>
+const step = (name: string, cmd: string, args: string[], buffered = false) =>
   timed(name, async () => {
-    console.log(`\n=== ${name} ===`);
+    if (!buffered) console.log(`\n=== ${name} ===`);
     const started = Date.now();
-    const code = await run(cmd, args);
+    const { code, output } = await run(cmd, args, buffered);
+    if (buffered) console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
     if (code !== 0) console.error(`=== ${name} FAILED (exit ${code}) ===`);
     console.log(`=== ${name}: ${seconds(started)} ===`);
     return code === 0;
   });
 
 const results: Array<[string, boolean]> = [];
-results.push(['model files up to date', await step('generated model files', 'npx', ['tsx', 'scripts/gen-model.ts', '--check'])]);
-results.push(['lint', await step('lint', 'npx', ['biome', 'check', '.'])]);
-results.push(['typecheck', await step('typecheck', 'npm', ['run', 'typecheck'])]);
+const total = Date.now();
 
-console.log('\n=== build ===');
-await timed('build', () => buildAll());
+// 1. Checks beside the build (their output printed whole when each ends, not interleaved).
+console.log('\n=== checks (model, lint, types, imports) in parallel with the build ===');
+const checks = Promise.all([
+  step('generated model files', 'npx', ['tsx', 'scripts/gen-model.ts', '--check'], true),
+  step('lint (zero warnings)', 'npx', ['biome', 'check', '--error-on-warnings', '.'], true),
+  step('typecheck', 'npm', ['run', '-s', 'typecheck'], true),
+  step('import boundaries and circles', 'npx', ['tsx', 'scripts/check-imports.ts'], true),
+]);
+const built = timed('build', async () => {
+  try {
+    await buildAll();
+    return true;
+  } catch (error) {
+    console.error(`=== build FAILED: ${String(error)} ===`);
+    return false;
+  }
+});
+const [model, lint, types, imports] = await checks;
+results.push(['model files up to date', model], ['lint', lint], ['typecheck', types], ['import boundaries and circles', imports]);
+const buildOk = await built;
+results.push(['build', buildOk]);
 // First-load JS per route against its budget (issue 14): measured from the build, deterministic.
-results.push(['first-load JS budgets', await step('first-load JS budgets', 'npx', ['tsx', 'scripts/bundle-budget.ts'])]);
-console.log('\n=== starting the stack ===');
-const started = Date.now();
-const { info, stop } = await timed('start the stack', () => startTestStack({ build: false }));
-console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: site ${info.webUrl}, CMS ${info.cmsUrl}, chat ${info.chatUrl}`);
-exportStack(info);
+if (buildOk) results.push(['first-load JS budgets', await step('first-load JS budgets', 'npx', ['tsx', 'scripts/bundle-budget.ts'])]);
 
-let ok = false;
-try {
-  results.push(['unit and API tests', await step('unit and API tests (vitest)', 'npx', ['vitest', 'run'])]);
-  results.push(['forms load test', await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts'])]);
-  results.push([
-    'end-to-end tests',
-    await step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
-  ]);
-  ok = results.every(([, passed]) => passed);
-} finally {
-  await timed('stop the stack', () => stop());
+// 2. No server needed.
+results.push(['unit tests (no server)', await step('unit tests (vitest, project unit)', 'npx', ['vitest', 'run', '--project', 'unit'])]);
+results.push(['seed media', await step('seed media byte for byte (vitest, project seed)', 'npx', ['vitest', 'run', '--project', 'seed'])]);
+
+// 3. Against one stack.
+if (buildOk) {
+  console.log('\n=== starting the stack ===');
+  const started = Date.now();
+  const { info, stop } = await timed('start the stack', () => startTestStack({ build: false }));
+  console.log(`stack up in ${seconds(started)}: site ${info.webUrl}, CMS ${info.cmsUrl}, chat ${info.chatUrl}`);
+  exportStack(info);
+  try {
+    results.push([
+      'API and service tests',
+      await step('API, service and security tests (vitest, project stack)', 'npx', ['vitest', 'run', '--project', 'stack']),
+    ]);
+    results.push([
+      'forms load test',
+      await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts']),
+    ]);
+    results.push([
+      'end-to-end tests',
+      await step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    ]);
+  } finally {
+    await timed('stop the stack', () => stop());
+  }
 }
+const ok = results.every(([, passed]) => passed);
 console.log('\n=== summary ===');
 for (const [name, passed] of results) console.log(`${passed ? 'PASS' : 'FAIL'}  ${name}`);
-console.log('\n=== time per step ===');
+console.log('\n=== time per step (checks run beside the build) ===');
 for (const [name, took] of timings) console.log(`${took.padStart(9)}  ${name}`);
+console.log(`${seconds(total).padStart(9)}  total`);
 process.exit(ok ? 0 : 1);

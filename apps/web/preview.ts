@@ -5,7 +5,7 @@
  *    PREVIEW_SECRET, sets the signed preview cookie and goes on to the page (in the editor's language:
  *    `lang`, else the browser's);
  *  - GET /api/preview/exit?to=…: drops the cookie and goes back to the public page;
- *  - every request with a valid cookie runs in preview mode (app/lib/preview.server.ts: drafts, no
+ *  - every request with a valid cookie runs in preview mode (app/content/preview.server.ts: drafts, no
  *    content cache), and its response is `Cache-Control: no-store` (whatever a later layer sets),
  *    `X-Robots-Tag: noindex`, and may be framed by the CMS admin only (CSP frame-ancestors).
  */
@@ -18,7 +18,7 @@ import {
   previewStore,
   type PreviewMode,
   sitePath,
-} from './app/lib/preview.server';
+} from './app/content/preview.server';
 
 export interface PreviewConfig {
   /** PREVIEW_SECRET; unset: no preview at all (/api/preview answers 404). */

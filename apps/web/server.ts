@@ -12,8 +12,8 @@ import { createRequestHandler as createFetchHandler, type ServerBuild, type Serv
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
 import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
-import { dropContentCache, onContentDrop } from './app/lib/content-drop.server';
-import { type Env, env } from './app/lib/env.server';
+import { dropContentCache, onContentDrop } from './app/content/content-drop.server';
+import { type Env, env } from './app/config/env.server';
 import { langOf } from './app/lib/lang.server';
 import {
   cacheKey,

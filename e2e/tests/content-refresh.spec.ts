@@ -15,7 +15,9 @@ test('an edit published in the CMS shows on the next page load', async ({ page, 
   }
 });
 
-test('page content is kept in the browser and used when the site cannot be reached', async ({ page }) => {
+test('page content is kept in the browser and used when the site cannot be reached', async ({ page, consoleErrors }) => {
+  // The test takes the browser offline on purpose; the browser reports the failed data requests.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/, /status of 404 \(Not Found\) \(.*\/no-such-page\)/);
   await page.goto('/');
   await hydrated(page);
   const title = await page.getByRole('heading', { level: 1 }).textContent();

@@ -2,11 +2,61 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { adminToken as sharedAdminToken } from '../../scripts/lib/admin-token';
 import { stackFromEnv, type StackInfo } from '../../scripts/lib/test-stack';
 
+/** The console errors one test allows (see Fixtures.allowedConsoleErrors). */
+class ConsoleErrors {
+  private readonly patterns: RegExp[];
+  constructor(initial: RegExp[]) {
+    this.patterns = [...initial];
+  }
+  allow(...patterns: RegExp[]): void {
+    this.patterns.push(...patterns);
+  }
+  allowed(text: string): boolean {
+    return this.patterns.some((re) => re.test(text));
+  }
+}
+
 export interface Fixtures {
   stack: StackInfo;
+  /**
+   * Console errors a test provokes on purpose (a failed submission is logged, PRODUCT §8): each
+   * pattern allows the matching messages (matched against "<message> (<address it came from>)"). Set with `test.use({ allowedConsoleErrors: [/…/] })`
+   * and say why beside it.
+   */
+  allowedConsoleErrors: RegExp[];
+  /** The same, from inside one test: `consoleErrors.allow(/lead: 503/)` before provoking it. */
+  consoleErrors: ConsoleErrors;
+  /** Fails the test on any `console.error` or uncaught page error not allowed above (automatic). */
+  failOnConsoleErrors: undefined;
 }
 
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ allowedConsoleErrors }, use) => {
+    await use(new ConsoleErrors(allowedConsoleErrors));
+  },
+  failOnConsoleErrors: [
+    async ({ page, consoleErrors, stack }, use, testInfo) => {
+      const problems: string[] = [];
+      // Our site's pages only: the Strapi admin panel (opened by the editors' tests) is not ours to fix.
+      const onSite = () => page.url().startsWith(stack.webUrl);
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || !onSite()) return;
+        // The message with where it came from (a failed load names its address there).
+        const line = `${message.text()} (${message.location().url})`;
+        if (!consoleErrors.allowed(line)) problems.push(`console.error: ${line}`);
+      });
+      page.on('pageerror', (error) => {
+        if (!onSite()) return;
+        const text = `${error.name}: ${error.message} [${(error.stack ?? '').split('\n').slice(1, 3).join(' | ').trim()}]`;
+        if (!consoleErrors.allowed(text)) problems.push(`page error: ${text}`);
+      });
+      await use(undefined);
+      // A test that already failed keeps its own error; this one is about an otherwise green test.
+      if (testInfo.status === testInfo.expectedStatus) expect(problems, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixture dependencies.
   stack: async ({}, use) => {
     const s = stackFromEnv();

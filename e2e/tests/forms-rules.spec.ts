@@ -14,28 +14,20 @@ import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { contactPayload, parseMail, postJson, records } from '../../apps/web/tests/forms-site';
 import { adminPassword } from '../../scripts/lib/admin-token';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { cmsGet, expect, formReady, hydrated, test } from './fixtures';
+import { expect, formReady, hydrated, test } from './fixtures';
+import {
+  nameIn,
+  optionLists as lists,
+  CONTACT_PREFIX as P,
+  chooseContactOption as choose,
+  contactField as field,
+  contactForm as form,
+} from './form-helpers';
 
 const T = { en, es } as const;
 type Lang = keyof typeof T;
-type Named = { id: number; name_es: string; name_en: string; code?: string };
 
 test.describe.configure({ timeout: 180_000 });
-
-const P = '#contacto-form';
-const field = (page: Page, name: string) => page.locator(`${P}-${name}`);
-const form = (page: Page) => page.locator('#contacto form');
-const nameIn = (o: Named, lang: Lang) => (lang === 'es' ? o.name_es : o.name_en);
-
-async function lists(stack: StackInfo) {
-  const get = async (name: string, size: number) =>
-    (await cmsGet<{ data: Named[] }>(stack, `${name}?pagination[pageSize]=${size}&sort[0]=id:asc`)).data;
-  return {
-    countries: await get('country-dropdowns', 200),
-    positions: await get('position-dropdowns', 100),
-    industries: await get('industry-dropdowns', 100),
-  };
-}
 
 /** Opens a page in a language, as a visitor whose choice is stored (the lang cookie). */
 async function openIn(page: Page, stack: StackInfo, path: string, lang: Lang, referer?: string) {
@@ -46,12 +38,6 @@ async function openIn(page: Page, stack: StackInfo, path: string, lang: Lang, re
   await form(page).scrollIntoViewIfNeeded();
   await formReady(page);
   await expect(field(page, 'phone-country')).toContainText('+');
-}
-
-async function choose(page: Page, name: string, label: string) {
-  await field(page, name).click();
-  await page.locator(`${P}-${name}-listbox`).getByRole('option', { name: label, exact: true }).click();
-  await expect(field(page, name)).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Chooses the phone country by its ISO code. */

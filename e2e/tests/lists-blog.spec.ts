@@ -142,7 +142,9 @@ test.describe('blog detail', () => {
     expect(body).not.toMatch(/font-family|style=/);
   });
 
-  test('an unknown, malformed or future post gives the not-found page with status 404', async ({ page, stack }) => {
+  test('an unknown, malformed or future post gives the not-found page with status 404', async ({ page, stack, consoleErrors }) => {
+    // The browser itself reports each page's 404 status on the console.
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
     const future = (await allBlogCards(stack)).find((c) => (c.publication_date ?? '') > today()) as BlogCard;
     for (const path of ['/blog-details/999999', '/blog-details/abc', `/blog-details/${future.id}`]) {
       const res = await page.goto(path);
@@ -151,7 +153,9 @@ test.describe('blog detail', () => {
     }
   });
 
-  test('scripts, event handlers and javascript: links in a post never run', async ({ page, stack }) => {
+  test('scripts, event handlers and javascript: links in a post never run', async ({ page, stack, consoleErrors }) => {
+    // The post's deliberately broken image (whose onerror must not run) is reported by the browser.
+    consoleErrors.allow(/status of 404 \(Not Found\) \(.*\/uploads\/does-not-exist\.png\)/);
     const marker = `Sanitizer check ${Date.now()}`;
     const dirty = [
       `<p style="font-family: Comic Sans MS">${marker}</p>`,

@@ -30,7 +30,7 @@ export function tx<T extends object>(entity: T, field: string, lang: Lang): stri
 /** Starts the visitor in a language (the cookie the site renders from). */
 export async function useLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await page.addInitScript((l) => localStorage?.setItem('lang', l), lang);
 }
 
 /**
@@ -38,7 +38,7 @@ export async function useLanguage(page: Page, baseURL: string | undefined, lang:
  * modal (the forms feature's, opening after 3 s) stays closed while a test works with the lists.
  */
 export async function skipLeadModal(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), LEAD_FLAG);
+  await page.addInitScript((key) => sessionStorage?.setItem(key, 'true'), LEAD_FLAG);
 }
 
 /** Marks the loaded document; `expectSameDocument` then proves no full reload happened since. */

@@ -91,7 +91,7 @@ for (const lang of ['en', 'es'] as const) {
     });
 
     test('an in-site visit with the lead already submitted (session flag) keeps it closed', async ({ page, stack }) => {
-      await page.addInitScript(() => sessionStorage.setItem('modalSubmitted', 'true'));
+      await page.addInitScript(() => sessionStorage?.setItem('modalSubmitted', 'true'));
       await openIn(page, stack, '/insights', lang);
       await page.locator('main a[href="/download"]').first().click();
       await expect(page).toHaveURL(/\/download$/);

@@ -70,7 +70,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
-/** The compiled site server (server.ts + security.ts + what they import from app/lib) and chat service. */
+/** The compiled site server (server.ts + security.ts + what they import from app/lib and app/config) and chat service. */
 export const WEB_SERVER_JS = join(WEB_DIR, 'dist/server.js');
 export const CHAT_SERVER_JS = join(CHAT_DIR, 'dist/server.js');
 
@@ -116,6 +116,7 @@ export async function buildServers(options: { force?: boolean } = {}): Promise<v
     join(WEB_DIR, 'uploads.ts'),
     join(WEB_DIR, 'preview.ts'),
     join(WEB_DIR, 'app/lib'),
+    join(WEB_DIR, 'app/config'),
     content,
     kit,
   ]);
@@ -272,7 +273,7 @@ export interface StartOptions {
 }
 
 /** Every secret of the stack, generated once into the data folder's secrets.json unless set in the environment. */
-const SECRET_NAMES = [
+export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { primeAdminToken } from './admin-token';
 import { type Postgres, postgresEnv, startPostgres } from './postgres';
+import { restoreTemplate, saveTemplate, seedHash, templatesEnabled } from './seed-template';
 import { buildAll, freePort, startStack, type Stack } from './stack';
 
 /** The CMS's database in a test stack: SQLite (default) or a throwaway PostgreSQL (STACK_DATABASE=postgres). */
@@ -56,13 +57,23 @@ export function exportStack(s: StackInfo): void {
   });
 }
 
-/** Starts a throwaway stack; returns it with a stop function that also deletes its data. */
+/**
+ * Starts a throwaway stack; returns it with a stop function that also deletes its data. Its data
+ * folder starts as a copy of the seeded snapshot when there is one for the current seed; otherwise
+ * the CMS seeds it and the snapshot is taken for the next run.
+ */
 export async function startTestStack(
   options: { build?: boolean; database?: TestDatabase; env?: Record<string, string> } = {},
 ): Promise<{ info: StackInfo; stop: () => Promise<void>; restartWeb: () => Promise<void> }> {
   if (options.build !== false) await buildAll();
   const database: TestDatabase = options.database ?? (process.env.STACK_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  // A seeded data folder from an earlier run of the same seed (scripts/lib/seed-template.ts); SQLite
+  // only (on PostgreSQL the database is not in the data folder: the CMS seeds it).
+  const hash = templatesEnabled() && database === 'sqlite' ? seedHash() : null;
+  const fromTemplate = hash !== null && restoreTemplate(hash, dataDir);
+  if (hash !== null)
+    console.log(`[test stack] ${fromTemplate ? 'data from the seeded snapshot' : 'no snapshot yet: the CMS seeds'} ${hash}`);
   let stack: Stack;
   let pg: Postgres | null = null;
   const dropDatabase = () => {
@@ -97,6 +108,7 @@ export async function startTestStack(
     throw error;
   }
   try {
+    if (hash !== null && !fromTemplate) saveTemplate(hash, dataDir);
     await primeAdminToken(stack.cmsUrl, dataDir);
   } catch (error) {
     await stack.stop();

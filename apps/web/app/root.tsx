@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang, type Lang } from '@site/content';
+import { type Footer as FooterEntity, isLang } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/react';
 import {
@@ -12,7 +12,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type LinksFunction,
   type UIMatch,
 } from 'react-router';
@@ -25,16 +24,16 @@ import { ScrollManager } from './components/ScrollManager';
 import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
-import type { SentNotice } from './features/contact-form/form-post';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
 import { releaseDeferred } from './lib/deferred';
-import { env } from './lib/env.server';
+import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
+import { type RootData, useRootData } from './lib/root-data';
 import { langCookie, requestLang } from './lib/lang.server';
 import { isFirstPageView, notePageView } from './lib/page-view';
-import { currentPreview, type PreviewMode } from './lib/preview.server';
+import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
 import { organizationLd } from './lib/structured-data';
 import stylesUrl from './styles/app.css?url';
@@ -45,20 +44,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-export interface RootData {
-  lang: Lang;
-  footer: FooterEntity | null;
-  company: string;
-  mediaBase: string;
-  siteUrl: string;
-  /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
-  langParam: Lang | null;
-  /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
-  sent: SentNotice | null;
-  /** The admin's preview (docs/decisions/0016): drafts, a banner, noindex; null for every visitor. */
-  preview: PreviewMode | null;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
@@ -97,7 +82,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  const data = useRootData();
   const lang = data?.lang ?? 'en';
   const nonce = useNonce();
   const { pathname } = useLocation();

@@ -1,23 +1,12 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { SITE_PAGES } from '@site/content';
+
+/** The pages come from the one page table (packages/content/src/pages.ts); the endpoints are the site's own. */
+const { home, ...pages } = SITE_PAGES;
 
 export default [
-  index('routes/home.tsx'),
-  route('nosotros', 'routes/about.tsx'),
-  route('servicio-sap', 'routes/sap.tsx'),
-  route('servicio-microsoft', 'routes/microsoft.tsx'),
-  route('servicio-digital', 'routes/digital.tsx'),
-  route('service-staffing', 'routes/staffing.tsx'),
-  route('servicio-ia', 'routes/ia.tsx'),
-  route('producto-c3', 'routes/c3.tsx'),
-  route('automatizacion-ia', 'routes/offer-automation.tsx'),
-  route('productividad-ia', 'routes/offer-productivity.tsx'),
-  route('agentes-ia', 'routes/offer-agents.tsx'),
-  route('insights', 'routes/insights.tsx'),
-  route('casos-de-exito', 'routes/success-cases.tsx'),
-  route('casos-de-exito/:id', 'routes/success-case-detail.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog-details/:id', 'routes/blog-detail.tsx'),
-  route('download', 'routes/downloads.tsx'),
+  index(home.module),
+  ...Object.values(pages).map((page) => route(page.path.slice(1), page.module)),
   route('api/contact', 'routes/api.contact.ts'),
   route('api/lead', 'routes/api.lead.ts'),
   route('api/download-request', 'routes/api.download-request.ts'),

@@ -1,14 +1,10 @@
 import { imageSource, type Media } from '@site/content';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { useRouteLoaderData } from 'react-router';
-
-interface RootData {
-  mediaBase: string;
-}
+import { useRootData } from '~/lib/root-data';
 
 export function useMediaBase(): string {
-  return useRouteLoaderData<RootData>('root')?.mediaBase ?? '';
+  return useRootData()?.mediaBase ?? '';
 }
 
 interface ImgProps {

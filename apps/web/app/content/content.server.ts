@@ -1,10 +1,10 @@
 import { ContentError, createContentClient, type ContentClient } from '@site/content';
 import { fetchWithRequestId } from '@site/server-kit';
-import { onContentDrop } from '~/lib/content-drop.server';
-import { env } from '~/lib/env.server';
-import { currentPreview } from '~/lib/preview.server';
+import { onContentDrop } from '~/content/content-drop.server';
+import { env } from '~/config/env.server';
+import { currentPreview } from '~/content/preview.server';
 
-export { dropContentCache } from '~/lib/content-drop.server';
+export { dropContentCache } from '~/content/content-drop.server';
 
 let client: ContentClient | null = null;
 let draftClient: ContentClient | null = null;
@@ -73,7 +73,7 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
 }
 
 /**
- * The CMS changed (dropContentCache, lib/content-drop.server.ts): every entry becomes stale (kept
+ * The CMS changed (dropContentCache, content/content-drop.server.ts): every entry becomes stale (kept
  * only as the fallback when the CMS fails), and loads already running are not awaited by new callers.
  */
 onContentDrop(() => {

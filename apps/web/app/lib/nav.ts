@@ -1,29 +1,39 @@
-/** Site map of the shell (PRODUCT §2): menu, Solutions dropdown columns, footer lists. */
+/** Site map of the shell (PRODUCT §2): menu, Solutions dropdown columns, footer lists; addresses from the page table. */
+import { AI_OFFER_PAGES, HOME_ANCHORS, type PageName, pagePath, PRODUCT_PAGES, SERVICE_PAGES } from '@site/content';
+
 export interface NavLink {
   to: string;
   key: string;
 }
 
-export const SERVICES: NavLink[] = [
-  { to: '/servicio-sap', key: 'nav.sap' },
-  { to: '/servicio-microsoft', key: 'nav.microsoft' },
-  { to: '/servicio-digital', key: 'nav.digital' },
-  { to: '/service-staffing', key: 'nav.staffing' },
-  { to: '/servicio-ia', key: 'nav.ai' },
-];
+/** Each linked page's label (i18n key). */
+const LABELS: Partial<Record<PageName, string>> = {
+  home: 'nav.home',
+  about: 'nav.about',
+  insights: 'nav.insights',
+  sap: 'nav.sap',
+  microsoft: 'nav.microsoft',
+  digital: 'nav.digital',
+  staffing: 'nav.staffing',
+  ia: 'nav.ai',
+  c3: 'nav.c3',
+  aiAutomation: 'nav.aiAutomation',
+  aiProductivity: 'nav.aiProductivity',
+  aiAgents: 'nav.aiAgents',
+};
 
-export const PRODUCTS: NavLink[] = [{ to: '/producto-c3', key: 'nav.c3' }];
+const link = (name: PageName): NavLink => ({ to: pagePath(name), key: LABELS[name] ?? `nav.${name}` });
 
-export const AI_OFFERS: NavLink[] = [
-  { to: '/automatizacion-ia', key: 'nav.aiAutomation' },
-  { to: '/productividad-ia', key: 'nav.aiProductivity' },
-  { to: '/agentes-ia', key: 'nav.aiAgents' },
-];
+export const SERVICES: NavLink[] = SERVICE_PAGES.map(link);
+
+export const PRODUCTS: NavLink[] = PRODUCT_PAGES.map(link);
+
+export const AI_OFFERS: NavLink[] = AI_OFFER_PAGES.map(link);
 
 export const SITE_LINKS: NavLink[] = [
-  { to: '/', key: 'nav.home' },
-  { to: '/nosotros', key: 'nav.about' },
-  { to: '/insights', key: 'nav.insights' },
-  { to: '/#incorporate', key: 'nav.join' },
-  { to: '/#contacto', key: 'nav.contact' },
+  link('home'),
+  link('about'),
+  link('insights'),
+  { to: HOME_ANCHORS.join, key: 'nav.join' },
+  { to: HOME_ANCHORS.contact, key: 'nav.contact' },
 ];

@@ -1,7 +1,7 @@
 import type { Lang, SharedSeoComponent } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '../i18n/i18n';
-import type { RootData } from '~/root';
+import { translator } from '~/i18n/i18n';
+import { rootDataOf } from '~/lib/root-data';
 
 export interface SeoInput {
   title: string;
@@ -88,7 +88,7 @@ export interface MetaContext {
 
 /** What every route's `meta` needs from the root loader: language, translations, company, site address. */
 export function metaContext(matches: ReadonlyArray<{ data?: unknown } | undefined>): MetaContext {
-  const root = matches[0]?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   const lang = root?.lang ?? 'en';
   const siteUrl = root?.siteUrl ?? '';
   return {

@@ -2,38 +2,17 @@
  * The sitemap (PRODUCT §10 SEO): the site's pages and their CMS entries, and the XML document with
  * each address's language alternates. Pure; the route `routes/sitemap.ts` reads the CMS.
  */
-import type { SingleTypeName } from '@site/content';
-import { AI_OFFERS, PRODUCTS, SERVICES } from './nav';
+import { SITE_PAGES, type SingleTypeName } from '@site/content';
 
 /** The pages of the site and the CMS entry (single type) each one shows; unpublished, it is left out. */
-export const PAGE_ENTITIES: Readonly<Record<string, SingleTypeName>> = {
-  '/': 'home',
-  '/nosotros': 'about-us',
-  '/servicio-sap': 'sap',
-  '/servicio-microsoft': 'microsoft',
-  '/servicio-digital': 'digital',
-  '/service-staffing': 'staffing',
-  '/servicio-ia': 'ia',
-  '/producto-c3': 'c3',
-  '/automatizacion-ia': 'first-ia-offer',
-  '/productividad-ia': 'second-offer',
-  '/agentes-ia': 'third-ia-offer',
-  '/insights': 'insight',
-  '/casos-de-exito': 'success-case',
-  '/blog': 'blog',
-  '/download': 'download',
-};
+export const PAGE_ENTITIES: Readonly<Record<string, SingleTypeName>> = Object.fromEntries(
+  Object.values(SITE_PAGES).flatMap((page) => (page.entity ? [[page.path, page.entity]] : [])),
+);
 
-/** Every page of the site (static addresses). */
-export const SITEMAP_PAGES: readonly string[] = [
-  '/',
-  '/nosotros',
-  '/insights',
-  '/casos-de-exito',
-  '/blog',
-  '/download',
-  ...[...SERVICES, ...PRODUCTS, ...AI_OFFERS].map((l) => l.to),
-];
+/** Every page of the site with a static address (the detail pages come from their collections). */
+export const SITEMAP_PAGES: readonly string[] = Object.values(SITE_PAGES)
+  .map((page) => page.path)
+  .filter((path) => !path.includes(':'));
 
 /** At most this many CMS pages per collection (10,000 entries): the sitemap stays bounded. */
 const MAX_PAGES = 100;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { dropContentCache } from '~/content/content.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { changesContent, type WebhookEvent } from '~/lib/webhook-filter.server';
 import type { Route } from './+types/api.cms-webhook';
 

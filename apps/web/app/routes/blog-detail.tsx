@@ -11,7 +11,7 @@ import {
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { blogDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
@@ -19,12 +19,12 @@ import { JsonLd } from '~/components/JsonLd';
 import { Picture } from '~/components/Media';
 import { cached, cms, contentFailure, pastAddress } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { useLang } from '~/lib/lang';
-import { currentPreview } from '~/lib/preview.server';
+import { currentPreview } from '~/content/preview.server';
 import { metaContext } from '~/lib/seo';
 import { blogPostingLd, breadcrumbLd } from '~/lib/structured-data';
-import type { RootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/blog-detail';
 
 interface Post {
@@ -137,7 +137,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
   const body = html[lang] || html[lang === 'es' ? 'en' : 'es'];
   const categories = card.category_blogs ?? [];
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
   const path = blogDetailHref(card);
   const image = detail?.image_desktop?.url ?? card.image?.url;

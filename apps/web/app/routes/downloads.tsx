@@ -10,7 +10,7 @@ import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-pa
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
-import type { NativeLists } from '~/features/contact-form/options';
+import type { NativeLists } from '~/lib/forms/options';
 import { formAction } from '~/lib/forms/form-post.server';
 import { nativeLists } from '~/lib/forms/options.server';
 import { requestLang } from '~/lib/lang.server';

@@ -3,7 +3,7 @@
  * Redis answers PING, when REDIS_URL is set), else 503 with the reason. `/healthz` is the cheap liveness check (the process answers).
  */
 import { redisProblem } from '@site/server-kit';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

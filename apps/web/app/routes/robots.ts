@@ -1,4 +1,4 @@
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 export function loader() {
   const site = env().SITE_URL.replace(/\/$/, '');

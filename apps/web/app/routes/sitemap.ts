@@ -1,7 +1,7 @@
 import { ContentError, isoDay, type ListQuery } from '@site/content';
 import { blogDetailHref, caseDetailHref } from '~/blocks/lists/hrefs';
 import { cached, cms } from '~/content/content.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
 
 /** Entries per CMS call while paging through the posts and cases. */

@@ -1,7 +1,7 @@
 import '~/styles/lists.css';
 import { isDocumentId, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { caseDetailHref } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
@@ -11,7 +11,7 @@ import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import { breadcrumbLd } from '~/lib/structured-data';
-import type { RootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/success-case-detail';
 
 const CASES_PATH = '/casos-de-exito';
@@ -78,7 +78,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
   const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
   const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
   const fileName = `${t('lists.cases.pdfName', { title: pick(card, 'tittle', lang) })}`;
-  const siteUrl = useRouteLoaderData<RootData>('root')?.siteUrl ?? '';
+  const siteUrl = useRootData()?.siteUrl ?? '';
 
   return (
     <article className="case-detail" aria-labelledby="hero-title">

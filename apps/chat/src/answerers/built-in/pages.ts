@@ -4,7 +4,7 @@
  * use for the page without the page saying them ("jobs" for the join-us block, "phone" for the
  * contact form).
  */
-import type { Lang, SingleTypeName } from '@site/content';
+import { HOME_ANCHORS, type Lang, pagePath, SERVICE_PAGES, SITE_PAGES, type SingleTypeName } from '@site/content';
 
 export type Bilingual = Record<Lang, string>;
 
@@ -14,13 +14,13 @@ export interface PageDef {
   keywords: Bilingual;
 }
 
-export const CONTACT_PATH = '/#contacto';
-export const JOIN_PATH = '/#incorporate';
+export const CONTACT_PATH = HOME_ANCHORS.contact;
+export const JOIN_PATH = HOME_ANCHORS.join;
 
 /** Every page by route. Home anchors are pages of their own (the join-us block, the contact form). */
 export const PAGES: PageDef[] = [
   {
-    path: '/',
+    path: pagePath('home'),
     label: { es: 'Inicio', en: 'Home' },
     keywords: {
       es: 'nexalia clientes cifras proyectos certificaciones socios',
@@ -44,7 +44,7 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/nosotros',
+    path: pagePath('about'),
     label: { es: 'Nosotros', en: 'About us' },
     keywords: {
       es: 'nosotros empresa quienes fundada fundacion historia mision vision valores',
@@ -52,12 +52,12 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/servicio-sap',
+    path: pagePath('sap'),
     label: { es: 'Consultoría SAP', en: 'SAP consulting' },
     keywords: { es: 'sap s4hana erp ecc hana btp', en: 'sap s4hana erp ecc hana btp' },
   },
   {
-    path: '/servicio-microsoft',
+    path: pagePath('microsoft'),
     label: { es: 'Soluciones Microsoft', en: 'Microsoft solutions' },
     keywords: {
       es: 'microsoft azure dynamics 365 power bi apps automate teams sharepoint',
@@ -65,7 +65,7 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/servicio-digital',
+    path: pagePath('digital'),
     label: { es: 'Transformación digital', en: 'Digital transformation' },
     keywords: {
       es: 'transformacion digital desarrollo software medida aplicaciones web movil devops',
@@ -73,7 +73,7 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/service-staffing',
+    path: pagePath('staffing'),
     label: { es: 'IT staffing', en: 'IT staffing' },
     keywords: {
       es: 'staffing outsourcing nearshore consultores desarrolladores perfiles especialistas subcontratacion proporcionar reforzar',
@@ -81,7 +81,7 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/servicio-ia',
+    path: pagePath('ia'),
     label: { es: 'Consultoría en IA', en: 'AI consulting' },
     keywords: {
       es: 'ia inteligencia artificial machine learning generativa predictivos modelos ofertas',
@@ -89,37 +89,37 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/producto-c3',
+    path: pagePath('c3'),
     label: { es: 'C3', en: 'C3' },
     keywords: { es: 'c3 finops nube costos gasto factura ahorro presupuesto', en: 'c3 finops cloud costs spend bill savings budget' },
   },
   {
-    path: '/automatizacion-ia',
+    path: pagePath('aiAutomation'),
     label: { es: 'Automatización con IA', en: 'AI-powered automation' },
     keywords: { es: 'automatizacion automatizar rpa flujos facturas procesos', en: 'automation automate rpa workflows invoices processes' },
   },
   {
-    path: '/productividad-ia',
+    path: pagePath('aiProductivity'),
     label: { es: 'Asistente de productividad con IA', en: 'AI productivity assistant' },
     keywords: { es: 'copilot productividad asistente capacitacion talleres', en: 'copilot productivity assistant training workshops' },
   },
   {
-    path: '/agentes-ia',
+    path: pagePath('aiAgents'),
     label: { es: 'Agentes de IA', en: 'AI agents' },
     keywords: { es: 'agente agentes autonomos', en: 'agent agents autonomous' },
   },
   {
-    path: '/insights',
+    path: pagePath('insights'),
     label: { es: 'Insights', en: 'Insights' },
     keywords: { es: 'insights recursos', en: 'insights resources' },
   },
   {
-    path: '/blog',
+    path: pagePath('blog'),
     label: { es: 'Blog', en: 'Blog' },
     keywords: { es: 'blog articulos noticias', en: 'blog articles news posts' },
   },
   {
-    path: '/download',
+    path: pagePath('downloads'),
     label: { es: 'Recursos descargables', en: 'Downloadable resources' },
     keywords: {
       es: 'descargas descargables recursos guias estudios plantillas',
@@ -127,34 +127,20 @@ export const PAGES: PageDef[] = [
     },
   },
   {
-    path: '/casos-de-exito',
+    path: pagePath('successCases'),
     label: { es: 'Casos de éxito', en: 'Success stories' },
     keywords: { es: 'casos exito referencias', en: 'success stories cases references' },
   },
 ];
 
-/** The single types whose text is indexed, and the page each one is. */
+/** The single types whose text is indexed, and the page each one is (from the site's page table). */
 export const SINGLE_PAGES: Array<{ single: SingleTypeName; path: string }> = [
-  { single: 'home', path: '/' },
-  { single: 'about-us', path: '/nosotros' },
-  { single: 'sap', path: '/servicio-sap' },
-  { single: 'microsoft', path: '/servicio-microsoft' },
-  { single: 'digital', path: '/servicio-digital' },
-  { single: 'staffing', path: '/service-staffing' },
-  { single: 'ia', path: '/servicio-ia' },
-  { single: 'c3', path: '/producto-c3' },
-  { single: 'first-ia-offer', path: '/automatizacion-ia' },
-  { single: 'second-offer', path: '/productividad-ia' },
-  { single: 'third-ia-offer', path: '/agentes-ia' },
-  { single: 'insight', path: '/insights' },
-  { single: 'blog', path: '/blog' },
-  { single: 'success-case', path: '/casos-de-exito' },
-  { single: 'download', path: '/download' },
+  ...Object.values(SITE_PAGES).flatMap((page) => (page.entity ? [{ single: page.entity, path: page.path }] : [])),
   { single: 'footer', path: CONTACT_PATH },
 ];
 
 /** PRODUCT §2: the home solutions carousel links, in fixed order, to these service pages. */
-export const SOLUTION_SLIDE_PATHS = ['/servicio-sap', '/servicio-microsoft', '/servicio-digital', '/service-staffing', '/servicio-ia'];
+export const SOLUTION_SLIDE_PATHS: string[] = SERVICE_PAGES.map(pagePath);
 
 /** Where a home block links: the join-us block and the contact section are anchors of their own. */
 export function homePath(topKey: string, index: number | null): string {

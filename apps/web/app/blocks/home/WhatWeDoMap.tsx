@@ -17,12 +17,24 @@ function nodePosition(i: number, n: number): { x: number; y: number } {
   return { x: round(50 + 42 * Math.cos(angle)), y: round(50 + 38 * Math.sin(angle)) };
 }
 
+/** What the map reads of the Home single type. */
+export type MapContent = Pick<
+  Home,
+  | 'tittle_whatdowedo_es'
+  | 'tittle_whatdowedo_en'
+  | 'subtittle_whatdowedo_es'
+  | 'subtittle_whatdowedo_en'
+  | 'whatdowedo_content'
+  | 'image_whatodowedo_desktop'
+  | 'image_whatodowedo_mobile'
+>;
+
 /**
  * What-we-do map: eight solution nodes around a hub. Hovering a node (desktop), focusing it
  * (keyboard) or touching it shows its title and first paragraph in the hub; after a touch the text
  * hides 2 s after the touch ends; Escape hides it.
  */
-export function WhatWeDoMap({ home }: { home: Home }) {
+export function WhatWeDoMap({ home }: { home: MapContent }) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const baseId = useId();

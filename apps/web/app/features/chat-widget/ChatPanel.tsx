@@ -29,9 +29,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Img } from '~/components/Media';
-import type { RootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { parseReply, type Token } from './format';
 
 /** PRODUCT §9: chat typing 15 ms per character, greeting's second message after 1000 ms. */
@@ -125,7 +125,7 @@ interface Props {
 
 export default function ChatPanel({ id, open, onClose }: Props) {
   const { i18n } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  const root = useRootData();
   const company = root?.company ?? 'Nexalia Consulting';
   const lang = useMemo(browserLang, []);
   const t = useMemo(() => i18n.getFixedT(lang), [i18n, lang]);

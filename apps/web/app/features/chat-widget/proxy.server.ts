@@ -14,7 +14,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CHAT_LIMITS, CHAT_NEW_CONVERSATION_HEADER, type CHAT_SERVICE_PATHS, type ChatServiceSendRequest } from '@site/content/chat';
 import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
 import { clientIp } from '~/lib/client-ip.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { readBody } from '~/lib/request-body.server';
 
 /** Larger than the service's own limit (the shared contract's), so the service answers with its clear 413. */

@@ -1,16 +1,18 @@
 import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import { useActionData, useFormAction } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
-import { DropdownField, errorId, errorKey, TextArea, TextField } from './fields';
-import { actionFor, type FormActionData, idValue, INTENT_FIELD, type SentNotice, sentFor } from './form-post';
-import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from './options';
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PhoneField } from './PhoneField';
-import { Honeypot, TermsLabel, useTermsPdf } from './shared';
-import { postSubmission, refocusSubmit, SubmissionError } from './submit';
-import { afterPointer, focusFirst, useValidation } from './validation';
+import { useRootData } from '~/lib/root-data';
+import { DropdownField, errorId, errorKey, TextArea, TextField } from '~/components/form/fields';
+import { actionFor, type FormActionData, idValue, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
+import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
+import { PhoneField } from '~/components/form/PhoneField';
+import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
+import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
+import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
+import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 
 const FIELDS = [
   'name',
@@ -137,7 +139,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   const termsPdf = useTermsPdf();
   const action = useFormAction();
   const post = actionFor(useActionData(), 'contact');
-  const sent = sentFor(useRouteLoaderData<{ sent: SentNotice | null }>('root')?.sent, 'contact');
+  const sent = sentFor(useRootData()?.sent, 'contact');
   const [values, setValues] = useState<Values>(() => fromPost(post, DEFAULT_PHONE_COUNTRY));
   const [popup, setPopup] = useState<Popup>(null);
   const [status, setStatus] = useState<Status>(post?.status === 'error' ? 'error' : sent ? 'success' : 'idle');

@@ -1,10 +1,10 @@
-import { type Footer, pick } from '@site/content';
+import { pick } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { useRouteLoaderData } from 'react-router';
 import { Reveal } from '~/components/Reveal';
 import { Deferred, deferred } from '~/lib/deferred';
 import { useLang } from '~/lib/lang';
-import type { NativeLists } from './options';
+import type { NativeLists } from '~/lib/forms/options';
+import { useRootData } from '~/lib/root-data';
 import '~/styles/forms.css';
 
 /**
@@ -34,7 +34,7 @@ export function ContactSection({
 }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const footer = useRouteLoaderData<{ footer: Footer | null }>('root')?.footer ?? null;
+  const footer = useRootData()?.footer ?? null;
   const address = pick(footer, 'address', lang);
   return (
     <section id={id} className="section contact" aria-labelledby={`${id}-title`}>

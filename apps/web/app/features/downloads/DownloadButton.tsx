@@ -3,14 +3,15 @@ import { LIMITS, newSubmissionId } from '@site/content/limits';
 import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useActionData, useFormAction, useRouteLoaderData } from 'react-router';
-import { errorKey, TextField } from '~/features/contact-form/fields';
-import { actionFor, INTENT_FIELD, type SentNotice, sentFor } from '~/features/contact-form/form-post';
-import { Honeypot } from '~/features/contact-form/shared';
-import { postSubmission } from '~/features/contact-form/submit';
-import { Dialog } from '~/features/lead-modal/Dialog';
-import { readLead, requestLead, type SessionLead } from '~/features/lead-modal/lead-store';
+import { useActionData, useFormAction } from 'react-router';
+import { errorKey, TextField } from '~/components/form/fields';
+import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
+import { Honeypot } from '~/components/form/consent';
+import { postSubmission } from '~/lib/forms/submit';
+import { Dialog } from '~/components/Dialog';
+import { readLead, requestLead, type SessionLead } from '~/lib/forms/lead-store';
 import { useLang } from '~/lib/lang';
+import { useRootData } from '~/lib/root-data';
 import '~/styles/forms.css';
 
 /** PRODUCT §9: the confirmation modal hides 2000 ms after it shows. */
@@ -35,7 +36,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const messageId = useId();
   const action = useFormAction();
   const post = actionFor(useActionData(), 'download', card.id);
-  const sentPlain = sentFor(useRouteLoaderData<{ sent: SentNotice | null }>('root')?.sent, 'download', card.id);
+  const sentPlain = sentFor(useRootData()?.sent, 'download', card.id);
   const fieldId = `download-${card.id}`;
 
   useEffect(() => {

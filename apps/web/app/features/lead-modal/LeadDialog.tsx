@@ -2,15 +2,15 @@ import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } f
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useFormAction } from 'react-router';
-import { DropdownField, errorKey, TextField } from '~/features/contact-form/fields';
-import { nameOf, useDropdownOptions, useFormOptions } from '~/features/contact-form/options';
-import { INTENT_FIELD } from '~/features/contact-form/form-post';
-import { Honeypot } from '~/features/contact-form/shared';
-import { postSubmission, refocusSubmit } from '~/features/contact-form/submit';
-import { afterPointer, focusFirst, useValidation } from '~/features/contact-form/validation';
+import { DropdownField, errorKey, TextField } from '~/components/form/fields';
+import { nameOf, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
+import { INTENT_FIELD } from '~/lib/forms/form-post';
+import { Honeypot } from '~/components/form/consent';
+import { postSubmission, refocusSubmit } from '~/lib/forms/submit';
+import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 import { useLang } from '~/lib/lang';
-import { Dialog } from './Dialog';
-import { type SessionLead, saveLead } from './lead-store';
+import { Dialog } from '~/components/Dialog';
+import { type SessionLead, saveLead } from '~/lib/forms/lead-store';
 import '~/styles/forms.css';
 
 const FIELDS = ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'] as const;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isFirstPageView } from '~/lib/page-view';
-import { hasSubmittedLead, registerLeadModal, type SessionLead } from './lead-store';
+import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/lib/forms/lead-store';
 
 /** PRODUCT §9: the lead modal opens 3000 ms after the page loads. */
 export const LEAD_MODAL_DELAY_MS = 3000;

@@ -4,7 +4,7 @@
  * in any 24 hours (defaults 3 and 10). Counted per distinct submission_id, so a retried submission
  * costs nothing. Kept in this server's memory (several site servers each count their own).
  */
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { Refusal } from './submissions.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

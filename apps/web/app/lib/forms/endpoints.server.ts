@@ -16,7 +16,7 @@ import {
 } from '@site/content/schemas';
 import { cached, cms } from '~/content/content.server';
 import { type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { takeDownloadQuota } from './download-quota.server';
 import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
 import type { OutboxKind, StoredSubmission } from './outbox.server';

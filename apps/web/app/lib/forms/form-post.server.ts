@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
 import { data, redirect } from 'react-router';
-import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from '~/features/contact-form/form-post';
-import { nameOf, type Option } from '~/features/contact-form/options';
-import { DEFAULT_PHONE_COUNTRY } from '~/features/contact-form/PhoneField';
+import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
+import { nameOf, type Option } from './options';
+import { DEFAULT_PHONE_COUNTRY } from './phone';
 import { SENT_COOKIE } from '~/lib/cacheable.server';
 import { clientIp } from '~/lib/client-ip.server';
 import { requestLang } from '~/lib/lang.server';

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { cached, cms } from '~/content/content.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 export const DEFAULT_MAIL_TO = 'contacto@nexalia-consulting.example';
 

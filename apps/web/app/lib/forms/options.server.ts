@@ -4,8 +4,8 @@
  */
 import { cached, cms } from '~/content/content.server';
 import type { Lang } from '@site/content';
-import { type FormLists, type FormOptions, type NativeLists, type Option, optionName } from '~/features/contact-form/options';
-import { phoneCountries } from '~/features/contact-form/PhoneField';
+import { type FormLists, type FormOptions, type NativeLists, type Option, optionName } from './options';
+import { phoneCountries } from './phone';
 
 async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns', pageSize: number): Promise<Option[]> {
   try {

@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cms } from '~/content/content.server';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 import { type OutgoingMail, sendMail } from './mail.server';
 
 /** The submissions that owe an e-mail, by their collection's singular name (the CMS route's `kind`). */

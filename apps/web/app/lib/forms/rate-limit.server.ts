@@ -5,7 +5,7 @@
  * shares the count), else in this server's memory.
  */
 import { createRateLimiter, processSingleton, type RateDecision, sharedRedis } from '@site/server-kit';
-import { env } from '~/lib/env.server';
+import { env } from '~/config/env.server';
 
 export type { RateDecision };
 

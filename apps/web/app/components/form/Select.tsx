@@ -1,10 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-
-export interface SelectOption {
-  value: string;
-  /** Text shown and matched by type-to-find. */
-  label: string;
-}
+import type { SelectOption } from '~/lib/forms/options';
 
 interface SelectProps {
   id: string;

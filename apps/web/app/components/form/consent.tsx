@@ -1,12 +1,12 @@
-import { mediaUrl, type Footer, type Media } from '@site/content';
+import { mediaUrl, type Media } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { useRouteLoaderData } from 'react-router';
 import { useMediaBase } from '~/components/Media';
+import { useRootData } from '~/lib/root-data';
 import { RequiredMark } from './fields';
 
 /** The terms and conditions PDF of the footer (root loader data), if the CMS has one. */
 export function useTermsPdf(): string | null {
-  const footer = useRouteLoaderData<{ footer: Footer | null }>('root')?.footer;
+  const footer = useRootData()?.footer;
   const base = useMediaBase();
   const pdf: Media | null | undefined = footer?.pdf_tycos;
   return pdf?.url ? mediaUrl(pdf.url, base) : null;

@@ -2,7 +2,8 @@ import type { ErrorCode } from '@site/content/schemas';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
-import { Select, type SelectOption } from './Select';
+import type { SelectOption } from '~/lib/forms/options';
+import { Select } from './Select';
 
 /** The translation key of a field error. Required fields answer SPEC's notice key elsewhere. */
 export function errorKey(code: ErrorCode, kind: 'text' | 'select' = 'text'): string {

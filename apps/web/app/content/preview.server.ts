@@ -60,7 +60,7 @@ export function isPreviewSecret(sent: string | null | undefined, secret: string 
  * the path, or null.
  */
 export function sitePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
   try {
     const url = new URL(value, 'http://site.invalid');
     return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null;

@@ -1,6 +1,12 @@
 import type { Lang } from '@site/content';
 import { useEffect, useMemo, useState } from 'react';
-import type { SelectOption } from './Select';
+
+/** One choice of a dropdown (components/form/Select). */
+export interface SelectOption {
+  value: string;
+  /** Text shown and matched by type-to-find. */
+  label: string;
+}
 
 /** An entry of an option list (country, position, industry), in both languages. */
 export interface Option {

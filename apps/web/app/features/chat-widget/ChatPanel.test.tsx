@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '~/test-utils/render';
+import ChatPanel, { FOLLOW_UP_MS, TYPING_MS } from './ChatPanel';
+
+const Panel = () => <ChatPanel id="chat" open onClose={() => {}} />;
+const texts = () => [...document.querySelectorAll('.chat-msg')].map((m) => m.querySelector('.chat-msg__text')?.textContent ?? '');
+const reply = (content: string) =>
+  new Response(JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored: true }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** Types `text` in the input and sends it with the form. */
+async function send(text: string) {
+  const input = screen.getByRole('textbox', { name: 'Your message' });
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    fireEvent.submit(input.closest('form')!);
+  });
+}
+
+describe('ChatPanel (PRODUCT §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it(`greets at once and adds the second message ${FOLLOW_UP_MS} ms later`, () => {
+    expect(FOLLOW_UP_MS).toBe(1000);
+    renderPage(Panel);
+    expect(texts()).toEqual(['Hello!How can I help you?']);
+    act(() => vi.advanceTimersByTime(FOLLOW_UP_MS - 1));
+    expect(texts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(texts()[1]).toContain("I'm the virtual assistant of Nexalia Consulting");
+  });
+
+  it(`sends the conversation, then types the reply out one character every ${TYPING_MS} ms with the input disabled`, async () => {
+    expect(TYPING_MS).toBe(15);
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply('Hi **there**'));
+    vi.stubGlobal('fetch', fetch);
+    renderPage(Panel);
+    await send('  What do you do?  ');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/chat');
+    const body = JSON.parse(String(init?.body)) as { message: string; idConversation: string; language: string };
+    expect(body.language).toBe('en');
+    // Only the visitor's real messages are sent (the local greeting is not), trimmed.
+    expect(JSON.parse(body.message)).toEqual([expect.objectContaining({ role: 'user', content: 'What do you do?' })]);
+    expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('status', { name: 'The assistant is replying…' })).toBeTruthy();
+    const typed = () => Number(document.querySelector('[data-typing="true"]')?.getAttribute('data-typed') ?? -1);
+    await act(async () => vi.advanceTimersByTime(TYPING_MS * 3));
+    expect(typed()).toBe(3);
+    await act(async () => vi.advanceTimersByTime(TYPING_MS * 20));
+    expect(document.querySelector('[data-typing="true"]')).toBeNull();
+    expect(texts().at(-1)).toBe('Hi there');
+    expect(document.querySelector('.chat-msg--assistant:last-child strong')?.textContent).toBe('there');
+    expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a blank message is not sent', async () => {
+    const fetch = vi.fn(async () => reply('never'));
+    vi.stubGlobal('fetch', fetch);
+    renderPage(Panel);
+    await send('   ');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a failed reply shows the error in the chat (logged) and sending works again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(Panel);
+    await send('Hello');
+    expect(texts().at(-1)).toBe("Sorry, I couldn't get a reply right now. Please try again.");
+    expect(logged).toHaveBeenCalledWith('Error al enviar el mensaje:', expect.any(Error));
+    expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+  });
+});

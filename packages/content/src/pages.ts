@@ -1,0 +1,51 @@
+/**
+ * The site's pages, one table (issue 16: one source for each shape): each page's address (PRODUCT
+ * §2), its route module in the site, and the CMS single type whose content it shows. Read by the
+ * site's routes (apps/web/app/routes.ts), navigation (lib/nav.ts), sitemap (lib/sitemap.ts) and the
+ * chat's page table (apps/chat/src/answerers/built-in/pages.ts). Change an address here only.
+ */
+import type { SingleTypeName } from './generated/types';
+
+export interface SitePage {
+  /** The address, from the site's root ("/nosotros"); `:id` marks a detail page's parameter. */
+  path: string;
+  /** The route module under apps/web/app/. */
+  module: string;
+  /** The CMS single type the page shows (its own entry; a detail page shows a collection entry). */
+  entity: SingleTypeName | null;
+}
+
+export const SITE_PAGES = {
+  home: { path: '/', module: 'routes/home.tsx', entity: 'home' },
+  about: { path: '/nosotros', module: 'routes/about.tsx', entity: 'about-us' },
+  sap: { path: '/servicio-sap', module: 'routes/sap.tsx', entity: 'sap' },
+  microsoft: { path: '/servicio-microsoft', module: 'routes/microsoft.tsx', entity: 'microsoft' },
+  digital: { path: '/servicio-digital', module: 'routes/digital.tsx', entity: 'digital' },
+  staffing: { path: '/service-staffing', module: 'routes/staffing.tsx', entity: 'staffing' },
+  ia: { path: '/servicio-ia', module: 'routes/ia.tsx', entity: 'ia' },
+  c3: { path: '/producto-c3', module: 'routes/c3.tsx', entity: 'c3' },
+  aiAutomation: { path: '/automatizacion-ia', module: 'routes/offer-automation.tsx', entity: 'first-ia-offer' },
+  aiProductivity: { path: '/productividad-ia', module: 'routes/offer-productivity.tsx', entity: 'second-offer' },
+  aiAgents: { path: '/agentes-ia', module: 'routes/offer-agents.tsx', entity: 'third-ia-offer' },
+  insights: { path: '/insights', module: 'routes/insights.tsx', entity: 'insight' },
+  blog: { path: '/blog', module: 'routes/blog.tsx', entity: 'blog' },
+  blogPost: { path: '/blog-details/:id', module: 'routes/blog-detail.tsx', entity: null },
+  successCases: { path: '/casos-de-exito', module: 'routes/success-cases.tsx', entity: 'success-case' },
+  successCase: { path: '/casos-de-exito/:id', module: 'routes/success-case-detail.tsx', entity: null },
+  downloads: { path: '/download', module: 'routes/downloads.tsx', entity: 'download' },
+} as const satisfies Record<string, SitePage>;
+
+export type PageName = keyof typeof SITE_PAGES;
+
+/** The address of a page. */
+export const pagePath = (name: PageName): string => SITE_PAGES[name].path;
+
+/** The home page's own sections that menus and the chat link to (PRODUCT §2). */
+export const HOME_ANCHORS = { contact: '/#contacto', join: '/#incorporate' } as const;
+
+/** The service pages, in the order of the menu and of the home solutions carousel (PRODUCT §2). */
+export const SERVICE_PAGES = ['sap', 'microsoft', 'digital', 'staffing', 'ia'] as const satisfies readonly PageName[];
+/** The products (PRODUCT §2). */
+export const PRODUCT_PAGES = ['c3'] as const satisfies readonly PageName[];
+/** The AI offers (PRODUCT §2). */
+export const AI_OFFER_PAGES = ['aiAutomation', 'aiProductivity', 'aiAgents'] as const satisfies readonly PageName[];

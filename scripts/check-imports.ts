@@ -1,0 +1,31 @@
+/**
+ * `npm run check:imports` (a step of `npm test`): no import circle in our TypeScript (the site, the
+ * chat service, the shared packages, scripts, seed, tests) and the site's boundaries kept
+ * (routes → blocks → features → components → lib → content; features independent of each other;
+ * no `.server` module reachable from browser code). Prints each problem; exits 1 when there is one.
+ */
+import { join } from 'node:path';
+import ts from 'typescript';
+import { boundaryViolations, buildGraph, findCycles, type ImportGraph, listSources } from './lib/import-graph';
+import { ROOT } from './lib/stack';
+
+function compilerOptions(tsconfig: string): ts.CompilerOptions {
+  const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
+  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  return ts.parseJsonConfigFileContent(read.config, ts.sys, join(tsconfig, '..')).options;
+}
+
+const graph: ImportGraph = new Map();
+const add = (tsconfig: string, dirs: string[]) => {
+  const files = dirs.flatMap((d) => listSources(join(ROOT, d)));
+  for (const [k, v] of buildGraph(ROOT, files, compilerOptions(join(ROOT, tsconfig)))) graph.set(k, v);
+};
+add('apps/web/tsconfig.json', ['apps/web/app']);
+add('tsconfig.json', ['apps/chat/src', 'apps/chat/tests', 'packages/content/src', 'scripts', 'seed/scripts', 'tests', 'e2e']);
+
+const cycles = findCycles(graph);
+const violations = boundaryViolations(graph, 'apps/web/app/');
+for (const cycle of cycles) console.error(`import circle: ${cycle.join(' ↔ ')}`);
+for (const v of violations) console.error(`boundary: ${v}`);
+console.log(`${graph.size} modules: ${cycles.length} import circle(s), ${violations.length} boundary problem(s)`);
+process.exit(cycles.length || violations.length ? 1 : 0);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { boundaryViolations, findCycles, type ImportGraph, layerOf } from './import-graph';
+
+const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+const A = 'apps/web/app/';
+
+describe('import circles', () => {
+  it('finds a circle through three modules and a module importing itself', () => {
+    const cycles = findCycles(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['d'], e: ['a'] }));
+    expect(cycles).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+  it('finds none in a tree', () => {
+    expect(findCycles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+  });
+});
+
+describe('site boundaries', () => {
+  it('places modules in their layer', () => {
+    expect(layerOf('root.tsx')).toBe('routes');
+    expect(layerOf('features/chat-widget/ChatPanel.tsx')).toBe('features');
+    expect(layerOf('i18n/i18n.ts')).toBe('lib');
+    expect(layerOf('config/env.server.ts')).toBe('config');
+  });
+  it('refuses an import upwards, between features, and of a .server module from browser code', () => {
+    const problems = boundaryViolations(
+      graph({
+        [`${A}features/chat-widget/ChatPanel.tsx`]: [`${A}root.tsx`, `${A}features/contact-form/ContactForm.tsx`],
+        [`${A}components/Media.tsx`]: [`${A}lib/forms/options.server.ts`],
+        [`${A}routes/home.tsx`]: [`${A}lib/forms/options.server.ts`, `${A}blocks/Hero.tsx`],
+        [`${A}lib/forms/options.server.ts`]: [`${A}content/content.server.ts`],
+        [`${A}blocks/about/split.test.ts`]: [`${A}routes/home.tsx`],
+      }),
+      A,
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain('browser code may not import a .server module');
+    expect(problems[1]).toContain('a feature may not import another feature');
+    expect(problems[2]).toContain('features may not import routes');
+  });
+});
