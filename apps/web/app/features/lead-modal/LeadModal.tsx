@@ -25,7 +25,7 @@ function delayAfterLoad(): number {
  * is in session storage (then it stays closed from mount); also opens when a document is requested
  * without a lead, and continues that request after a successful submit (LeadDialog: the form).
  * Only this timer is in the page's first-load script: the dialog's code is fetched when the timer
- * starts (after the load event) and rendered when it opens (docs/decisions/0018).
+ * starts (after the load event) and the dialog drawn, closed, when it arrives (docs/decisions/0018).
  */
 export function LeadModal() {
   const [open, setOpen] = useState(false);
@@ -38,8 +38,16 @@ export function LeadModal() {
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const start = () => {
-      void loadDialog();
+      // The dialog is drawn closed as soon as its chunk arrives (after the load event), so opening it
+      // at 3 s is only showModal(): no download or render of the form at that moment.
+      loadDialog().then(
+        () => {
+          if (!stopped) setUsed(true);
+        },
+        () => undefined,
+      );
       timer = setTimeout(() => {
         if (!hasSubmittedLead()) {
           setUsed(true);
@@ -50,6 +58,7 @@ export function LeadModal() {
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
+      stopped = true;
       window.removeEventListener('load', start);
       if (timer) clearTimeout(timer);
     };
