@@ -6,6 +6,7 @@
  * process exits, within SHUTDOWN_TIMEOUT_SECONDS.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -181,10 +182,10 @@ describe('site operations', () => {
     await logsMatch(site.logs, /e-mail sent[\s\S]*\[web\] stopped/);
   }, 40_000);
 
-  test('with REDIS_URL: /readyz checks Redis, two servers share the form rate limit, a broadcast change drops the cache', async () => {
+  test('with REDIS_URL: /readyz checks Redis, two servers share the form rate limit and the download quota, a broadcast change drops the cache', async () => {
     const redis = await startRedis();
     cleanup.push(redis.stop);
-    const env = { REDIS_URL: redis.url, FORMS_RATE_LIMIT_MAX: '4', CONTENT_CACHE_TTL_SECONDS: '3600' };
+    const env = { REDIS_URL: redis.url, FORMS_RATE_LIMIT_MAX: '4', CONTENT_CACHE_TTL_SECONDS: '3600', DOWNLOAD_LIMIT_PER_EMAIL: '2' };
     const [a, b] = await Promise.all([startSite(stack(), env), startSite(stack(), env)]);
     if (!a || !b) throw new Error('site servers did not start');
     cleanup.push(a.stop, b.stop);
@@ -198,6 +199,32 @@ describe('site operations', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+
+    // The documents one address may receive a day (2 here) are counted once for both servers; a
+    // retried submission costs nothing.
+    const cards = await fetch(`${stack().cmsUrl}/api/download-cards?pagination[pageSize]=1&sort[0]=id:asc`, {
+      headers: { authorization: `Bearer ${stack().siteToken}` },
+    });
+    const card = ((await cards.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+    const email = `quota.${randomUUID().slice(0, 8)}@example.com`;
+    const first = randomUUID();
+    const quota: number[] = [];
+    for (const [site, id] of [
+      [a, first],
+      [b, first],
+      [a, randomUUID()],
+      [b, randomUUID()],
+    ] as const) {
+      const res = await postJson(
+        `${site.url}/api/download-request`,
+        { card, email, language: 'en', website: '', submission_id: id },
+        { 'x-forwarded-for': '203.0.113.22' },
+      );
+      const text = await res.text();
+      quota.push(res.status);
+      if (res.status === 429) expect(text).toMatch(/e-mail address/);
+    }
+    expect(quota).toEqual([200, 200, 200, 429]);
 
     // Each server hears the change on Redis and drops its content cache.
     await fetch(`${a.url}/?lang=es`);

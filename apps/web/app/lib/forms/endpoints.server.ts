@@ -246,7 +246,7 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
       throw error;
     }
     // At most a few documents per address and per IP a day (issue 11: not a mail cannon).
-    takeDownloadQuota(d.email, ip, d.submission_id);
+    await takeDownloadQuota(d.email, ip, d.submission_id);
     return { card, pdf: pdfFor(card, d.language) };
   },
   record: (d: DownloadRequest, { card }: PreparedDownload, attribution?: Attribution) => ({
