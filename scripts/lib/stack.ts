@@ -200,6 +200,41 @@ export async function waitFor(url: string, child: ChildProcess, logFile: string,
   throw new Error(`${url} did not come up (${exited !== null ? `exited with ${exited}` : 'timeout'}):\n${tail}`);
 }
 
+/**
+ * Runs a compiled server (`node script`) in production mode with `env` added until it exits, as it
+ * must on a bad configuration; its exit code and everything it printed. Rejects (and kills it) when
+ * it is still running after `timeoutMs`.
+ */
+export function runUntilExit(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not exit:\n${output}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((res) => {
     if (child.exitCode !== null || !child.pid) return res();

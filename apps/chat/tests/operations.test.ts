@@ -3,11 +3,10 @@
  * service's token, else 503 with the reason); the compiled service (dist/server.js) refuses a bad
  * configuration at start; graceful shutdown lets a request in flight finish.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CHAT_SERVER_JS, freePort, ROOT } from '../../../scripts/lib/stack';
+import { CHAT_SERVER_JS, freePort, ROOT, runUntilExit } from '../../../scripts/lib/stack';
 import { closeGracefully } from '../src/server';
 import { chatAuth, startService } from './helpers';
 
@@ -40,19 +39,7 @@ describe('chat operations', () => {
   });
 
   test('a bad configuration stops the compiled service at start with a clear message', async () => {
-    const child = spawn(process.execPath, [CHAT_SERVER_JS], {
-      cwd: join(ROOT, 'apps/chat'),
-      env: { ...process.env, NODE_ENV: 'production', CHAT_PORT: 'not-a-port', CMS_URL: 'nope' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, output } = await runUntilExit(CHAT_SERVER_JS, join(ROOT, 'apps/chat'), { CHAT_PORT: 'not-a-port', CMS_URL: 'nope' });
     expect(code).toBe(1);
     expect(output).toMatch(/Invalid chat configuration: .*CHAT_PORT.*CMS_URL|Invalid chat configuration: .*CMS_URL/);
     expect(output).toMatch(/Refusing to start/);

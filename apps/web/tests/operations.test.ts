@@ -5,7 +5,6 @@
  * a slow request in flight, and an e-mail still being sent after its answer, finish before the
  * process exits, within SHUTDOWN_TIMEOUT_SECONDS.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,37 +14,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { publishContentChange } from '@site/server-kit';
 import { startRedis } from '../../../scripts/lib/redis';
-import { ROOT, WEB_SERVER_JS } from '../../../scripts/lib/stack';
+import { ROOT, runUntilExit, WEB_SERVER_JS } from '../../../scripts/lib/stack';
 import { contactPayload, freePort, postJson, startSite } from './forms-site';
 
 const stack = () => inject('stack');
 const WEB_DIR = join(ROOT, 'apps/web');
 
 /** Runs the compiled server with the given environment until it exits (it must, on a bad configuration). */
-function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEB_SERVER_JS], {
-      cwd: WEB_DIR,
-      env: { ...process.env, NODE_ENV: 'production', WEB_HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not exit:\n${output}`));
-    }, 15_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const runWebUntilExit = (env: Record<string, string>) => runUntilExit(WEB_SERVER_JS, WEB_DIR, { WEB_HOST: '127.0.0.1', ...env });
 
 /** A stand-in CMS whose media answers after `delayMs` (a slow request in flight through the site's media proxy). */
 async function slowCms(delayMs: number): Promise<{ url: string; started: Promise<void>; close: () => Promise<void> }> {
@@ -86,7 +62,7 @@ describe('site operations', () => {
   });
 
   test('a bad configuration stops the server at start with a clear message', async () => {
-    const { code, output } = await runUntilExit({ WEB_PORT: String(await freePort()), CMS_URL: 'not a url', SMTP_PORT: '70000' });
+    const { code, output } = await runWebUntilExit({ WEB_PORT: String(await freePort()), CMS_URL: 'not a url', SMTP_PORT: '70000' });
     expect(code).not.toBe(0);
     expect(output).toMatch(/Invalid site configuration: .*CMS_URL/);
     expect(output).toMatch(/SMTP_PORT/);
