@@ -20,6 +20,8 @@ import {
 } from './form-helpers';
 
 const T = { en, es } as const;
+/** PRODUCT §9: type-to-find forgets what was typed after a 700 ms pause. */
+const TYPE_AHEAD_RESET_MS = 700;
 
 // Long journeys (several fills, extra site servers): more time than the default on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -431,18 +433,23 @@ test.describe('phone country picker', () => {
       const id = await picker.getAttribute('aria-activedescendant');
       return ((await page.locator(`#${id}`).locator('.phone__name').textContent()) ?? '').toLowerCase();
     };
+    // The page's clock stands still from here: the test moves it across the 700 ms (PRODUCT §9).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await picker.focus();
     await page.keyboard.press('Enter');
-    // Typed together: "ch" finds the first country starting with "ch".
-    await page.keyboard.type('ch', { delay: 60 });
+    // "c", then "h" 699 ms later: still one search, "ch".
+    await page.keyboard.type('c');
+    await page.clock.runFor(TYPE_AHEAD_RESET_MS - 1);
+    await page.keyboard.type('h');
     await expect.poll(active).toBe(first('ch'));
-    // After a pause over 700 ms the search starts again: "g" alone.
-    await page.waitForTimeout(900);
+    // After 700 ms without a key the search starts again: "g" alone.
+    await page.clock.runFor(TYPE_AHEAD_RESET_MS);
     await page.keyboard.type('g');
     await expect.poll(active).toBe(first('g'));
     // Within 700 ms it continues: "g" then "r" is "gr".
-    await page.waitForTimeout(900);
-    await page.keyboard.type('gr', { delay: 60 });
+    await page.clock.runFor(TYPE_AHEAD_RESET_MS - 1);
+    await page.keyboard.type('r');
     await expect.poll(active).toBe(first('gr'));
     await page.keyboard.press('Enter');
     await expect(picker).toContainText(
