@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { mailOfStored } from './lib/forms/endpoints.server';
 import { startMailOutbox as startOutbox } from './lib/forms/outbox.server';
+import { lowPriorityModules } from './lib/low-priority-modules.server';
 import { cspNonce, NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -62,7 +63,8 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // The page's scripts are preloaded behind what the first paint needs (docs/decisions/0028).
+          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModules()));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status }));

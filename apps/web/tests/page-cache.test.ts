@@ -168,6 +168,28 @@ describe('page responses for shared caches', () => {
   });
 });
 
+describe('what the first paint waits for (docs/decisions/0028)', () => {
+  it('module preloads come at low priority, stylesheets as usual', async () => {
+    const page = await get('/', visitor('en'));
+    const preloads = page.text.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    const sheets = page.text.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const link of sheets) expect(link).not.toContain('fetchpriority');
+  });
+
+  it("the page's data carries media cut to what the page renders, not the upload plugin's bookkeeping", async () => {
+    const page = await get('/', visitor('es'));
+    const data = page.text.slice(page.text.indexOf('streamController.enqueue'));
+    // The hero's formats are there (the srcset needs them)…
+    expect(data).toContain('formats');
+    expect(data).toMatch(/\/uploads\/medium_banner_mobile_[0-9a-f]+\.webp/);
+    // …but no field the pages never read.
+    for (const field of ['provider_metadata', 'previewUrl', 'sizeInBytes', 'hash']) expect(data).not.toContain(`\\"${field}\\"`);
+  });
+});
+
 describe('language', () => {
   it("a request with the other language's cookie never gets the cached page in the wrong language", async () => {
     for (const path of ['/', '/blog', '/nosotros']) {

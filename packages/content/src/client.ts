@@ -1,6 +1,7 @@
 import qs from 'qs';
 import type { CollectionName, ContentTypes, SingleTypeName } from './generated/types';
 import { type Populate, populateTrees } from './generated/populate';
+import { viewMedia } from './media';
 import type { Media } from './media-types';
 
 export interface Pagination {
@@ -52,6 +53,11 @@ export interface ContentClientOptions {
    * (docs/decisions/0016) only. Default: the published versions.
    */
   status?: 'draft' | 'published';
+  /**
+   * `view`: media items in the answers of `single`, `list`, `byId` and `byDocumentId` are cut to what a
+   * page renders (`viewMedia`): the site's pages. Default `full`: as the CMS answers.
+   */
+  media?: 'full' | 'view';
 }
 
 /** A Strapi 5 documentId: 24 lowercase letters and digits (cuid2); anything else is no entry. */
@@ -69,6 +75,7 @@ export function createContentClient(options: ContentClientOptions) {
   const timeoutMs = options.timeoutMs ?? 8000;
   const doFetch = options.fetch ?? fetch;
   const status = options.status === 'draft' ? { status: 'draft' } : {};
+  const shape = <T>(value: T): T => (options.media === 'view' ? viewMedia(value) : value);
 
   /** A CMS call; `bare`: the answer is not wrapped in `{ data }` (the upload plugin's lists). */
   async function request<T>(method: string, path: string, body?: unknown, bare = false): Promise<T> {
@@ -124,7 +131,7 @@ export function createContentClient(options: ContentClientOptions) {
         `${name}${buildQuery({ populate: populateTrees[name], ...status })}`,
       );
       if (!res.data) throw new ContentError('not-found', `${name}: not published`, 404);
-      return res.data;
+      return shape(res.data);
     },
 
     /** A page of a collection. */
@@ -139,7 +146,7 @@ export function createContentClient(options: ContentClientOptions) {
       Object.assign(params, status);
       const res = await request<{ data: ContentTypes[K][]; meta?: { pagination?: Pagination } }>('GET', `${name}${buildQuery(params)}`);
       const pagination = res.meta?.pagination ?? { page: 1, pageSize: res.data.length, pageCount: 1, total: res.data.length };
-      return { data: res.data, pagination };
+      return { data: shape(res.data), pagination };
     },
 
     /** One entry of a collection by its numeric id (the id in the site's URLs). */

@@ -1,36 +1,40 @@
-/** A media item as the CMS returns it (PRODUCT §3, "Media item"). */
+/**
+ * A media item as the CMS returns it (PRODUCT §3, "Media item"). The optional fields are the ones the
+ * site's pages do not use: the site's content client leaves them out (`viewMedia`, so a page's loader
+ * data carries only what the page renders).
+ */
 export interface MediaFormat {
-  ext: string;
   url: string;
-  hash: string;
-  mime: string;
-  name: string;
-  path: string | null;
-  size: number;
   width: number;
   height: number;
+  ext?: string;
+  hash?: string;
+  mime?: string;
+  name?: string;
+  path?: string | null;
+  size?: number;
   sizeInBytes?: number;
 }
 
 export interface Media {
   id: number;
-  documentId?: string;
-  name: string;
+  url: string;
   alternativeText: string | null;
-  caption: string | null;
   width: number | null;
   height: number | null;
-  formats: Partial<Record<'large' | 'medium' | 'small' | 'thumbnail', MediaFormat>> | null;
-  hash: string;
-  ext: string;
   mime: string;
-  size: number;
-  url: string;
-  previewUrl: string | null;
-  provider: string;
-  provider_metadata: unknown;
+  formats: Partial<Record<'large' | 'medium' | 'small' | 'thumbnail', MediaFormat>> | null;
+  documentId?: string;
+  name?: string;
+  caption?: string | null;
+  hash?: string;
+  ext?: string;
+  size?: number;
+  previewUrl?: string | null;
+  provider?: string;
+  provider_metadata?: unknown;
   folder?: unknown;
   folderPath?: string;
-  createdAt: string;
-  updatedAt: string;
+  createdAt?: string;
+  updatedAt?: string;
 }

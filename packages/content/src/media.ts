@@ -41,3 +41,46 @@ export function imageSource(media: Media | null | undefined, base: string): Imag
     mime: media.mime,
   };
 }
+
+/** A value that looks like a CMS media item (an upload: address, type and generated-formats key). */
+function isMedia(value: Record<string, unknown>): boolean {
+  return typeof value.url === 'string' && typeof value.mime === 'string' && 'formats' in value && 'hash' in value;
+}
+
+function viewFormat(format: unknown): unknown {
+  if (!format || typeof format !== 'object') return format;
+  const { url, width, height } = format as Record<string, unknown>;
+  return { url, width, height };
+}
+
+/**
+ * The CMS's answer with every media item cut to what a page renders (address, size, type, alternative
+ * text, a document's file name, and each generated format's address and size): the upload plugin's bookkeeping (hash, provider,
+ * dates, names, byte sizes) is half of a page's loader data otherwise (docs/decisions/0028).
+ */
+export function viewMedia<T>(value: T): T {
+  return cut(value) as T;
+}
+
+function cut(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cut);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (isMedia(record)) {
+    const formats = record.formats && typeof record.formats === 'object' ? (record.formats as Record<string, unknown>) : null;
+    return {
+      id: record.id,
+      url: record.url,
+      alternativeText: record.alternativeText ?? null,
+      width: record.width ?? null,
+      height: record.height ?? null,
+      mime: record.mime,
+      // A document's file name names its e-mail attachment; an image's is not used.
+      ...(typeof record.mime === 'string' && !record.mime.startsWith('image/') ? { name: record.name } : {}),
+      formats: formats ? Object.fromEntries(Object.entries(formats).map(([k, f]) => [k, viewFormat(f)])) : null,
+    } satisfies Record<keyof Media & ('id' | 'url' | 'alternativeText' | 'width' | 'height' | 'mime' | 'formats'), unknown>;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(record)) out[key] = cut(v);
+  return out;
+}

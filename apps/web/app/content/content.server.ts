@@ -17,7 +17,13 @@ export function cms(): ContentClient {
   // The CMS logs the id of the site request that made the call (x-request-id).
   if (currentPreview() === 'draft') {
     const e = env();
-    draftClient ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, status: 'draft', fetch: fetchWithRequestId() });
+    draftClient ??= createContentClient({
+      baseUrl: e.CMS_URL,
+      token: e.CMS_API_TOKEN,
+      status: 'draft',
+      media: 'view',
+      fetch: fetchWithRequestId(),
+    });
     return draftClient;
   }
   return publishedCms();
@@ -26,7 +32,7 @@ export function cms(): ContentClient {
 /** The client of the published content, in preview mode too (records without drafts: past addresses). */
 function publishedCms(): ContentClient {
   const e = env();
-  client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, fetch: fetchWithRequestId() });
+  client ??= createContentClient({ baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, media: 'view', fetch: fetchWithRequestId() });
   return client;
 }
 

@@ -192,7 +192,8 @@ const PDF_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The PDF's bytes from the CMS (kept in memory for the next requests of the same document). */
 async function pdfBytes(pdf: Media): Promise<Buffer | null> {
-  const key = `${pdf.url}@${pdf.updatedAt}`;
+  // An upload's address carries its hash: a replaced file has a new address.
+  const key = pdf.url;
   const hit = pdfCache.get(key);
   if (hit) return hit;
   try {
@@ -283,7 +284,8 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
     const attachments: Attachment[] = [];
     const bytes = pdf ? await pdfBytes(pdf) : null;
     if (pdf && bytes) {
-      const filename = /\.pdf$/i.test(pdf.name) ? pdf.name : `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'document'}.pdf`;
+      const filename =
+        pdf.name && /\.pdf$/i.test(pdf.name) ? pdf.name : `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'document'}.pdf`;
       attachments.push({ filename, content: bytes, contentType: 'application/pdf' });
     }
     // No visitor-written text (the name) in a mail to a typed-in address (issue 11: not a spam vehicle).
