@@ -7,12 +7,12 @@
  * link to the contact section (issue 18): nothing is offered that cannot work yet.
  */
 import '~/styles/chat.css';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
+import { onDemand, useOnDemand } from '~/lib/on-demand';
 
-const loadPanel = () => import('./ChatPanel');
-const ChatPanel = lazy(loadPanel);
+const panel = onDemand(() => import('./ChatPanel'));
 
 export const CHAT_PANEL_ID = 'chat-panel';
 
@@ -31,9 +31,10 @@ export function ChatWidget() {
     buttonRef.current?.focus();
   }, []);
   const preload = () => {
-    void loadPanel();
+    panel.load().catch(() => undefined);
   };
   const hydrated = useHydrated();
+  const ChatPanel = useOnDemand(panel, loaded);
 
   if (!hydrated) {
     return (
@@ -58,11 +59,7 @@ export function ChatWidget() {
       >
         <ChatIcon open={open} />
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {ChatPanel && <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />}
     </>
   );
 }

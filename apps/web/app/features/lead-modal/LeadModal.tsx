@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onDemand, useOnDemand } from '~/lib/on-demand';
 import { isFirstPageView } from '~/lib/page-view';
 import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/lib/forms/lead-store';
 
@@ -6,8 +7,7 @@ import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/lib/for
 export const LEAD_MODAL_DELAY_MS = 3000;
 
 /** The dialog and its form (validator, country lists): a chunk of its own, fetched when the timer starts. */
-const loadDialog = () => import('./LeadDialog');
-const LeadDialog = lazy(loadDialog);
+const dialog = onDemand(() => import('./LeadDialog'));
 
 /**
  * Milliseconds until the modal opens: 3 s after the page is shown. On the document's first page,
@@ -31,6 +31,7 @@ export function LeadModal() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const pending = useRef<((lead: SessionLead) => void) | null>(null);
+  const LeadDialog = useOnDemand(dialog, used);
 
   useEffect(() => {
     if (hasSubmittedLead()) {
@@ -42,7 +43,7 @@ export function LeadModal() {
     const start = () => {
       // The dialog is drawn closed as soon as its chunk arrives (after the load event), so opening it
       // at 3 s is only showModal(): no download or render of the form at that moment.
-      loadDialog().then(
+      dialog.load().then(
         () => {
           if (!stopped) setUsed(true);
         },
@@ -74,10 +75,5 @@ export function LeadModal() {
     [],
   );
 
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <LeadDialog open={open} setOpen={setOpen} pending={pending} />
-    </Suspense>
-  );
+  return LeadDialog && <LeadDialog open={open} setOpen={setOpen} pending={pending} />;
 }
