@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in layers (issue 16).
  * 1. At once, in parallel: the checks (generated model, lint at zero warnings, types, import
- *    boundaries and circles) beside the build (seed media, CMS, site, servers).
+ *    boundaries and circles, no unexplained real waits in e2e) beside the build (seed media, CMS, site, servers).
  * 2. The unit project (pure functions, React components; no server) and the seed media check.
  * 3. One throwaway stack (real CMS on a temporary SQLite file — from the seeded snapshot when the
  *    seed is unchanged, scripts/lib/seed-template.ts —, chat service, site) on free ports; against
@@ -51,12 +51,13 @@ const results: Array<[string, boolean]> = [];
 const total = Date.now();
 
 // 1. Checks beside the build (their output printed whole when each ends, not interleaved).
-console.log('\n=== checks (model, lint, types, imports) in parallel with the build ===');
+console.log('\n=== checks (model, lint, types, imports, real waits) in parallel with the build ===');
 const checks = Promise.all([
   step('generated model files', 'npx', ['tsx', 'scripts/gen-model.ts', '--check'], true),
   step('lint (zero warnings)', 'npx', ['biome', 'check', '--error-on-warnings', '.'], true),
   step('typecheck', 'npm', ['run', '-s', 'typecheck'], true),
   step('import boundaries and circles', 'npx', ['tsx', 'scripts/check-imports.ts'], true),
+  step('no unexplained real waits in e2e', 'npx', ['tsx', 'scripts/check-waits.ts'], true),
 ]);
 const built = timed('build', async () => {
   try {
@@ -67,8 +68,14 @@ const built = timed('build', async () => {
     return false;
   }
 });
-const [model, lint, types, imports] = await checks;
-results.push(['model files up to date', model], ['lint', lint], ['typecheck', types], ['import boundaries and circles', imports]);
+const [model, lint, types, imports, waits] = await checks;
+results.push(
+  ['model files up to date', model],
+  ['lint', lint],
+  ['typecheck', types],
+  ['import boundaries and circles', imports],
+  ['no unexplained real waits in e2e', waits],
+);
 const buildOk = await built;
 results.push(['build', buildOk]);
 // First-load JS per route against its budget (issue 14): measured from the build, deterministic.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type AboutUs, buildQuery, type Lang, pick, populateTrees } from '@site/content';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { adminToken, cmsGet, editContent, expect, hydrated, test } from './fixtures';
+import { adminToken, cmsGet, editContent, expect, hydrated, scrollThroughAndSettle, test } from './fixtures';
 
 // The about page (/nosotros, PRODUCT §2): every block from the CMS in both languages, the video loaded
 // only on demand, the three methods, the fifth value apart, the approach and vision/mission halves.
@@ -94,7 +94,14 @@ test('the video does not load until asked for: a poster with a play button inser
   await gotoAbout(page, 'en');
   const who = page.locator('.who');
   await who.scrollIntoViewIfNeeded();
+  // What coming into view starts has happened: the block is revealed and its poster has loaded.
+  await expect(who.locator('.reveal').first()).toHaveClass(/is-visible/);
+  await expect
+    .poll(() => who.locator('img.about-video__poster').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(who.locator('iframe')).toHaveCount(0);
+  // real wait: proves that no request goes to the video's host; an absent request gives no event to
+  // wait for and no timer of the product is involved, so it is given 500 ms of real time.
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
   const play = who.getByRole('button', { name: `Play video: ${clean(about.tittle_about_en)}` });
@@ -183,6 +190,28 @@ test('approach: the content split in two halves around the image; vision and mis
   }
 });
 
+/**
+ * Waits until the page has looked at where `el` is now and acted on it: an IntersectionObserver of the
+ * test's own (with the reveal's own margins) has reported it, which happens in the same update as
+ * the page's observers, and then two more frames have been drawn, so what the page's observer
+ * callbacks changed (a React render) is on screen.
+ */
+async function intersectionsDone(el: Locator): Promise<void> {
+  await el.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const io = new IntersectionObserver(
+          () => {
+            io.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          },
+          { rootMargin: '100000px 0px -50px 0px' },
+        );
+        io.observe(target);
+      }),
+  );
+}
+
 test('sections fade in once, when their top is within 50 px of the bottom of the viewport', async ({ page }) => {
   await gotoAbout(page, 'en');
   const block = page.locator('.benefits .reveal').first();
@@ -190,16 +219,16 @@ test('sections fade in once, when their top is within 50 px of the bottom of the
   const top = async () => block.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   // Its top 80 px below the viewport's bottom, then only 30 px above it: still hidden.
   await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight - 80), await top());
-  await page.waitForTimeout(300);
+  await intersectionsDone(block);
   await expect(block).not.toHaveClass(/is-visible/);
   await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 30), await top());
-  await page.waitForTimeout(300);
+  await intersectionsDone(block);
   await expect(block).not.toHaveClass(/is-visible/);
   // Its top 60 px above the viewport's bottom: shown, and it stays shown.
   await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 60), await top());
   await expect(block).toHaveClass(/is-visible/);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
+  await intersectionsDone(block);
   await expect(block).toHaveClass(/is-visible/);
 });
 
@@ -278,13 +307,8 @@ test.describe('accessibility', () => {
   for (const lang of LANGS) {
     test(`axe finds no serious or critical violation on /nosotros in ${lang}`, async ({ page }) => {
       await gotoAbout(page, lang);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 300) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-      });
-      await page.waitForTimeout(1200);
+      // Reveal every section, then wait until the reveals and other animations have ended.
+      await scrollThroughAndSettle(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

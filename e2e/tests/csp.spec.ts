@@ -68,6 +68,24 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violati
   };
 }
 
+/**
+ * What the page is still loading or revealing after a scroll: sections not yet revealed, images in
+ * the viewport not yet complete (loaded or failed), fonts still loading. Empty once all that is done.
+ */
+function loadingAfterScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pending: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('.reveal:not(.is-visible)'))) pending.push(`hidden ${el.className}`);
+    for (const img of Array.from(document.images)) {
+      const r = img.getBoundingClientRect();
+      const inView = r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+      if (inView && !img.complete) pending.push(`loading ${img.currentSrc || img.src}`);
+    }
+    if (document.fonts.status === 'loading') pending.push('fonts');
+    return pending;
+  });
+}
+
 async function setLanguage(page: Page, lang: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: lang, url: stackFromEnv()?.webUrl ?? '' }]);
 }
@@ -93,9 +111,10 @@ for (const lang of ['es', 'en'] as const) {
       expect(res?.headers()['content-security-policy'], path).toContain("object-src 'none'");
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Scroll to the end so lazy images, reveal animations and carousels run.
+      // Scroll to the end so lazy images, reveal animations and carousels run; then wait until what
+      // that started has happened (a blocked load is reported before the image counts as complete).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(150);
+      await expect.poll(() => loadingAfterScroll(page), { message: path }).toEqual([]);
       expect(await csp.violations(), path).toEqual([]);
     }
     expect(csp.console).toEqual([]);
@@ -145,7 +164,10 @@ test('no CSP violation with the chat opened and used, a form submitted and the P
   const src = (await frame.getAttribute('src')) ?? '';
   expect(src).toMatch(/\/uploads\/.+\.pdf$/);
   await expect.poll(() => page.frames().some((f) => f.url().endsWith(src)), { timeout: 10_000 }).toBe(true);
-  await page.waitForTimeout(1000);
+  // The frame's document (the PDF in the browser's viewer) has loaded: what it loads has been asked for.
+  const pdf = page.frames().find((f) => f.url().endsWith(src));
+  if (!pdf) throw new Error(`no frame for ${src}`);
+  await pdf.waitForLoadState('load');
   expect(await csp.violations()).toEqual([]);
   expect(csp.console).toEqual([]);
 });

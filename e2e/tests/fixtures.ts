@@ -129,3 +129,56 @@ export async function editContent(
   if (!pub.ok) throw new Error(`publish ${uid}: ${pub.status} ${await pub.text()}`);
   return previous;
 }
+
+/**
+ * Stops the page's clock (timers, Date, performance.now) from its first script on; the test then moves
+ * it with page.clock.runFor across a product timer (PRODUCT §9) instead of sleeping. Call before goto.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // Today's date, so that what the server rendered with its clock (the footer's year) still matches;
+  // paused a second later (a pause cannot go back to where the clock already was).
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * What on the page is still on its way to its final look: a section not yet revealed, a counter still
+ * counting, the pre-loader still there, or a finite CSS animation or transition still running (the
+ * carousels' own moves, which autoplay keeps starting, and endless loops such as spinners excepted).
+ * Empty once the page has settled.
+ */
+export function stillSettling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
+    const pending: string[] = [];
+    if (document.querySelector('[data-testid="preloader"]')) pending.push('pre-loader');
+    for (const el of Array.from(document.querySelectorAll('.reveal:not(.is-visible)'))) pending.push(`hidden ${name(el)}`);
+    for (const value of Array.from(document.querySelectorAll('.counter__value'))) {
+      const shown = value.querySelector('.counter__number')?.textContent;
+      const final = value.querySelector('.sr-only')?.textContent;
+      if (shown !== final) pending.push(`counter at ${shown} of ${final}`);
+    }
+    for (const a of document.getAnimations()) {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      const endless = a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
+      if (a.playState !== 'running' || endless || !target || target.closest('.carousel')) continue;
+      pending.push(`animating ${name(target)}`);
+    }
+    return pending;
+  });
+}
+
+/**
+ * Scrolls through the whole page as a reader would (revealing every section), then waits until it has
+ * settled (stillSettling: nothing left), e.g. before an accessibility scan.
+ */
+export async function scrollThroughAndSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+  await expect.poll(() => stillSettling(page), { timeout: 15_000 }).toEqual([]);
+}

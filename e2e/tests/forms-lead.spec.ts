@@ -11,7 +11,7 @@ import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { records } from '../../apps/web/tests/forms-site';
 import { stackFromEnv } from '../../scripts/lib/test-stack';
-import { cmsGet, expect, hydrated, test } from './fixtures';
+import { cmsGet, expect, hydrated, stopClock, test } from './fixtures';
 import { type Named, nameIn, optionLists as lists } from './form-helpers';
 
 const T = { en, es } as const;
@@ -52,15 +52,6 @@ async function openDownloads(page: Page, lang: Lang) {
 /** PRODUCT §9: the lead modal opens 3000 ms after the page loads; a document request's confirmation shows for 2000 ms. */
 const LEAD_MODAL_DELAY_MS = 3000;
 const CONFIRMATION_MS = 2000;
-
-/** Stops the page's clock (timers, Date, performance.now) from its first script on; the test moves it with page.clock.runFor. */
-async function stopClock(page: Page) {
-  // Today's date, so that what the server rendered with its clock (the footer's year) still matches;
-  // paused a second later (a pause cannot go back to where the clock already was).
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1000);
-}
 
 for (const lang of ['en', 'es'] as const) {
   const t = T[lang];

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { type BlogCard, buildQuery, type Home, type Lang, pick, populateTrees } from '@site/content';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { adminToken, chooseLanguage, cmsGet, editContent, expect, hydrated, test } from './fixtures';
+import { adminToken, chooseLanguage, cmsGet, editContent, expect, hydrated, scrollThroughAndSettle, test } from './fixtures';
 
 // The home page (PRODUCT §2, §4, §9): every block from the CMS in both languages, the solutions
 // carousel, the what-we-do map, the counters, the clients slider, trending blogs, join us and the
@@ -425,11 +425,22 @@ test.describe('clients slider', () => {
       const pos = Number(await trackPos(slider));
       await expect(slider.locator('.carousel__track > *').nth(pos)).toHaveClass(/carousel__slide--empty/);
       const next = slider.getByRole('button', { name: 'Next slide' });
+      const track = slider.locator('.carousel__track');
       // Progress = first visible logo / logos: 0.5 is reached after ceil(logos / 2) moves.
       const moves = Math.ceil(logos / 2);
+      // Counts the moves that have settled: the track is aria-busy while a move is in progress, and a
+      // move's end is when the empty slide may go.
+      await track.evaluate((el) => {
+        const w = window as unknown as { __settled: number };
+        w.__settled = 0;
+        new MutationObserver(() => {
+          if (el.getAttribute('aria-busy') !== 'true') w.__settled++;
+        }).observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
+      });
+      const settledMoves = () => page.evaluate(() => (window as unknown as { __settled: number }).__settled);
       for (let i = 1; i <= moves; i++) {
         await next.click();
-        await page.waitForTimeout(100);
+        await expect.poll(settledMoves, { message: `move ${i} settled` }).toBe(i);
         if (i < moves) await expect(empty, `after ${i} moves`).not.toHaveCount(0);
         else await expect(empty, `after ${i} moves`).toHaveCount(0);
       }
@@ -574,14 +585,8 @@ test.describe('accessibility', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/?lang=${lang}`);
       await hydrated(page);
-      // Reveal every section, then let the transitions end.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 300) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-      });
-      await page.waitForTimeout(1200);
+      // Reveal every section, then wait until the reveals, counters and other animations have ended.
+      await scrollThroughAndSettle(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -199,6 +199,9 @@ test.describe('blog detail', () => {
           .evaluate((el) => getComputedStyle(el).display),
       ).toBe('list-item');
       await prose.getByText('click me').click();
+      // real wait: a javascript: link runs in a task of its own after the click, and a script that does
+      // not run gives no event to wait for; no timer of the product is involved (page.clock cannot
+      // help), so the test gives it 300 ms of real time before reading __xss.
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
       expect(dialogs).toBe(0);
