@@ -11,8 +11,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { mailOfStored } from './lib/forms/endpoints.server';
 import { startMailOutbox as startOutbox } from './lib/forms/outbox.server';
-import { lowPriorityModules } from './lib/low-priority-modules.server';
 import { cspNonce, NonceContext } from './lib/nonce';
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -63,8 +63,8 @@ export default function handleRequest(
               callback();
             },
           });
-          // The page's scripts are preloaded behind what the first paint needs (docs/decisions/0028).
-          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModules()));
+          // The page's scripts start after its first paint (docs/decisions/0028).
+          const stream = createReadableStreamFromReadable(body.pipe(scriptsAfterPaintStream(nonce)));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status }));

@@ -37,8 +37,14 @@ import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
 import { organizationLd } from './lib/structured-data';
 import stylesUrl from './styles/app.css?url';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/manrope/wght.css';
+import fontsUrl from './styles/fonts.css?url';
+
+/**
+ * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
+ * stays visible without JS), and adds the web fonts' stylesheet after the browser reports its first
+ * paint (at most 250 ms), at once on a later page of the visit (docs/decisions/0028).
+ */
+const HEAD_SCRIPT = `document.documentElement.classList.add('js');(function(){var d=document;function f(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l);try{sessionStorage.setItem('webFonts','1')}catch(e){}}try{if(sessionStorage.getItem('webFonts')){f();return}}catch(e){}var P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},250)})();`;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
@@ -94,12 +100,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0b1f4d" />
-        {/* Marks that JavaScript runs, so reveal animations may start hidden (content stays visible without JS). */}
         <script
           nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script, no user data.
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script (HEAD_SCRIPT), no user data.
+          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
         />
+        {/* Without scripts the fonts come as a plain stylesheet. */}
+        <noscript>
+          <link rel="stylesheet" href={fontsUrl} />
+        </noscript>
         <Meta />
         {/* A preview is never indexed (the response also says so: X-Robots-Tag). */}
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
