@@ -7,6 +7,7 @@
  *
  * A bilingual field `x` becomes two attributes `x_es` and `x_en`.
  */
+import { SITE_PAGES } from './pages';
 
 export type Scalar =
   | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean }
@@ -889,29 +890,19 @@ const definitions: EntityDef[] = [
   }),
 ];
 
+/** A detail page's preview address: its route's `:id` is the entry's documentId (docs/decisions/0015). */
+const detailPreview = (path: string): string => path.replace(':id', '{documentId}');
+
 /**
  * The site path of every page, blog post and success case: where the admin's "Open preview" goes
  * (`{documentId}`: the entry's documentId, docs/decisions/0016). Each of them also gets the SEO fields
- * (the shared `seo` component, issue 13).
+ * (the shared `seo` component, issue 13). From the site's page table (pages.ts), the one place an
+ * address is written.
  */
 const PAGE_PATHS: Readonly<Record<string, string>> = {
-  home: '/',
-  'about-us': '/nosotros',
-  sap: '/servicio-sap',
-  microsoft: '/servicio-microsoft',
-  digital: '/servicio-digital',
-  staffing: '/service-staffing',
-  c3: '/producto-c3',
-  ia: '/servicio-ia',
-  'first-ia-offer': '/automatizacion-ia',
-  'second-offer': '/productividad-ia',
-  'third-ia-offer': '/agentes-ia',
-  insight: '/insights',
-  'success-case': '/casos-de-exito',
-  'success-case-card': '/casos-de-exito/{documentId}',
-  blog: '/blog',
-  'blog-card': '/blog-details/{documentId}',
-  download: '/download',
+  ...Object.fromEntries(Object.values(SITE_PAGES).flatMap((page) => (page.entity ? [[page.entity, page.path]] : []))),
+  'success-case-card': detailPreview(SITE_PAGES.successCase.path),
+  'blog-card': detailPreview(SITE_PAGES.blogPost.path),
 };
 
 /** Entries shown on every page without a page of their own: previewed on the home page, no SEO fields. */
