@@ -1,5 +1,5 @@
 /**
- * The chat assistant widget (PRODUCT §2/§4, DESIGN deviations) against the real site, chat service
+ * The chat assistant widget (PRODUCT §2/§4, PRODUCT §10.1 deviations) against the real site, chat service
  * (built-in answerer) and CMS. Where a reply's exact text matters (typing, markup, scrolling) or the
  * service must fail, the site's /api/chat contract is intercepted in the browser.
  */

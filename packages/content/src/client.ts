@@ -18,7 +18,7 @@ export interface ListResult<T> {
 
 export type ContentErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'invalid-response';
 
-/** Every failure of a content call, typed (DESIGN: status checked, PRODUCT §8 error catalogue). */
+/** Every failure of a content call, typed (PRODUCT §10.1 (D2): status checked, PRODUCT §8 error catalogue). */
 export class ContentError extends Error {
   constructor(
     readonly kind: ContentErrorKind,

@@ -115,7 +115,7 @@ const pageFooter = (): Attributes => ({
 });
 
 /**
- * Where the visit came from (DESIGN "Marketing knows where a lead came from"): the first page of the
+ * Where the visit came from (ARCHITECTURE, principles: "Marketing knows where a lead came from"): the first page of the
  * visit (path and query), the external referrer and the campaign parameters, stored with every
  * contact, lead and document request. Lengths as `apps/web/app/lib/attribution.server.ts` caps them.
  */

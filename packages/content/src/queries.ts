@@ -37,7 +37,7 @@ export interface SuccessCaseCardsParams {
   /**
    * The success-cases page the cards belong to (PRODUCT §7: success_case id): its id, or better its
    * documentId, which stays the same when the page is published again. SPEC's default "1" was the
-   * first collection entry; here the page is a single type (DESIGN), so the loader passes the
+   * first collection entry; here the page is a single type (PRODUCT §10.1, D6), so the loader passes the
    * published page it read. Left out: cards of any page.
    */
   successCase?: number | string | null;

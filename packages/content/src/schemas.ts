@@ -1,6 +1,6 @@
 /**
  * The submission schemas shared by the site's forms (browser) and its endpoints (server): one zod
- * schema per form, so the browser validates exactly what the server accepts (PRODUCT §5, DESIGN:
+ * schema per form, so the browser validates exactly what the server accepts (PRODUCT §5, ARCHITECTURE, principles:
  * "validate with the same zod schema as the form").
  *
  * Issue messages are short codes (see `ErrorCode`); the forms map them to translated texts and the

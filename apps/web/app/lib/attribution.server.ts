@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (DESIGN: "Marketing knows where a lead came from"; docs/decisions/0011):
+ * Where a visit came from (ARCHITECTURE, principles: "Marketing knows where a lead came from"; docs/decisions/0011):
  * the first page of the visit (path and query), the external referrer and the campaign parameters
  * (utm_source, utm_medium, utm_campaign, utm_term, utm_content).
  *

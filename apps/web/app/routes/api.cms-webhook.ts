@@ -9,7 +9,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * The CMS tells this server that content changed: drop the content and page caches (DESIGN: within
+ * The CMS tells this server that content changed: drop the content and page caches (ARCHITECTURE, principles: within
  * seconds). Events of submissions (a contact, a lead, a chat exchange) change nothing shown and are
  * ignored (lib/webhook-filter.server.ts).
  */

@@ -60,7 +60,7 @@ export function renderRichText(source: string | null | undefined, options: RichT
 }
 
 /**
- * Sanitizes the blog's rich text on the server (PRODUCT §4 blog rich text, DESIGN: fails safe): a fixed
+ * Sanitizes the blog's rich text on the server (PRODUCT §4 blog rich text, ARCHITECTURE, principles: fails soft and safe): a fixed
  * set of tags, no `style` (the CMS's inline font-family goes), no event handlers, no scripts, links
  * only to http, https, mailto or relative addresses. Headings start at h2 (the page has its h1).
  */

@@ -1,5 +1,5 @@
 /**
- * The chat panel (loaded lazily by ChatWidget). PRODUCT §4, with DESIGN's deviations:
+ * The chat panel (loaded lazily by ChatWidget). PRODUCT §4, with the deviations of PRODUCT §10.1:
  * - on first opening with an empty history: the greeting at once, a second message 1 s later;
  * - sending clears the input, appends a non-blank message, disables the input and shows a spinner
  *   until the reply is completely typed out (one character every 15 ms);
@@ -276,7 +276,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
         setTyping({ entry, shown: 0, start: performance.now() });
       } catch (error) {
-        // PRODUCT §8 logs this text; DESIGN: the visitor is told, and may try again.
+        // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
         console.error('Error al enviar el mensaje:', error);
         const message = t('chat.error');
         setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: message, local: 'error' }]);

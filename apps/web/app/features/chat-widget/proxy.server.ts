@@ -1,5 +1,5 @@
 /**
- * The site's own proxy to the chat service (DESIGN: the browser holds no credential and talks only
+ * The site's own proxy to the chat service (ARCHITECTURE, principles: the browser holds no credential and talks only
  * to its own site). The browser posts the conversation to /api/chat; this server adds `contextUrl`
  * (this CMS's chat-bot entry) and the visitor's address (X-Forwarded-For), and relays the service's
  * answer and status. The service validates everything else.

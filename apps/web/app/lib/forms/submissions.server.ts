@@ -1,5 +1,5 @@
 /**
- * The form endpoints' common path (DESIGN: "Nothing a visitor sends is lost"): rate limit per client
+ * The form endpoints' common path (ARCHITECTURE, principles: "Nothing a visitor sends is lost"): rate limit per client
  * IP, JSON body with a size limit, honeypot, the form's own zod schema, then the record stored in the
  * CMS BEFORE the answer, then the e-mail (whose failure is logged, recorded and retried by the mail
  * outbox, outbox.server.ts, never turned into a failure).
