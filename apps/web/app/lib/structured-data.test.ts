@@ -1,9 +1,17 @@
-import type { Footer, Media } from '@site/content';
+import type { Media } from '@site/content';
 import { describe, expect, it } from 'vitest';
-import { blogPostingLd, breadcrumbLd, jsonLdText, organizationLd } from './structured-data';
+import { blogPostingLd, breadcrumbLd, jsonLdText, type OrganizationFooter, organizationLd } from './structured-data';
 
-const logo = { url: '/uploads/logo.svg', mime: 'image/svg+xml' } as Media;
-const footer = {
+const logo: Media = {
+  id: 1,
+  url: '/uploads/logo.svg',
+  mime: 'image/svg+xml',
+  alternativeText: null,
+  width: null,
+  height: null,
+  formats: null,
+};
+const footer: OrganizationFooter & { company_name: string } = {
   company_name: 'Nexalia Consulting',
   logo_tramar: logo,
   address_es: 'Av. Reforma 296, CDMX',
@@ -15,7 +23,7 @@ const footer = {
     { id: 2, name: 'Bad', url: 'javascript:alert(1)', icon: null },
     { id: 3, name: 'Empty', url: null, icon: null },
   ],
-} as unknown as Footer;
+};
 
 describe('jsonLdText', () => {
   it('escapes <, > and & so content cannot close the script element, and stays the same JSON', () => {

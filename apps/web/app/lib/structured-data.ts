@@ -32,8 +32,11 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** schema.org's language tag of the page (the site's locales, as its Open Graph tags say). */
 export const inLanguage = (lang: Lang): string => (lang === 'es' ? 'es-MX' : 'en-US');
 
+/** What the organisation's JSON-LD reads of the footer. */
+export type OrganizationFooter = Pick<Footer, 'logo_tramar' | 'address_es' | 'address_en' | 'phone' | 'email' | 'social_networks'>;
+
 export interface OrganizationInput {
-  footer: Footer | null;
+  footer: OrganizationFooter | null;
   company: string;
   siteUrl: string;
   mediaBase: string;

@@ -119,7 +119,7 @@ export function createIndex(passages: Passage[], pairs: QaEntry[] = []): Content
   const options = {
     idField: 'id',
     extractField: (doc: Doc | Profile, field: string) => {
-      const value = (doc as unknown as Record<string, unknown>)[field];
+      const value: unknown = Reflect.get(doc, field);
       if (!SEARCHED.has(field)) return value as string;
       return typeof value === 'string' ? docTerms(value, doc.lang) : '';
     },
