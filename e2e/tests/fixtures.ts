@@ -180,5 +180,23 @@ export async function scrollThroughAndSettle(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 40));
     }
   });
-  await expect.poll(() => stillSettling(page), { timeout: 15_000 }).toEqual([]);
+  // A part passed before its script was ready (a counter starts when it comes into view) is brought
+  // into view again, as a reader scrolling back would, until nothing is left.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          const waiting = document.querySelector('.reveal:not(.is-visible)') ?? pendingCounter();
+          waiting?.scrollIntoView({ block: 'center' });
+          function pendingCounter() {
+            return Array.from(document.querySelectorAll('.counter__value')).find(
+              (v) => v.querySelector('.counter__number')?.textContent !== v.querySelector('.sr-only')?.textContent,
+            );
+          }
+        });
+        return stillSettling(page);
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
 }
