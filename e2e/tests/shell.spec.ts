@@ -163,3 +163,31 @@ test('a hash link waits about a second, then scrolls its target into view', asyn
   await page.clock.runFor(1);
   await expect(page.locator('#contacto')).toBeInViewport();
 });
+
+test.describe('web fonts (docs/decisions/0028)', () => {
+  test('a first page view is painted in the fallback faces and takes Inter and Manrope after its first paint; a later page adds their stylesheet at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const loaded = () =>
+      page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, '')));
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Manrope Variable']));
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => e.startTime),
+    }));
+    // Only the two Latin files, both asked for after the first paint: never in front of the hero.
+    expect(timing.fonts).toHaveLength(2);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+    // The Font Loading API brought them: no stylesheet (whose adding would lay the page out once more).
+    await expect(page.locator('link#web-fonts')).toHaveCount(0);
+    expect(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Manrope Variable/);
+
+    await page.reload();
+    await expect(page.locator('link#web-fonts')).toHaveCount(1);
+    await expect.poll(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Manrope Variable']));
+  });
+});
