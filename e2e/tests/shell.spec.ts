@@ -184,7 +184,12 @@ test.describe('web fonts (docs/decisions/0028)', () => {
     for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint);
     // The Font Loading API brought them: no stylesheet (whose adding would lay the page out once more).
     await expect(page.locator('link#web-fonts')).toHaveCount(0);
-    expect(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Manrope Variable/);
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontFamily),
+    ).toMatch(/^"?Manrope Variable/);
 
     await page.reload();
     await expect(page.locator('link#web-fonts')).toHaveCount(1);
