@@ -1,4 +1,5 @@
 import type { Footer, Home } from '@site/content';
+import type { Page } from '@playwright/test';
 import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
 
 /** PRODUCT §2, §9: a hash link's target is scrolled into view 1000 ms after the navigation. */
@@ -170,7 +171,13 @@ test.describe('web fonts (docs/decisions/0028)', () => {
   }) => {
     await page.goto('/');
     const loaded = () =>
-      page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, '')));
+      page.evaluate(() => {
+        const families: string[] = [];
+        document.fonts.forEach((f) => {
+          if (f.status === 'loaded') families.push(f.family.replace(/["']/g, ''));
+        });
+        return families;
+      });
     await expect.poll(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Manrope Variable']));
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
@@ -194,5 +201,48 @@ test.describe('web fonts (docs/decisions/0028)', () => {
     await page.reload();
     await expect(page.locator('link#web-fonts')).toHaveCount(1);
     await expect.poll(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Manrope Variable']));
+  });
+});
+
+test.describe('sections skipped until hydration (docs/decisions/0029)', () => {
+  /** The classes of the page's top-level parts whose content the browser skips (content-visibility). */
+  const skipped = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('main > *, body > footer'))
+        .filter((part) => part.firstElementChild && !part.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+        .map((part) => part.className),
+    );
+
+  test('before the scripts run, the parts far below the first screen skip their layout; once hydrated, every part is laid out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The browser entry is held until the test lets it through: the page stays as its HTML made it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => skipped(page)).toEqual(expect.arrayContaining(['site-footer', expect.stringMatching(/\bcontact\b/)]));
+    // The first screen is never skipped.
+    expect(await skipped(page)).not.toContainEqual(expect.stringMatching(/\bhero\b/));
+    release();
+    await hydrated(page);
+    expect(await skipped(page)).toEqual([]);
+    // Far sections have their real size: the footer's content is on screen at the page's end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('.site-footer .footer__bottom')).toBeInViewport();
+  });
+
+  test('without scripts nothing is skipped', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    expect(await skipped(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -27,6 +27,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
 import { releaseDeferred } from './lib/deferred';
+import { layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
@@ -173,10 +174,15 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
   useEffect(() => {
     if (locationKey && !isFirstPageView()) releaseDeferred();
   }, [locationKey]);
-  useEffect(() => {
-    // Marks the document as hydrated (client behaviours active); tests wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      // The sections skipped until now get their layout back, one per task; then the document is
+      // marked hydrated (client behaviours active, every section laid out); tests wait for it.
+      layOutSkippedSections(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives.
     for (const m of matches) if (m.data) storeContent(m.id, m.data);
