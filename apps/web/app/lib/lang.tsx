@@ -1,5 +1,5 @@
 import { isLang, type Lang } from '@site/content';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { TranslationProvider } from '~/i18n/react';
 import { releaseDeferred } from '~/lib/deferred';
@@ -28,7 +28,6 @@ function persist(lang: Lang): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie mirrors the choice so the server renders it.
   document.cookie = `lang=${lang}; path=/; max-age=${YEAR}; samesite=lax`;
-  document.documentElement.lang = lang;
 }
 
 /**
@@ -49,7 +48,9 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
       if (next === lang) return;
       // Deferred parts are built now, before the switch re-renders their server HTML (decisions/0018).
       releaseDeferred();
-      setLangState(next);
+      // A transition: React renders the page in the other language in slices, yielding to the
+      // browser, so the flag's click paints at once (INP); every text still changes in one commit.
+      startTransition(() => setLangState(next));
       persist(next);
       const params = new URLSearchParams(location.search);
       if (params.has('lang')) {
@@ -79,6 +80,11 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
     else if (isLang(stored) && stored !== initial) setLang(stored);
     else persist(initial);
   }, []);
+
+  // The document's language follows what is on screen (set once the texts have switched).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 
   const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
   return (
