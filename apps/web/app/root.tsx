@@ -54,13 +54,13 @@ const FIRST_FACES: Array<[string, string, string]> = [
 /**
  * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
  * stays visible without JS), and brings the web fonts without costing the first paint
- * (docs/decisions/0028): after the browser reports its first paint (at most 250 ms), the Latin faces
- * are fetched with the Font Loading API and added together once both have arrived, so the page is laid
- * out again once (a stylesheet would cost two relayouts: when added, and when its faces arrive). On a
- * later page of the visit (the files are cached), or without the Font Loading API, the fonts'
- * stylesheet is added at once.
+ * (docs/decisions/0028): after the browser reports its first paint (at once in a hidden tab, which
+ * paints nothing; at most 3 s on a visible one), the Latin faces are fetched with the Font Loading API
+ * and added together once both have arrived, so the page is laid out again once (a stylesheet would
+ * cost two relayouts: when added, and when its faces arrive). On a later page of the visit (the files
+ * are cached), or without the Font Loading API, the fonts' stylesheet is added at once.
  */
-const HEAD_SCRIPT = `document.documentElement.classList.add('js');(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},250)})();`;
+const HEAD_SCRIPT = `document.documentElement.classList.add('js');(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
