@@ -11,7 +11,7 @@
  */
 import { type Page, chromium } from '@playwright/test';
 import en from '../apps/web/app/i18n/en.json' with { type: 'json' };
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CPU_SLOWDOWN, PHONE_SCREEN } from './lib/chromium';
 import { startTestStack } from './lib/test-stack';
 
 const GOAL_MS = 200;
@@ -53,11 +53,11 @@ const { info, stop } = running ? { info: { webUrl: running.replace(/\/$/, '') },
 const rows: Row[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext(PHONE_SCREEN);
   await context.addInitScript({ content: OBSERVE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
 
   const measure = async (path: string, name: string, act: () => Promise<void>) => {
     // Each interaction starts from a settled page, as a visitor's next action would (the previous

@@ -42,10 +42,6 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForTimeout(1500);
-        // A full-page capture keeps the viewport: sections far from it are not rendered
-        // (content-visibility: auto, app.css) and would show empty. A visitor scrolling sees each of
-        // them rendered as it comes near, so the capture renders all of them.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const name = `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${lang}-${width}.png`;
         await page.screenshot({ path: join(out, name), fullPage: true });
         console.log(`screenshots/${name}`);

@@ -10,3 +10,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Lighthouse's mobile screen (412×823 at DPR 1.75) and CPU slowdown (4×), for measurements in a page. */
+export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+export const PHONE_CPU_SLOWDOWN = 4;

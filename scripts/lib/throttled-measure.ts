@@ -7,7 +7,7 @@
  * identical in method (Lighthouse simulates the network instead; it has no score for this page).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CPU_SLOWDOWN, PHONE_SCREEN } from './chromium';
 
 export interface ThrottledFigures {
   status: number;
@@ -37,12 +37,7 @@ const OBSERVE = `(() => {
 export async function measureThrottled(url: string): Promise<ThrottledFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...PHONE_SCREEN, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -52,7 +47,7 @@ export async function measureThrottled(url: string): Promise<ThrottledFigures> {
       downloadThroughput: (1474.56 * 1024) / 8,
       uploadThroughput: (675 * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     await page.addInitScript({ content: OBSERVE });
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // Until 5 s pass without a long task (Lighthouse's quiet window), at most 30 s.
