@@ -3,8 +3,8 @@
  *
  *   1. builds in this checkout (dev dependencies: esbuild, Vite, Strapi's admin build…): `npm run build`;
  *   2. copies the repository's HEAD (`git archive`) into a temp folder and the build outputs next to it;
- *   3. installs there without dev dependencies: `npm install --omit=dev` (site, chat, shared package)
- *      and the CMS's own `npm install --omit=dev` (apps/cms);
+ *   3. installs there without dev dependencies, exactly the lockfiles: `npm ci --omit=dev` (site,
+ *      chat, shared package) and the CMS's own `npm ci --omit=dev` (apps/cms);
  *   4. starts the CMS, the chat service and the site with `npm start` (NODE_ENV=production, compiled
  *      JavaScript, no tsx) with every secret explicit, on free 127.0.0.1 ports;
  *   5. checks /healthz and /readyz of the site and the chat, the CMS's /_health, a page and a form POST;
@@ -131,11 +131,11 @@ try {
   });
   const app = join(dir, 'app');
 
-  await step('npm install --omit=dev (site, chat, packages)', () =>
-    sh('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], app, { SKIP_CMS_INSTALL: '1' }),
+  await step('npm ci --omit=dev (site, chat, packages)', () =>
+    sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], app, { SKIP_CMS_INSTALL: '1' }),
   );
-  await step('npm install --omit=dev (apps/cms)', () =>
-    sh('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], join(app, 'apps/cms')),
+  await step('npm ci --omit=dev (apps/cms)', () =>
+    sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], join(app, 'apps/cms')),
   );
   const devTools = ['tsx', 'esbuild', 'vite', '@react-router/dev', 'vitest', '@biomejs/biome'].filter((p) =>
     existsSync(join(app, 'node_modules', p)),
