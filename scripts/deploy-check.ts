@@ -134,9 +134,7 @@ try {
   await step('npm ci --omit=dev (site, chat, packages)', () =>
     sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], app, { SKIP_CMS_INSTALL: '1' }),
   );
-  await step('npm ci --omit=dev (apps/cms)', () =>
-    sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], join(app, 'apps/cms')),
-  );
+  await step('npm ci --omit=dev (apps/cms)', () => sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], join(app, 'apps/cms')));
   const devTools = ['tsx', 'esbuild', 'vite', '@react-router/dev', 'vitest', '@biomejs/biome'].filter((p) =>
     existsSync(join(app, 'node_modules', p)),
   );

@@ -163,7 +163,7 @@ async function main(): Promise<void> {
 
   // 2. A publish shows on both servers within 5 s ----------------------------------------------
   {
-    const page = '/?lang=es';
+    const page = '/es/';
     for (const s of [siteA, siteB]) await (await fetch(`${s.url}${page}`)).text(); // cached on both
     const base = '/content-manager/single-types/api::home.home';
     const json = { 'content-type': 'application/json' };

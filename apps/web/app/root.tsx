@@ -32,7 +32,7 @@ import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
-import { langCookie, requestLang } from './lib/lang.server';
+import { requestLang } from './lib/lang.server';
 import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
@@ -67,7 +67,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // A page's address starts with its language (docs/decisions/0031); `/xx/…` is no page.
+  if (params.lang !== undefined && !isLang(params.lang)) throw new Response(null, { status: 404 });
   const e = env();
   let footer: FooterEntity | null = null;
   try {
@@ -76,23 +78,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The shell still renders without the CMS footer (PRODUCT §8: logged only).
     console.error(`[root] footer unavailable: ${String(error)}`);
   }
-  const langParam = isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null;
   const sent = readSentNotice(request);
   const headers = new Headers();
   // Set-Cookie from the root loader reaches the document response (React Router keeps it).
   if (sent) headers.append('set-cookie', sent.clear);
-  // A language link (?lang=) works without scripts: the choice persists as the scripted switch's does.
-  if (langParam) {
-    const cookie = langCookie(request, langParam);
-    if (cookie) headers.append('set-cookie', cookie);
-  }
   const rootData: RootData = {
     lang: requestLang(request),
     footer,
     company: footer?.company_name || 'Nexalia Consulting',
     mediaBase: e.MEDIA_BASE_URL,
     siteUrl: e.SITE_URL,
-    langParam,
     sent: sent?.notice ?? null,
     preview: currentPreview(),
   };
@@ -108,7 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? 'en';
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
+  // The page's own address (its language is in the path), without query: campaign and filter
+  // parameters name no other page.
+  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}` : null;
   return (
     <html lang={lang} data-preview={data?.preview ?? undefined}>
       <head>

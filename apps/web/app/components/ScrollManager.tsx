@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { isLangSwitch } from '~/lib/lang';
 
 const KEY = 'scroll-positions';
 const HASH_DELAY_MS = 1000;
@@ -53,6 +54,8 @@ export function ScrollManager() {
     first.current = false;
     const samePage = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
+    // A language switch moves to the same page's other address: the visitor stays where they are.
+    if (type !== 'POP' && isLangSwitch(location.state)) return undefined;
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const timer = window.setTimeout(() => {

@@ -13,8 +13,6 @@ export interface RootData {
   company: string;
   mediaBase: string;
   siteUrl: string;
-  /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
-  langParam: Lang | null;
   /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
   sent: SentNotice | null;
   /**

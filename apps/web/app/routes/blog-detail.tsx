@@ -6,13 +6,16 @@ import {
   ContentError,
   imageSource,
   isDocumentId,
+  isLang,
   isoDay,
+  localPath,
   mediaUrl,
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, redirect } from 'react-router';
-import { blogDetailHref } from '~/blocks/lists/hrefs';
+import { redirect } from 'react-router';
+import { Link } from '~/components/LocalLink';
+import { blogDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
 import { JsonLd } from '~/components/JsonLd';
@@ -36,6 +39,8 @@ interface Post {
 
 interface BlogDetailData extends Post {
   key: string;
+  /** The post's address in each language (its slug there): hreflang and the flags. */
+  alternates: Record<'es' | 'en', string>;
 }
 
 const notFound = () => new Response(null, { status: 404 });
@@ -58,28 +63,35 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
   return images;
 }
 
-/**
- * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, addressed by
- * its documentId (docs/decisions/0015). Only posts published by now exist; any other address is the
- * not-found page with status 404. An old numeric address (the id of any version ever published)
- * answers 301 to the post's current address.
- */
-export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
-  const raw = params.id ?? '';
+/** The documentId an address segment names: an old numeric id (decision 0015), or the documentId itself. */
+async function postDocument(raw: string): Promise<string | null> {
   if (/^\d{1,9}$/.test(raw)) {
-    let documentId: string | null;
     try {
-      documentId = await pastAddress('blog-card', Number(raw));
+      return await pastAddress('blog-card', Number(raw));
     } catch (error) {
       return contentFailure(error);
     }
-    if (!documentId) throw notFound();
-    // Only to a post that is there now: never a redirect to a 404.
-    await loadPost(documentId);
-    throw redirect(blogDetailHref({ documentId }), 301);
   }
-  if (!isDocumentId(raw)) throw notFound();
-  return { key: raw, ...(await loadPost(raw)) };
+  return isDocumentId(raw) ? raw : null;
+}
+
+/**
+ * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, at
+ * `/{lang}/blog-details/{slug}` (docs/decisions/0031). Only posts published by now exist; any other
+ * address is the not-found page with status 404. Every other address of a post that is there (its
+ * documentId, an old numeric id, docs/decisions/0015) answers 301 to its address in the language.
+ */
+export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
+  if (!isLang(params.lang)) throw notFound();
+  const lang = params.lang;
+  const raw = params.id ?? '';
+  const documentId = await postDocument(raw);
+  if (!documentId) throw notFound();
+  // Only to a post that is there now: never a redirect to a 404.
+  const post = await loadPost(documentId);
+  const own = blogDetailHref(post.card, lang);
+  if (own !== `/${lang}/blog-details/${raw}`) throw redirect(own, 301);
+  return { key: documentId, alternates: detailAlternates(blogDetailHref, post.card), ...post };
 }
 
 async function loadPost(documentId: string): Promise<Post> {
@@ -102,7 +114,10 @@ async function loadPost(documentId: string): Promise<Post> {
       return {
         card,
         detail: Blog_detail ? (detail as Post['detail']) : null,
-        html: { es: renderRichText(paragraph_es, options), en: renderRichText(paragraphs_en, options) },
+        html: {
+          es: renderRichText(paragraph_es, { ...options, lang: 'es' }),
+          en: renderRichText(paragraphs_en, { ...options, lang: 'en' }),
+        },
       };
     });
   } catch (error) {
@@ -124,14 +139,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title, company }),
     description: pick(post.card, 'content', lang),
-    path: blogDetailHref(post.card),
+    path: post.alternates[lang],
+    alternates: post.alternates,
     image,
     type: 'article',
   });
 }
 
 export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card, detail, html } = loaderData;
+  const { card, detail, html, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
@@ -139,7 +155,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const categories = card.category_blogs ?? [];
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
-  const path = blogDetailHref(card);
+  const path = alternates[lang];
   const image = detail?.image_desktop?.url ?? card.image?.url;
 
   return (
@@ -160,8 +176,8 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: '/insights' },
-          { name: 'Blog', path: '/blog' },
+          { name: t('nav.insights'), path: localPath(lang, '/insights') },
+          { name: 'Blog', path: localPath(lang, '/blog') },
           { name: title, path },
         ])}
       />

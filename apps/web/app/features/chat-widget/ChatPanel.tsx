@@ -29,7 +29,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
 import { useRootData } from '~/lib/root-data';
 import { parseReply, type Token } from './format';

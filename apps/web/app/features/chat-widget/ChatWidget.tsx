@@ -8,8 +8,10 @@
  */
 import '~/styles/chat.css';
 import { useCallback, useRef, useState } from 'react';
+import { HOME_ANCHORS, localPath } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
+import { useLang } from '~/lib/lang';
 import { onDemand, useOnDemand } from '~/lib/on-demand';
 
 const panel = onDemand(() => import('./ChatPanel'));
@@ -18,6 +20,7 @@ export const CHAT_PANEL_ID = 'chat-panel';
 
 export function ChatWidget() {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +41,7 @@ export function ChatWidget() {
 
   if (!hydrated) {
     return (
-      <a className="chat-fab" href="/#contacto" aria-label={t('chat.contactLink')}>
+      <a className="chat-fab" href={localPath(lang, HOME_ANCHORS.contact)} aria-label={t('chat.contactLink')}>
         <ChatIcon open={false} />
       </a>
     );

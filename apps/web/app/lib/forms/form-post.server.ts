@@ -118,7 +118,9 @@ function backToPage(request: Request, intent: FormIntent, card: number): string 
   url.searchParams.delete('index');
   const search = url.searchParams.toString();
   const hash = intent === 'contact' ? '#contacto' : intent === 'download' && card > 0 ? `#download-${card}` : '';
-  return `${url.pathname}${search ? `?${search}` : ''}${hash}`;
+  // The home page's address keeps its slash (`/es/`, docs/decisions/0031); a form posts to `/es`.
+  const path = /^\/(es|en)$/.test(url.pathname) ? `${url.pathname}/` : url.pathname;
+  return `${path}${search ? `?${search}` : ''}${hash}`;
 }
 
 function sentCookie(request: Request, notice: SentNotice): string {
