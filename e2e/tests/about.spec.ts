@@ -23,7 +23,7 @@ async function aboutEntity(stack: StackInfo): Promise<AboutUs> {
 
 async function gotoAbout(page: Page, lang: Lang, width = 1280): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`/nosotros?lang=${lang}`);
+  await page.goto(`/${lang}/nosotros`);
   await hydrated(page);
 }
 
@@ -53,7 +53,7 @@ function texts(a: AboutUs, lang: Lang): string[] {
 for (const lang of LANGS) {
   test(`the first HTML response has every block of /nosotros in ${lang}, in SPEC's order`, async ({ request, stack }) => {
     const about = await aboutEntity(stack);
-    const html = await (await request.get('/nosotros', { headers: { cookie: `lang=${lang}` } })).text();
+    const html = await (await request.get(`/${lang}/nosotros`)).text();
     expect(html).toContain(`<html lang="${lang}"`);
     let from = 0;
     for (const text of texts(about, lang)) {
@@ -283,7 +283,7 @@ test('each block shows what the CMS holds, in both languages, after an edit', as
     for (const lang of LANGS) {
       const m = (s: string | null | undefined) => `${clean(s)}${mark}`;
       await expect(async () => {
-        await page.goto(`/nosotros?lang=${lang}`);
+        await page.goto(`/${lang}/nosotros`);
         await expect(page.locator('#who-title')).toHaveText(m(pick(a, 'tittle_about', lang)), { timeout: 1000 });
       }).toPass({ timeout: 15_000 });
       await expect(page.locator('.who')).toContainText(m(pick(a.content_about[1], 'paragraph', lang)));

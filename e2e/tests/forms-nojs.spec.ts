@@ -191,25 +191,28 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the flags are links that switch the page, and the choice persists', async ({ page }) => {
+  test("the flags are links to the page's address in the other language, and the site's links stay in it", async ({ page }) => {
     await page.goto('/nosotros');
+    await expect(page).toHaveURL(/\/en\/nosotros$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.locator('.topbar').getByRole('link', { name: 'Español' }).click();
-    await expect(page).toHaveURL(/\/nosotros\?lang=es$/);
+    await expect(page).toHaveURL(/\/es\/nosotros$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // Another page without ?lang= keeps the choice (the server's cookie).
-    await page.goto('/insights');
+    // The site's own links carry the language (docs/decisions/0031).
+    await page.locator('.navbar').getByRole('link', { name: 'Insights' }).first().click();
+    await expect(page).toHaveURL(/\/es\/insights$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.locator('.topbar').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/insights$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // No cookie was set by any page.
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test('the chat button leads to the contact section until its script can answer', async ({ page }) => {
     await page.goto('/nosotros');
     const fab = page.locator('.chat-fab');
-    await expect(fab).toHaveAttribute('href', '/#contacto');
+    await expect(fab).toHaveAttribute('href', '/en/#contacto');
     await fab.click();
     await expect(page).toHaveURL(/\/#contacto$/);
   });

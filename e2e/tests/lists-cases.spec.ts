@@ -175,16 +175,21 @@ test.describe('success case detail', () => {
     expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 
-  test('no id, an unknown id or a malformed id redirect (302) to /casos-de-exito', async ({ page, request }) => {
-    for (const path of ['/casos-de-exito/', '/casos-de-exito/999999', '/casos-de-exito/not-a-case', '/casos-de-exito/0']) {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status(), path).toBe(302);
-      expect(new URL(res.headers().location ?? '', 'http://x').pathname, path).toBe('/casos-de-exito');
+  test('an unknown id or a malformed id redirect (302) to the list in its language; no id is the list', async ({ page, request }) => {
+    for (const lang of ['es', 'en']) {
+      for (const id of ['999999', 'not-a-case', '0']) {
+        const res = await request.get(`/${lang}/casos-de-exito/${id}`, { maxRedirects: 0 });
+        expect(res.status(), id).toBe(302);
+        expect(new URL(res.headers().location ?? '', 'http://x').pathname, id).toBe(`/${lang}/casos-de-exito`);
+      }
+      const slash = await request.get(`/${lang}/casos-de-exito/`, { maxRedirects: 0 });
+      expect(slash.status()).toBe(301);
+      expect(slash.headers().location).toBe(`/${lang}/casos-de-exito`);
     }
     await page.goto('/casos-de-exito/999999');
-    await expect(page).toHaveURL(/\/casos-de-exito$/);
+    await expect(page).toHaveURL(/\/en\/casos-de-exito$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await page.goto('/casos-de-exito/');
-    await expect(page).toHaveURL(/\/casos-de-exito$/);
+    await expect(page).toHaveURL(/\/en\/casos-de-exito$/);
   });
 });
