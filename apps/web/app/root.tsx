@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang } from '@site/content';
+import { barePath, type Footer as FooterEntity, isLang, localPath } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/react';
 import {
@@ -105,7 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // The page's own address (its language is in the path), without query: campaign and filter
   // parameters name no other page.
-  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}` : null;
+  // (The router reports the home page `/es/` as `/es`: its address keeps the slash.)
+  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${localPath(lang, barePath(pathname))}` : null;
   return (
     <html lang={lang} data-preview={data?.preview ?? undefined}>
       <head>

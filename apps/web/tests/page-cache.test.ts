@@ -207,6 +207,31 @@ describe('language', () => {
     }
   });
 
+  it('every page address in both languages answers 200 in its language for every visitor: shared-cache headers, no Set-Cookie, no Vary on Cookie, also from a campaign', async () => {
+    const sitemap = await (await fetch(`${stack.webUrl}/sitemap.xml`)).text();
+    const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname);
+    expect(addresses.length).toBeGreaterThan(30);
+    const campaign = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+    const kinds: Array<[string, Record<string, string>]> = [
+      ['', { accept: 'text/html' }],
+      ['', visitor('es')],
+      [campaign, { accept: 'text/html', referer: 'https://news.example/issue-4' }],
+      [campaign, { ...visitor('en'), referer: 'https://www.google.com/' }],
+    ];
+    for (const address of addresses) {
+      const lang = address.slice(1, 3);
+      for (const [query, headers] of kinds) {
+        const res = await get(`${address}${query}`, headers);
+        expect(res.status, `${address}${query}`).toBe(200);
+        expect(res.text, address).toContain(`<html lang="${lang}"`);
+        expect(header(res, 'content-language'), address).toBe(lang);
+        expect(header(res, 'cache-control'), address).toMatch(/^public, max-age=0, s-maxage=\d+/);
+        expect(header(res, 'vary'), address).toBe('Accept-Encoding');
+        expect(res.headers['set-cookie'], address).toBeUndefined();
+      }
+    }
+  }, 240_000);
+
   it('a bare address sends the visitor on to their chosen language, else English; it is stored by no cache', async () => {
     for (const path of ['/', '/blog', '/nosotros?utm_source=news']) {
       const chosen = await get(path, visitor('es'));

@@ -72,7 +72,7 @@ export function barePath(path: string): string {
 }
 
 /** Paths of the site that are no pages (assets, media, endpoints, files): never given a language prefix. */
-const NOT_PAGE_PATH = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon)(?:[/.?#]|$)/;
+const NOT_PAGE_PATH = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon|__manifest)(?:[/.?#]|$)/;
 
 /**
  * A page's address in a language: `/nosotros` → `/es/nosotros`, `/` → `/es/`, `/#contacto` →

@@ -49,7 +49,8 @@ export function entryRedirect(req: {
 }): EntryRedirect | null {
   const q = req.url.indexOf('?');
   const path = q < 0 ? req.url : req.url.slice(0, q);
-  if (!isPageRequest(req.method.toUpperCase(), path) || path.endsWith('.data')) return null;
+  // React Router's own requests (`.data`, `/__manifest` of lazy route discovery) are never pages to send on.
+  if (!isPageRequest(req.method.toUpperCase(), path) || path.endsWith('.data') || path.startsWith('/__')) return null;
   const prefixed = langOfPath(path);
   const search = new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
   const asked = search.get('lang');
