@@ -41,13 +41,15 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
   });
   const [posts, cases] = await Promise.all([
     cached(`sitemap:blog-cards:${today}`, () =>
-      allPages((page) => cms().list('blog-cards', query(page, ['publication_date'], { publication_date: { $lte: today } }))),
+      allPages((page) =>
+        cms().list('blog-cards', query(page, ['publication_date', 'slug_es', 'slug_en'], { publication_date: { $lte: today } })),
+      ),
     ).catch((error: unknown) => {
       console.error(`[sitemap] blog-cards: ${String(error)}`);
       return [];
     }),
     cached('sitemap:success-case-cards', () =>
-      allPages((page) => cms().list('success-case-cards', query(page, ['tittle_details_es', 'tittle_details_en']))),
+      allPages((page) => cms().list('success-case-cards', query(page, ['tittle_details_es', 'tittle_details_en', 'slug_es', 'slug_en']))),
     ).catch((error: unknown) => {
       console.error(`[sitemap] success-case-cards: ${String(error)}`);
       return [];
