@@ -25,6 +25,7 @@ export default defineConfig({
             'packages/content/tests/client.test.ts',
             'packages/content/tests/schemas.test.ts',
             'packages/content/tests/pages.test.ts',
+            'packages/content/tests/slug.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

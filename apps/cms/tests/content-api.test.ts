@@ -27,9 +27,10 @@ const MIN_ENTRIES: Record<string, number> = {
 /**
  * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
  * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none; the
- * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only).
+ * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only);
+ * a past address is a numeric id's or a slug's, so its `old_slug` is empty in the first kind (0031).
  */
-const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo']);
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo', 'old_slug']);
 
 function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
   for (const [name, a] of Object.entries(attrs)) {

@@ -41,17 +41,19 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
   });
   const [posts, cases] = await Promise.all([
     cached(`sitemap:blog-cards:${today}`, () =>
-      allPages((page) => cms().list('blog-cards', query(page, ['publication_date'], { publication_date: { $lte: today } }))),
+      allPages((page) =>
+        cms().list('blog-cards', query(page, ['publication_date', 'slug_es', 'slug_en'], { publication_date: { $lte: today } })),
+      ),
     ).catch((error: unknown) => {
       console.error(`[sitemap] blog-cards: ${String(error)}`);
       return [];
     }),
-    cached('sitemap:success-case-cards', () => allPages((page) => cms().list('success-case-cards', query(page, [])))).catch(
-      (error: unknown) => {
-        console.error(`[sitemap] success-case-cards: ${String(error)}`);
-        return [];
-      },
-    ),
+    cached('sitemap:success-case-cards', () =>
+      allPages((page) => cms().list('success-case-cards', query(page, ['slug_es', 'slug_en']))),
+    ).catch((error: unknown) => {
+      console.error(`[sitemap] success-case-cards: ${String(error)}`);
+      return [];
+    }),
   ]);
   return [
     ...posts.filter((p) => !p.seo?.noindex).map((p) => ({ alternates: detailAlternates(blogDetailHref, p), lastmod: p.updatedAt })),

@@ -856,6 +856,8 @@ export interface SuccessCaseCard {
   publishedAt: string | null;
   tittle_es: string | null;
   tittle_en: string | null;
+  slug_es: string | null;
+  slug_en: string | null;
   content_es: string | null;
   content_en: string | null;
   date: string | null;
@@ -904,6 +906,8 @@ export interface BlogCard {
   publishedAt: string | null;
   tittle_es: string | null;
   tittle_en: string | null;
+  slug_es: string | null;
+  slug_en: string | null;
   content_es: string | null;
   content_en: string | null;
   author_date_es: string | null;
@@ -1043,7 +1047,7 @@ export interface ChatBot {
   qa_pairs: ChatQaPairComponent[];
 }
 
-/** Collection past-addresses: Every numeric id a blog post or success case was published under, kept by the CMS so the site can send old addresses on (docs/decisions/0015) */
+/** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */
 export interface PastAddress {
   id: number;
   documentId: string;
@@ -1051,6 +1055,8 @@ export interface PastAddress {
   updatedAt: string;
   entry_type: 'blog-card' | 'success-case-card' | null;
   old_id: number | null;
+  old_slug: string | null;
+  lang: 'es' | 'en' | null;
   target_document: string | null;
 }
 
