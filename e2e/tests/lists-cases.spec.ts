@@ -146,10 +146,8 @@ test.describe('success case detail', () => {
       .first()
       .getByRole('link', { name: /See more/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.documentId}\\?`));
-    const url = new URL(page.url());
-    expect(url.searchParams.get('es')).toBe(first.tittle_details_es);
-    expect(url.searchParams.get('en')).toBe(first.tittle_details_en);
+    // Its English slug, no query (docs/decisions/0031, 0032).
+    await expect(page).toHaveURL(new RegExp(`/en/casos-de-exito/${first.slug_en}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_en ?? '');
 
     // An <iframe> (the CSP has object-src 'none', so no <object>/<embed>).
@@ -162,6 +160,7 @@ test.describe('success case detail', () => {
 
     await chooseLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_es ?? '');
+    await expect(page).toHaveURL(new RegExp(`/es/casos-de-exito/${first.slug_es}$`));
     await expect(viewer).toHaveAttribute('src', new RegExp(`${first.pdf_es?.url}$`));
     await expect(page.getByRole('link', { name: 'Descargar PDF' }).first()).toHaveAttribute('href', new RegExp(`${first.pdf_es?.url}$`));
     expect(first.pdf_es?.url).not.toBe(first.pdf_en?.url);

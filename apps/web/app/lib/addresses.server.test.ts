@@ -39,7 +39,16 @@ describe('the entry to one address per page per language', () => {
   });
 
   it('never redirects what is no page, nor a POST, nor a client navigation', () => {
-    for (const url of ['/api/contact', '/uploads/a.png', '/assets/x.js', '/sitemap.xml', '/robots.txt', '/healthz', '/nosotros.data', '/__manifest?paths=%2Fen&version=1']) {
+    for (const url of [
+      '/api/contact',
+      '/uploads/a.png',
+      '/assets/x.js',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/healthz',
+      '/nosotros.data',
+      '/__manifest?paths=%2Fen&version=1',
+    ]) {
       expect(go(url)).toBeNull();
     }
     expect(go('/', { method: 'POST' })).toBeNull();

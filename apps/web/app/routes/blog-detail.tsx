@@ -8,6 +8,7 @@ import {
   isDocumentId,
   isLang,
   isoDay,
+  type Lang,
   localPath,
   mediaUrl,
   pick,
@@ -20,7 +21,7 @@ import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
 import { JsonLd } from '~/components/JsonLd';
 import { Picture } from '~/components/Media';
-import { cached, cms, contentFailure, pastAddress } from '~/content/content.server';
+import { blogPostBySlug, cached, cms, contentFailure, pastAddress, pastSlug } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { env } from '~/config/env.server';
 import { useLang } from '~/lib/lang';
@@ -63,29 +64,37 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
   return images;
 }
 
-/** The documentId an address segment names: an old numeric id (decision 0015), or the documentId itself. */
-async function postDocument(raw: string): Promise<string | null> {
-  if (/^\d{1,9}$/.test(raw)) {
-    try {
-      return await pastAddress('blog-card', Number(raw));
-    } catch (error) {
-      return contentFailure(error);
-    }
+/**
+ * The documentId an address segment names in `lang`: the post's slug there, its slug in the other
+ * language, an old slug of either (decision 0032), an old numeric id or the documentId itself
+ * (decision 0015). Null: no post.
+ */
+async function postDocument(lang: Lang, raw: string): Promise<string | null> {
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  try {
+    const bySlug = (await blogPostBySlug(lang, raw)) ?? (await blogPostBySlug(other, raw));
+    if (bySlug) return bySlug.documentId;
+    const past = (await pastSlug('blog-card', lang, raw)) ?? (await pastSlug('blog-card', other, raw));
+    if (past) return past;
+    if (/^\d{1,9}$/.test(raw)) return await pastAddress('blog-card', Number(raw));
+  } catch (error) {
+    return contentFailure(error);
   }
   return isDocumentId(raw) ? raw : null;
 }
 
 /**
  * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, at
- * `/{lang}/blog-details/{slug}` (docs/decisions/0031). Only posts published by now exist; any other
- * address is the not-found page with status 404. Every other address of a post that is there (its
- * documentId, an old numeric id, docs/decisions/0015) answers 301 to its address in the language.
+ * `/{lang}/blog-details/{slug}`, its slug in that language (docs/decisions/0031, 0032). Only posts
+ * published by now exist; any other address is the not-found page with status 404. Every other
+ * address of a post that is there (its other language's slug, an old slug, its documentId, an old
+ * numeric id) answers 301 to its address in the language.
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
   if (!isLang(params.lang)) throw notFound();
   const lang = params.lang;
   const raw = params.id ?? '';
-  const documentId = await postDocument(raw);
+  const documentId = await postDocument(lang, raw);
   if (!documentId) throw notFound();
   // Only to a post that is there now: never a redirect to a 404.
   const post = await loadPost(documentId);

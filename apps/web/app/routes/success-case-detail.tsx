@@ -1,5 +1,5 @@
 import '~/styles/lists.css';
-import { isDocumentId, isLang, localPath, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, isLang, type Lang, localPath, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
 import { Link } from '~/components/LocalLink';
@@ -7,7 +7,7 @@ import { caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
 import { useMediaBase } from '~/components/Media';
-import { cached, cms, pastAddress } from '~/content/content.server';
+import { cached, cms, pastAddress, pastSlug, successCaseBySlug } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
@@ -33,28 +33,32 @@ interface CaseDetailData {
 export async function loader({ params, request }: Route.LoaderArgs): Promise<CaseDetailData> {
   if (!isLang(params.lang)) throw new Response(null, { status: 404 });
   const lang = params.lang;
+  const other: Lang = lang === 'es' ? 'en' : 'es';
   const CASES_PATH = localPath(lang, CASES);
   const raw = params.id ?? '';
-  let documentId = raw;
-  if (/^\d{1,9}$/.test(raw)) {
-    try {
-      documentId = (await pastAddress('success-case-card', Number(raw))) ?? '';
-    } catch (error) {
-      console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
-      throw redirect(CASES_PATH);
-    }
-  }
-  if (!isDocumentId(documentId)) throw redirect(CASES_PATH);
-  let card: SuccessCaseCard;
+  let card: SuccessCaseCard | null = null;
   try {
-    card = await cached(`success-case-card:${documentId}`, () => cms().byDocumentId('success-case-cards', documentId));
+    // Its slug here or in the other language, an old slug of either (decision 0032), an old
+    // numeric id (decision 0015), or the documentId itself.
+    card = (await successCaseBySlug(lang, raw)) ?? (await successCaseBySlug(other, raw));
+    if (!card) {
+      const documentId =
+        (await pastSlug('success-case-card', lang, raw)) ??
+        (await pastSlug('success-case-card', other, raw)) ??
+        (/^\d{1,9}$/.test(raw) ? await pastAddress('success-case-card', Number(raw)) : isDocumentId(raw) ? raw : null);
+      if (!documentId) throw redirect(CASES_PATH);
+      card = await cached(`success-case-card:${documentId}`, () => cms().byDocumentId('success-case-cards', documentId));
+    }
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
     throw redirect(CASES_PATH);
   }
   const own = caseDetailHref(card, lang);
-  if (own !== new URL(request.url).pathname || new URL(request.url).search) throw redirect(own, 301);
-  return { key: documentId, card, alternates: detailAlternates(caseDetailHref, card) };
+  const query = new URL(request.url).searchParams;
+  // The old address carried the titles in its query (`?es=…&en=…`): the case needs none.
+  if (own !== `/${lang}/casos-de-exito/${raw}` || query.has('es') || query.has('en')) throw redirect(own, 301);
+  return { key: card.documentId, card, alternates: detailAlternates(caseDetailHref, card) };
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
