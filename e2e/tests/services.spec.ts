@@ -364,7 +364,7 @@ for (const [name, build] of Object.entries(PAGES)) {
       }
       if (e.contact) {
         const contact = main.locator('.hero').getByRole('link', { name: lang === 'es' ? 'Contáctanos' : 'Contact us' });
-        await expect(contact).toHaveAttribute('href', '/#contacto');
+        await expect(contact).toHaveAttribute('href', `/${lang}/#contacto`);
       }
       for (const d of e.diagrams) {
         const img = main.getByRole('img', { name: diagramAlt(d.title, lang), exact: true });
@@ -538,7 +538,7 @@ test('C3: hero logo and contact button; the marketplace button opens the CMS lis
   await open(page, stack, '/producto-c3', 'es');
   const hero = page.locator('.hero');
   await expect(hero.getByRole('img', { name: alt(c3.Banner_c3?.logo), exact: true })).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/#contacto');
+  await expect(hero.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/es/#contacto');
   const button = page.getByRole('link', { name: pick(c3.Platform, 'button_text', 'es') });
   await expect(button).toHaveAttribute('href', c3.Platform?.url_marketplace ?? 'missing');
   await expect(button).toHaveAttribute('target', '_blank');
