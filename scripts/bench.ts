@@ -8,7 +8,7 @@
  * and stopped at the end. Bounded: BENCH_SECONDS per page and server (default 5, in BENCH_ROUNDS
  * alternating rounds, default 4, after a 1 s warm-up), at most BENCH_MAX_REQUESTS requests per
  * round (default 300000), loopback addresses only.
- * Requests are a returning visitor's (lang and attribution cookies, Accept-Encoding with br).
+ * Requests are a returning visitor's (lang cookie, Accept-Encoding with br).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const REQUEST_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br, zstd',
   'accept-language': 'en-US,en;q=0.9',
-  cookie: 'lang=en; nx_attribution=landing_page=%2F',
+  cookie: 'lang=en',
   'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0',
 };
 

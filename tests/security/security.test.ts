@@ -64,7 +64,7 @@ describe('site headers', () => {
     let hashResponses = 0;
     const paths = ['/', '/nosotros?lang=en', '/blog', '/casos-de-exito', '/download', '/no-such-page'];
     // The same pages again with a returning visitor's cookies: served from the page cache.
-    const cookie = { cookie: 'lang=en; nx_attribution=landing_page=%2F' };
+    const cookie = { cookie: 'lang=en' };
     for (const [path, headers] of [
       ...paths.map((p) => [p, {}] as const),
       ...paths.flatMap((p) => [[p, cookie] as const, [p, cookie] as const]),

@@ -49,9 +49,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-/** A returning visitor: attribution cookie already set, a language chosen. */
+/** A returning visitor: a language chosen. */
 const visitor = (lang: 'es' | 'en', extra: Record<string, string> = {}) => ({
-  cookie: `nx_attribution=landing_page=%2F; lang=${lang}`,
+  cookie: `lang=${lang}`,
   accept: 'text/html',
   'accept-encoding': 'br, gzip',
   ...extra,
@@ -137,19 +137,28 @@ describe('page responses for shared caches', () => {
     }
   });
 
-  it('a first page view gets its attribution cookie with the cached page, and that response is private', async () => {
-    await cached('/servicio-sap', visitor('en'));
-    const first = await get('/servicio-sap', { cookie: 'lang=en', accept: 'text/html', 'accept-encoding': 'br' });
+  it('a first page view (no cookie at all, an external Referer, a campaign) gets the shared page without a cookie', async () => {
+    const path = '/servicio-sap?utm_source=news&utm_campaign=q3';
+    await cached(path, visitor('en'));
+    const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br', referer: 'https://news.example/a' });
     expect(header(first, 'x-cache')).toBe('HIT');
-    expect(String(first.headers['set-cookie'] ?? '')).toMatch(/nx_attribution=/);
-    expect(header(first, 'cache-control')).toMatch(/^private\b/);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(header(first, 'cache-control')).toMatch(/^public\b.*s-maxage=/);
+    // Rendered (a miss) too: no cookie.
+    const miss = await get(`/servicio-sap?utm_source=${Date.now()}`, { accept: 'text/html', referer: 'https://news.example/b' });
+    expect(header(miss, 'x-cache')).toBe('MISS');
+    expect(miss.headers['set-cookie']).toBeUndefined();
   });
 
-  it('pages with a one-shot notice or a language link that sets the cookie are rendered per visitor and never stored', async () => {
-    const sent = await get('/', visitor('en', { cookie: 'nx_attribution=landing_page=%2F; lang=en; form_sent=contact' }));
-    expect(header(sent, 'x-cache')).toBe('BYPASS');
-    expect(header(sent, 'cache-control')).toBe('private, no-store');
-    expect(String(sent.headers['set-cookie'] ?? '')).toMatch(/form_sent=;/);
+  it('the page after a plain form post (?sent=) is the same for every visitor: cached, no cookie, not indexed, canonical the page’s', async () => {
+    const sent = await cached('/?sent=contact', visitor('en'));
+    expect(sent.headers['set-cookie']).toBeUndefined();
+    expect(header(sent, 'cache-control')).toMatch(/s-maxage=/);
+    expect(sent.text).toMatch(/<meta name="robots" content="noindex"\/>/);
+    expect(sent.text).toMatch(/<link rel="canonical" href="[^"?]*\/"\/>/);
+  });
+
+  it('pages with a language link that sets the cookie are rendered per visitor and never stored', async () => {
     const link = await get('/blog?lang=es', visitor('en'));
     expect(header(link, 'x-cache')).toBe('BYPASS');
     expect(link.text).toContain('<html lang="es"');
@@ -211,7 +220,7 @@ describe('language', () => {
       expect(cross.status, path).toBe(200);
       expect(cross.text, path).toContain('<html lang="es"');
       // No cookie: the stored default, en.
-      const none = await get(path, { accept: 'text/html', cookie: 'nx_attribution=landing_page=%2F' });
+      const none = await get(path, { accept: 'text/html', cookie: 'other=1' });
       expect(none.text, path).toContain('<html lang="en"');
     }
   });

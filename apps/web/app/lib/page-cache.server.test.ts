@@ -118,11 +118,12 @@ describe('page cache helpers', () => {
 
 describe('isCacheable', () => {
   const req = (url: string, cookie = '', method = 'GET') => isCacheable({ method, url, cookie });
-  it('pages of every visitor pass; one-shot notices, language links that set the cookie, endpoints and posts do not', () => {
+  it('pages of every visitor pass (the notice after a plain post is in the address); preview, language links that set the cookie, endpoints and posts do not', () => {
     expect(req('/blog')).toBe(true);
     expect(req('/blog.data?_routes=root')).toBe(true);
-    expect(req('/', 'lang=es; nx_attribution=x')).toBe(true);
-    expect(req('/', 'form_sent=contact')).toBe(false);
+    expect(req('/', 'lang=es; other=x')).toBe(true);
+    expect(req('/?sent=contact')).toBe(true);
+    expect(req('/', '__preview=x')).toBe(false);
     expect(req('/?lang=es', 'lang=en')).toBe(false);
     expect(req('/?lang=es', 'lang=es')).toBe(true);
     expect(req('/api/form-options')).toBe(false);

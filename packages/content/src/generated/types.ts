@@ -1074,6 +1074,7 @@ export interface Contact {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1105,6 +1106,7 @@ export interface Lead {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1143,6 +1145,7 @@ export interface DownloadRequest {
   download_card?: DownloadCard | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
