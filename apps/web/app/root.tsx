@@ -185,7 +185,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
     [],
   );
   // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
-  // cookie). Its code is a chunk of its own: nothing added to every page's first-load script.
+  // cookie). Its code is a chunk of its own: every page's first-load script carries only this import.
   useEffect(() => {
     import('./lib/forms/visit').then(
       (visit) => visit.captureVisit(),
