@@ -10,7 +10,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
-import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
 import { dropContentCache, onContentDrop } from './app/content/content-drop.server';
 import { type Env, env } from './app/config/env.server';
@@ -102,6 +101,8 @@ app.get('/uploads/{*path}', (req: Request, res: Response) => proxyUpload(cmsUrl,
 
 // One address per page per language (docs/decisions/0031): a bare or `?lang=` address is answered
 // with a redirect to the page's address in its language before anything renders.
+// No cookie on a page response (docs/decisions/0011): where a visit came from is kept by the page's
+// script in session storage and sent with the forms.
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
@@ -120,38 +121,6 @@ function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
   res.end();
   return true;
 }
-// Where the visit came from (docs/decisions/0011): the first page view of a visit without the
-// attribution cookie gets one, which the form endpoints read back with the submission.
-const siteHost = (() => {
-  try {
-    return new URL(process.env.SITE_URL || 'http://127.0.0.1:3000').host;
-  } catch {
-    return '';
-  }
-})();
-const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-/** The attribution cookie a request needs (its first page view), or null. Same rules as Express's req.secure and req.hostname. */
-function attributionCookieFor(req: IncomingMessage): string | null {
-  const url = req.url ?? '/';
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  if (!needsAttribution(req.method ?? 'GET', path, header(req, 'accept'), header(req, 'cookie'))) return null;
-  const trusted = trustProxy(req.socket.remoteAddress, 0);
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  const proto = trusted ? (header(req, 'x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
-  const hostHeader = (trusted && header(req, 'x-forwarded-host')?.split(',')[0]?.trim()) || header(req, 'host') || '';
-  const attribution = attributionFromLanding(new URL(url, 'http://site.invalid'), header(req, 'referer'), [
-    header(req, 'host') ?? '',
-    hostHeader.replace(/:\d+$/, ''),
-    siteHost,
-  ]);
-  return attributionSetCookie(attribution, encrypted || proto === 'https');
-}
-app.use((req: Request, res: Response, next: NextFunction) => {
-  const cookie = attributionCookieFor(req);
-  if (cookie) res.append('Set-Cookie', cookie);
-  next();
-});
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
@@ -253,7 +222,7 @@ app.all(
 const serverEntry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void>; startMailOutbox?: () => void };
 /**
  * The fast path: a stored page is answered before Express (no middleware, no routing), with the
- * headers the full stack gave it; only the attribution cookie of a first page view is per request.
+ * headers the full stack gave it; nothing in it is per request (no cookie).
  */
 function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (stopping || !pageCache.enabled) return false;
@@ -265,7 +234,7 @@ function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const entry = pageCache.get(cacheKey(url));
   if (!entry) return false;
   pageCache.stats.hits += 1;
-  sendEntry(req, res, entry, 'HIT', attributionCookieFor(req));
+  sendEntry(req, res, entry, 'HIT');
   return true;
 }
 

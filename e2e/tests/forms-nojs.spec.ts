@@ -117,8 +117,9 @@ test.describe('without JavaScript', () => {
       const email = `nojs.${randomUUID().slice(0, 8)}@example.com`;
       const v = await fillContact(page, stack, lang, email);
       await page.locator(`${P}-name`).press('Enter');
-      // POST/redirect/GET: the page itself, at the form, with PRODUCT §8's message.
-      await expect(page).toHaveURL(/\/(\?lang=es)?#contacto$/);
+      // POST/redirect/GET: the page itself, at the form, with PRODUCT §8's message (what was sent is
+      // in the address: no cookie).
+      await expect(page).toHaveURL(/\/\?(lang=es&)?sent=contact#contacto$/);
       await expect(page.locator('#contacto form').getByRole('status')).toHaveText(t.contact.message_three);
       const stored = await records(stack.cmsUrl, 'contact', email, 'email');
       expect(stored).toHaveLength(1);
@@ -234,7 +235,7 @@ test('a contact sent before the scripts have run is stored once and the visitor 
   const email = `early.${randomUUID().slice(0, 8)}@example.com`;
   await fillContact(page, stack, 'en', email);
   await page.locator('#contacto form').getByRole('button', { name: T.en.forms.send }).click();
-  await expect(page).toHaveURL(/#contacto$/);
+  await expect(page).toHaveURL(/\?sent=contact#contacto$/);
   await expect(page.locator('#contacto form').getByRole('status')).toHaveText(T.en.contact.message_three);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

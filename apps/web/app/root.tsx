@@ -78,17 +78,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The shell still renders without the CMS footer (PRODUCT §8: logged only).
     console.error(`[root] footer unavailable: ${String(error)}`);
   }
-  const sent = readSentNotice(request);
   const headers = new Headers();
-  // Set-Cookie from the root loader reaches the document response (React Router keeps it).
-  if (sent) headers.append('set-cookie', sent.clear);
   const rootData: RootData = {
     lang: requestLang(request),
     footer,
     company: footer?.company_name || 'Nexalia Consulting',
     mediaBase: e.MEDIA_BASE_URL,
     siteUrl: e.SITE_URL,
-    sent: sent?.notice ?? null,
+    // After a plain form post, the page's address says what was sent (?sent=contact): no cookie.
+    sent: readSentNotice(request),
     preview: currentPreview(),
   };
   return withHeaders(rootData, { headers });
@@ -126,6 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* A preview is never indexed (the response also says so: X-Robots-Tag). */}
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {/* Nor the page's address after a plain form post (?sent=…): its canonical is the page's own. */}
+        {data?.sent && !data.preview ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {data ? (
           <JsonLd
@@ -181,6 +181,14 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       }),
     [],
   );
+  // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
+  // cookie). Its code is a chunk of its own: every page's first-load script carries only this import.
+  useEffect(() => {
+    import('./lib/forms/visit').then(
+      (visit) => visit.captureVisit(),
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives.
     for (const m of matches) if (m.data) storeContent(m.id, m.data);

@@ -140,11 +140,25 @@ describe('page responses for shared caches', () => {
     }
   });
 
-  it('pages with a one-shot notice are rendered per visitor and never stored', async () => {
-    const sent = await get('/en/', visitor('en', { cookie: 'lang=en; form_sent=contact' }));
-    expect(header(sent, 'x-cache')).toBe('BYPASS');
-    expect(header(sent, 'cache-control')).toBe('private, no-store');
-    expect(String(sent.headers['set-cookie'] ?? '')).toMatch(/form_sent=;/);
+  it('a first page view (no cookie at all, an external Referer, a campaign) gets the shared page without a cookie', async () => {
+    const path = '/en/servicio-sap?utm_source=news&utm_campaign=q3';
+    await cached(path, visitor('en'));
+    const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br', referer: 'https://news.example/a' });
+    expect(header(first, 'x-cache')).toBe('HIT');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(header(first, 'cache-control')).toMatch(/^public\b.*s-maxage=/);
+    // Rendered (a miss) too: no cookie.
+    const miss = await get(`/en/servicio-sap?utm_source=${Date.now()}`, { accept: 'text/html', referer: 'https://news.example/b' });
+    expect(header(miss, 'x-cache')).toBe('MISS');
+    expect(miss.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('the page after a plain form post (?sent=) is the same for every visitor: cached, no cookie, not indexed, canonical the page’s', async () => {
+    const sent = await cached('/es/?sent=contact', visitor('en'));
+    expect(sent.headers['set-cookie']).toBeUndefined();
+    expect(header(sent, 'cache-control')).toMatch(/s-maxage=/);
+    expect(sent.text).toMatch(/<meta name="robots" content="noindex"\/>/);
+    expect(sent.text).toMatch(/<link rel="canonical" href="[^"?]*\/es\/"\/>/);
   });
 
   it('API responses stay no-store', async () => {

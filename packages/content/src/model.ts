@@ -7,6 +7,7 @@
  *
  * A bilingual field `x` becomes two attributes `x_es` and `x_en`.
  */
+import { ATTRIBUTION_LIMITS } from './attribution';
 import { SITE_PAGES } from './pages';
 import { SLUG_MAX_LENGTH } from './slug';
 
@@ -130,18 +131,20 @@ const pageFooter = (): Attributes => ({
 });
 
 /**
- * Where the visit came from (ARCHITECTURE, principles: "Marketing knows where a lead came from"): the first page of the
- * visit (path and query), the external referrer and the campaign parameters, stored with every
- * contact, lead and document request. Lengths as `apps/web/app/lib/attribution.server.ts` caps them.
+ * Where the lead came from (ARCHITECTURE, principles: "Marketing knows where a lead came from";
+ * docs/decisions/0011): the first page of the visit (path and query), the external referrer and the
+ * campaign parameters, kept by the page's script in session storage (no cookie), and the page the
+ * form was sent from; stored with every contact, lead and document request. Lengths: ATTRIBUTION_LIMITS.
  */
 const attribution = (): Attributes => ({
-  landing_page: { type: 'text', maxLength: 500 },
-  referrer: { type: 'text', maxLength: 500 },
-  utm_source: { type: 'string', maxLength: 100 },
-  utm_medium: { type: 'string', maxLength: 100 },
-  utm_campaign: { type: 'string', maxLength: 100 },
-  utm_term: { type: 'string', maxLength: 100 },
-  utm_content: { type: 'string', maxLength: 100 },
+  landing_page: { type: 'text', maxLength: ATTRIBUTION_LIMITS.landing_page },
+  sending_page: { type: 'text', maxLength: ATTRIBUTION_LIMITS.sending_page },
+  referrer: { type: 'text', maxLength: ATTRIBUTION_LIMITS.referrer },
+  utm_source: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_source },
+  utm_medium: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_medium },
+  utm_campaign: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_campaign },
+  utm_term: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_term },
+  utm_content: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_content },
 });
 
 /**

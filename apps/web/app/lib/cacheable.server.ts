@@ -9,12 +9,12 @@
  */
 import { PREVIEW_COOKIE } from '~/content/preview.server';
 
-/** The one-shot cookie of a plain form post (lib/forms/form-post.server.ts): its page shows a notice once. */
-export const SENT_COOKIE = 'form_sent';
-
-/** Cookies that make a page per visitor: never served from, nor stored in, a cache. */
-/** Preview (draft) mode's cookie (content/preview.server.ts, docs/decisions/0016): a draft never enters a cache. */
-export const BYPASS_COOKIES: readonly string[] = [SENT_COOKIE, PREVIEW_COOKIE];
+/**
+ * Cookies that make a page per visitor: never served from, nor stored in, a cache. Preview (draft)
+ * mode's cookie (content/preview.server.ts, docs/decisions/0016): a draft never enters a cache. (The
+ * notice after a plain form post is in the page's address, `?sent=`, the same for every visitor.)
+ */
+export const BYPASS_COOKIES: readonly string[] = [PREVIEW_COOKIE];
 
 /** Query parameters that make a page per visitor. */
 export const BYPASS_PARAMS: readonly string[] = [];

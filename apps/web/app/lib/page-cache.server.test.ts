@@ -115,12 +115,13 @@ describe('page cache helpers', () => {
 
 describe('isCacheable', () => {
   const req = (url: string, cookie = '', method = 'GET') => isCacheable({ method, url, cookie });
-  it('pages of every visitor pass, whatever their cookies; one-shot notices, endpoints and posts do not', () => {
+  it('pages of every visitor pass, whatever their cookies (the notice after a plain post is in the address); preview, endpoints and posts do not', () => {
     expect(req('/es/blog')).toBe(true);
     expect(req('/en/blog.data?_routes=root')).toBe(true);
     expect(req('/es/', 'lang=en; other=x')).toBe(true);
     expect(req('/es/?utm_source=x', 'lang=en')).toBe(true);
-    expect(req('/en/', 'form_sent=contact')).toBe(false);
+    expect(req('/es/?sent=contact')).toBe(true);
+    expect(req('/en/', '__preview=x')).toBe(false);
     expect(req('/api/form-options')).toBe(false);
     expect(req('/uploads/a.png')).toBe(false);
     expect(req('/', '', 'POST')).toBe(false);

@@ -225,22 +225,15 @@ export function storable(status: number, headers: Headers, size: number): boolea
 
 /**
  * Sends a stored page: the entry's headers, the encoding the client accepts, 304 when its
- * If-None-Match names the page. `setCookie`: a per-visitor cookie (attribution) — the response
- * then is `private` (a shared cache must not keep it), the body stays the shared one.
+ * If-None-Match names the page. Page responses set no cookie (docs/decisions/0011); should a
+ * middleware ever set one, the response is `private` (a shared cache must not keep it).
  */
-export function sendEntry(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: PageEntry,
-  label: 'HIT' | 'MISS',
-  setCookie?: string | null,
-): void {
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, label: 'HIT' | 'MISS'): void {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const personal = Boolean(setCookie) || res.hasHeader('set-cookie');
+  const personal = res.hasHeader('set-cookie');
   // One flat list for writeHead: no per-header bookkeeping on the fast path.
   const out = entry.flat.slice();
   out.push('cache-control', personal ? PRIVATE_NO_CACHE : entry.cacheControl, 'x-cache', label, 'etag', entry.etag[encoding]);
-  if (setCookie) out.push('set-cookie', setCookie);
   if (notModified(req.headers['if-none-match'], entry)) {
     res.writeHead(304, out);
     res.end();

@@ -1080,6 +1080,7 @@ export interface Contact {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1111,6 +1112,7 @@ export interface Lead {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1149,6 +1151,7 @@ export interface DownloadRequest {
   download_card?: DownloadCard | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;

@@ -11,6 +11,8 @@ import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from '~/
 import { PhoneField } from '~/components/form/PhoneField';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
+import { AttributionFields } from '~/components/form/AttributionFields';
+import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
 import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 
@@ -212,7 +214,8 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     if (status === 'submitting') return;
     setPopup(null);
     if (!submissionId.current) submissionId.current = newSubmissionId();
-    const body = payload(values);
+    // With where the lead came from (docs/decisions/0011).
+    const body: ContactInput = { ...payload(values), ...visitAttribution() };
     const found = check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
@@ -276,6 +279,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     >
       <input type="hidden" name={INTENT_FIELD} value="contact" />
       <input type="hidden" name="language" value={lang} />
+      <AttributionFields />
       <p id={`${idPrefix}-required-note`} className="form__note">
         {t('forms.requiredNote')}
       </p>

@@ -7,6 +7,7 @@ import { useActionData, useFormAction } from 'react-router';
 import { errorKey, TextField } from '~/components/form/fields';
 import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
 import { Honeypot } from '~/components/form/consent';
+import { AttributionFields } from '~/components/form/AttributionFields';
 import { postSubmission } from '~/lib/forms/submit';
 import { Dialog } from '~/components/Dialog';
 import { readLead, requestLead, type SessionLead } from '~/lib/forms/lead-store';
@@ -49,15 +50,18 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
 
   const send = async (lead: SessionLead) => {
     setBusy(true);
-    const body: DownloadRequestInput = {
-      card: card.id,
-      email: lead.email,
-      user_name: lead.name,
-      language: lang,
-      submission_id: newSubmissionId(),
-      website: '',
-    };
     try {
+      // Where the lead came from (docs/decisions/0011): a chunk of its own, not in the page's first load.
+      const { visitAttribution } = await import('~/lib/forms/visit');
+      const body: DownloadRequestInput = {
+        card: card.id,
+        email: lead.email,
+        user_name: lead.name,
+        language: lang,
+        submission_id: newSubmissionId(),
+        website: '',
+        ...visitAttribution(),
+      };
       await postSubmission('/api/download-request', body);
       setSent(true);
     } catch (error) {
@@ -84,6 +88,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
       <form method="post" action={`${action}#${fieldId}`} className="download-request" noValidate onSubmit={onSubmit}>
         <input type="hidden" name={INTENT_FIELD} value="download" />
         <input type="hidden" name="card" value={card.id} />
+        <AttributionFields />
         {post ? (
           <div className="download-request__fields">
             <p className="download-request__ask">{t('download.askEmail')}</p>
