@@ -48,11 +48,11 @@ const LOAD_CONCURRENCY = 8;
 /** The load's contacts answered before one site server is stopped. */
 const STOP_AFTER = Math.floor(LOAD_CONTACTS / 4);
 /**
- * The site servers' s-maxage here (SHARED_CACHE_MAX_AGE_SECONDS; 60 in production): short, so a
- * publish shows through the CDN within a test's patience, and longer than one pass of the crawl, so
- * the second pass finds every page still fresh.
+ * The site servers' s-maxage here (SHARED_CACHE_MAX_AGE_SECONDS): production's 60 s. Longer than one
+ * pass of the crawl on a busy machine (up to 40 s seen with two cores shared), so the second pass finds
+ * every page still fresh; the publish check waits up to this + 5 s.
  */
-const CDN_MAX_AGE_SECONDS = Number(process.env.TOPOLOGY_CDN_MAX_AGE_SECONDS || 30);
+const CDN_MAX_AGE_SECONDS = Number(process.env.TOPOLOGY_CDN_MAX_AGE_SECONDS || 60);
 /** At most this many sitemap addresses are crawled (the seeded site has far fewer). */
 const CRAWL_MAX_ADDRESSES = 400;
 const CRAWL_CONCURRENCY = 4;
@@ -402,6 +402,8 @@ interface Seen {
   lang: string | undefined;
   setCookies: string[];
   vary: string;
+  /** A redirect's Location. */
+  location: string;
 }
 
 /** The sitemap's page addresses (path and query), through the CDN. */
@@ -450,6 +452,7 @@ async function crawl(cdnUrl: string, addresses: string[], pass: number): Promise
         lang: /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1],
         setCookies: res.headers.getSetCookie(),
         vary: res.headers.get('vary') ?? '',
+        location: res.headers.get('location') ?? '',
       });
     }
   };
@@ -481,31 +484,28 @@ async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
     const of = second.filter((s) => s.kind === v.kind);
     return `${v.kind} ${of.filter((s) => s.cache === 'HIT').length}/${of.length}`;
   }).join(', ');
+  // Every answer that is no page, once per address and status (all visitors and passes together).
   const notOk = all.filter((s) => s.status !== 200);
+  const notOkList = [...new Set(notOk.map((s) => `${s.address} ${s.status}${s.location ? ` → ${s.location}` : ''} (${s.kind})`))];
   report(
     `CDN: second crawl of the sitemap through the cache ≥ ${CRAWL_MIN_HIT_RATIO * 100} % HITs (${addresses.length} addresses × ${VISITORS.length} visitors)`,
-    ratio >= CRAWL_MIN_HIT_RATIO && addresses.length > 0 && notOk.length === 0,
-    `${(ratio * 100).toFixed(1)} % HITs (${hits}/${second.length}; ${perKind}; statuses ${tally(second.map((s) => s.cache))}); first pass ${tally(first.map((s) => s.cache))}; addresses ${perLang}; passes took ${firstMs} ms and ${secondMs} ms (s-maxage ${CDN_MAX_AGE_SECONDS} s); non-200 answers ${notOk.length}${
-      notOk.length
-        ? ` (${notOk
-            .slice(0, 5)
-            .map((s) => `${s.status} ${s.address} ${s.kind}`)
-            .join('; ')})`
-        : ''
-    }`,
+    ratio >= CRAWL_MIN_HIT_RATIO && addresses.length > 0,
+    `${(ratio * 100).toFixed(1)} % HITs (${hits}/${second.length}; ${perKind}; second pass ${tally(second.map((s) => s.cache))}); first pass ${tally(first.map((s) => s.cache))}; addresses ${perLang}; passes took ${firstMs} ms and ${secondMs} ms (s-maxage ${CDN_MAX_AGE_SECONDS} s)`,
   );
-  const wrong = all.filter((s) => s.lang !== langOf(s.address));
   report(
-    'CDN: no page in the wrong language (<html lang> matches the address prefix, both passes, every visitor)',
+    'CDN: every sitemap address answers 200 to every visitor',
+    notOk.length === 0 && all.length > 0,
+    `${notOk.length} of ${all.length} answers not 200${notOkList.length ? `: ${notOkList.slice(0, 12).join('; ')}${notOkList.length > 12 ? `; and ${notOkList.length - 12} more` : ''}` : ''}`,
+  );
+  // A page's language is its <html lang>; a redirect's is the prefix of its Location (a redirect
+  // to a bare address or to the other language leaves the address's language).
+  const langOfAnswer = (s: Seen) => (s.status >= 300 && s.status < 400 ? langOf(new URL(s.location, cdnUrl).pathname) : s.lang);
+  const wrong = all.filter((s) => langOfAnswer(s) !== langOf(s.address));
+  const wrongList = [...new Set(wrong.map((s) => `${s.address} → ${s.status} lang=${langOfAnswer(s) ?? 'none'} (${s.kind}, ${s.cache})`))];
+  report(
+    'CDN: no page in the wrong language (<html lang> or a redirect Location matches the address prefix; both passes, every visitor)',
     wrong.length === 0 && all.length > 0,
-    `${wrong.length} of ${all.length} responses in the wrong language${
-      wrong.length
-        ? ` (${wrong
-            .slice(0, 5)
-            .map((s) => `${s.address} ${s.kind} pass ${s.pass}: lang=${s.lang} ${s.cache}`)
-            .join('; ')})`
-        : ''
-    }`,
+    `${wrong.length} of ${all.length} responses in the wrong language${wrongList.length ? `: ${wrongList.slice(0, 8).join('; ')}${wrongList.length > 8 ? `; and ${wrongList.length - 8} more` : ''}` : ''}`,
   );
   const withCookie = all.filter((s) => s.setCookies.length > 0);
   const cookieNames = withCookie.flatMap((s) => s.setCookies.map((c) => c.split('=')[0] ?? ''));
@@ -527,7 +527,12 @@ async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
     const res = await fetch(`${cdnUrl}${page}`, { headers: { accept: BROWSER_ACCEPT } });
     return { cache: res.headers.get('x-cache-status') || '-', html: await res.text() };
   };
-  const cachedBefore = (await viaCdn()).cache;
+  // Held by the CDN just before the edit (after the crawl it may be stale: asked again, bounded).
+  let cachedBefore = (await viaCdn()).cache;
+  for (let i = 0; i < 20 && cachedBefore !== 'HIT'; i++) {
+    await sleep(250);
+    cachedBefore = (await viaCdn()).cache;
+  }
   const base = '/content-manager/single-types/api::home.home';
   const json = { 'content-type': 'application/json' };
   const before = (await (await adminFetch(cmsUrl, base)).json()) as { data: { tittle_partner_es: string } };
@@ -557,8 +562,9 @@ async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
     await sleep(250);
   }
   report(
-    `CDN: a publish shows through the CDN within s-maxage + 5 s (${CDN_MAX_AGE_SECONDS + 5} s)`,
-    shownAfter <= limitMs,
+    `CDN: a publish shows through the CDN within s-maxage + 5 s (${CDN_MAX_AGE_SECONDS + 5} s) of a page it had cached`,
+    // Only a page the CDN held (a HIT just before the edit) proves anything.
+    cachedBefore === 'HIT' && shownAfter <= limitMs,
     `${page} showed the change ${Number.isFinite(shownAfter) ? `${(shownAfter / 1000).toFixed(1)} s` : 'never'} after the publish (as ${shownAs || '-'}; the old page before it: ${tally(stale)}; ${cachedBefore} just before the edit); s-maxage ${CDN_MAX_AGE_SECONDS} s`,
   );
 }
