@@ -16,7 +16,7 @@
  *      kinds of visitor (no cookie; `lang` and analytics cookies; a campaign query and an external
  *      Referer): on the second pass ≥ 95 % cache HITs; no page in the wrong language, none with
  *      Set-Cookie, none varying on Cookie; and a publish in the CMS visible through the CDN within
- *      s-maxage (SHARED_CACHE_MAX_AGE_SECONDS, shortened here) + 5 s;
+ *      s-maxage (SHARED_CACHE_MAX_AGE_SECONDS: TOPOLOGY_CDN_MAX_AGE_SECONDS, default 60) + 5 s;
  *   6. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
  *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed).
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)

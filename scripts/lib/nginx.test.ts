@@ -174,7 +174,9 @@ describe('deploy/nginx/cdn.conf.template', () => {
   test('after s-maxage, the stale page is served while the new one is fetched in the background', async () => {
     expect(await get('/short')).toMatchObject({ status: 'MISS', body: '/short v1' });
     version.n = 2;
-    await new Promise((r) => setTimeout(r, 1500));
+    // nginx counts whole seconds and a page is stale only once its second of validity is over:
+    // s-maxage=1 has surely run out after 2 s.
+    await new Promise((r) => setTimeout(r, 2100));
     const stale = await get('/short');
     expect(['STALE', 'UPDATING']).toContain(stale.status);
     expect(stale.body).toBe('/short v1');
