@@ -52,6 +52,19 @@ const FIRST_FACES: Array<[string, string, string]> = [
 ];
 
 /**
+ * An address with a hash (`/#contacto`): the browser would jump to the target while the page loads,
+ * and the site scrolls to it again 1 s later (PRODUCT §2.8). Issue 25: the second movement must be the
+ * only one. So, before the body is parsed, the hash is taken out of the address (the browser has no
+ * fragment to jump to) and kept in `window.__initialHash`; `entry.client.tsx` puts it back before
+ * hydration and `ScrollManager` scrolls to it after 1 s. Should the page still not be hydrated after
+ * HASH_FALLBACK_MS (failed or blocked scripts), this script puts the hash back and scrolls itself, and
+ * tells `ScrollManager` so (`__hashScrolled`): a late hydration does not scroll a second time.
+ * Without scripts, the browser's own jump stays.
+ */
+const HASH_FALLBACK_MS = 5000;
+const HASH_HOLD = `(function(){var w=window,l=location,h=l.hash;if(h.length<2)return;try{history.replaceState(history.state,'',l.pathname+l.search);w.__initialHash=h}catch(e){return}setTimeout(function(){if(w.__initialHash!==h)return;w.__initialHash=undefined;w.__hashScrolled=true;history.replaceState(history.state,'',l.pathname+l.search+h);var t=document.getElementById(decodeURIComponent(h.slice(1)));if(t)t.scrollIntoView({behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth',block:'start'})},${HASH_FALLBACK_MS})})()`;
+
+/**
  * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
  * stays visible without JS), and brings the web fonts without costing the first paint
  * (docs/decisions/0028): after the browser reports its first paint (at once in a hidden tab, which
@@ -60,7 +73,7 @@ const FIRST_FACES: Array<[string, string, string]> = [
  * cost two relayouts: when added, and when its faces arrive). On a later page of the visit (the files
  * are cached), or without the Font Loading API, the fonts' stylesheet is added at once.
  */
-const HEAD_SCRIPT = `document.documentElement.classList.add('js');(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
+const HEAD_SCRIPT = `document.documentElement.classList.add('js');${HASH_HOLD};(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },

@@ -593,7 +593,15 @@ const definitions: EntityDef[] = [
     ...img('image_banner_mobile'),
     ...t('tittle_banner'),
     ...t('tittle_about'),
+    /**
+     * The about video (issue 25): `video_about`, a clip in the media library (WebM or MP4) played by the
+     * site itself, with `image_about` as its poster and WebVTT captions per language; else
+     * `url_about_video`, an embeddable YouTube or Vimeo player address (or the address of a video file).
+     */
     ...s('url_about_video'),
+    video_about: { type: 'media', allowedTypes: ['videos'] },
+    ...file('captions_about_es'),
+    ...file('captions_about_en'),
     ...img('image_about'),
     ...many('content_about', 'shared.paragraph'),
     ...t('tittle_know_us'),

@@ -558,6 +558,9 @@ export interface AboutUs {
   tittle_about_es: string | null;
   tittle_about_en: string | null;
   url_about_video: string | null;
+  video_about: Media | null;
+  captions_about_es: Media | null;
+  captions_about_en: Media | null;
   image_about: Media | null;
   content_about: SharedParagraphComponent[];
   tittle_know_us_es: string | null;

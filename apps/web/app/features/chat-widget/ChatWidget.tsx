@@ -7,7 +7,7 @@
  * link to the contact section (issue 18): nothing is offered that cannot work yet.
  */
 import '~/styles/chat.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { HOME_ANCHORS, localPath } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
@@ -38,6 +38,25 @@ export function ChatWidget() {
   };
   const hydrated = useHydrated();
   const ChatPanel = useOnDemand(panel, loaded);
+
+  // Issue 25: while closed, the button moves aside from the page's links, buttons and fields (its
+  // code comes after hydration, out of every page's first-load JS).
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!hydrated || open || !button) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('./keep-clear').then(
+      ({ keepClear }) => {
+        if (!cancelled) stop = keepClear(button);
+      },
+      (error: unknown) => console.warn(`[chat] the button stays in its corner: ${String(error)}`),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hydrated, open]);
 
   if (!hydrated) {
     return (

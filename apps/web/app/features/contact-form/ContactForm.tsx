@@ -144,7 +144,9 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   const sent = sentFor(useRootData()?.sent, 'contact');
   const [values, setValues] = useState<Values>(() => fromPost(post, DEFAULT_PHONE_COUNTRY));
   const [popup, setPopup] = useState<Popup>(null);
-  const [status, setStatus] = useState<Status>(post?.status === 'error' ? 'error' : sent ? 'success' : 'idle');
+  const [status, setStatus] = useState<Status>(
+    post?.status === 'error' || post?.status === 'limited' ? 'error' : sent ? 'success' : 'idle',
+  );
   const phoneChosen = useRef(Boolean(post?.values.phone_country));
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

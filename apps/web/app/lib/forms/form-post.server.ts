@@ -174,7 +174,7 @@ export async function formAction(request: Request, context: unknown, allowed: re
   const fieldErrors = (outcome.status === 400 ? outcome.body.fields : undefined) as FormActionData['errors'] | undefined;
   const answer: FormActionData = {
     form: intent,
-    status: outcome.status === 400 ? 'invalid' : 'error',
+    status: outcome.status === 400 ? 'invalid' : outcome.status === 429 ? 'limited' : 'error',
     values,
     errors: fieldErrors ?? {},
     ...(card ? { card } : {}),
