@@ -53,12 +53,12 @@ for (const lang of LANGS) {
         await open(page, stack.webUrl, '/', lang, width);
         await scrollTo(page, 2500);
         // An in-site link, followed where it is (a click on the element: no scrolling to it first).
-        await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/nosotros"]')?.click());
+        await page.evaluate((l) => document.querySelector<HTMLAnchorElement>(`a[href="/${l}/nosotros"]`)?.click(), lang);
         await expect(page).toHaveURL(/\/nosotros$/);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         await scrollTo(page, 1500);
         await page.goBack();
-        await expect(page).toHaveURL(new RegExp(`${stack.webUrl}/$`));
+        await expect(page).toHaveURL(new RegExp(`${stack.webUrl}/${lang}/$`));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(2450);
         expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(2550);
         await page.goForward();
