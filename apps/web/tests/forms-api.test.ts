@@ -377,19 +377,19 @@ describe('POST /api/contact: valid submissions', () => {
     });
     // The hidden attribution fields, empty: the form's script had not run.
     for (const k of ['landing_page', 'sending_page', 'referrer', 'utm_source']) form.set(k, '');
-    const res = await fetch(`${site.url}/download?utm_source=ads&utm_medium=cpc`, {
+    const res = await fetch(`${site.url}/en/download?utm_source=ads&utm_medium=cpc`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site.url}/download?utm_source=ads&utm_medium=cpc` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site.url}/en/download?utm_source=ads&utm_medium=cpc` },
       body: form.toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/download?utm_source=ads&utm_medium=cpc&sent=lead');
+    expect(res.headers.get('location')).toBe('/en/download?utm_source=ads&utm_medium=cpc&sent=lead');
     expect(res.headers.get('set-cookie')).toBeNull();
     const [stored] = await records(stack.cmsUrl, 'lead', email, 'email');
     expect(stored).toMatchObject({
       landing_page: '',
-      sending_page: '/download?utm_source=ads&utm_medium=cpc',
+      sending_page: '/en/download?utm_source=ads&utm_medium=cpc',
       referrer: '',
       utm_source: 'ads',
       utm_medium: 'cpc',

@@ -51,7 +51,13 @@ describe('the entry to one address per page per language', () => {
     ]) {
       expect(go(url)).toBeNull();
     }
-    expect(go('/', { method: 'POST' })).toBeNull();
+    expect(go('/es/', { method: 'POST' })).toBeNull();
+    expect(go('/api/contact', { method: 'POST' })).toBeNull();
+  });
+
+  it('sends a plain form posted to an old bare action on to its language, method and body kept (307)', () => {
+    expect(go('/?index', { method: 'POST', referer: 'http://site.test/es/' })).toMatchObject({ status: 307, location: '/es/' });
+    expect(go('/download', { method: 'POST' })).toMatchObject({ status: 307, location: '/en/download' });
     expect(go('/', { method: 'HEAD' })).toMatchObject({ status: 302 });
   });
 });

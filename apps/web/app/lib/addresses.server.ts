@@ -15,7 +15,7 @@ import { isPageRequest } from './cacheable.server';
 import { cookieLang } from './lang.server';
 
 export interface EntryRedirect {
-  status: 301 | 302;
+  status: 301 | 302 | 307;
   location: string;
   /** Cache-Control of the answer: a 301 may be cached by anyone; a 302 that read a preference by no one. */
   cacheControl: string;
@@ -49,6 +49,16 @@ export function entryRedirect(req: {
 }): EntryRedirect | null {
   const q = req.url.indexOf('?');
   const path = q < 0 ? req.url : req.url.slice(0, q);
+  // A plain form posted from a page of before the language addresses (`/`, `/download`): on to the
+  // same action in the visitor's language, method and body kept (307), so nothing sent is lost.
+  if (req.method.toUpperCase() === 'POST' && isPageRequest('GET', path) && !langOfPath(path) && !path.startsWith('/__')) {
+    const lang = cookieLang(req.cookie) ?? refererLang(req.referer, req.host) ?? DEFAULT_LANG;
+    // The home page's old `?index` (an index route's action) names no route now.
+    const query = new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
+    query.delete('index');
+    const location = localPath(lang, `${path}${query.size ? `?${query}` : ''}`);
+    return { status: 307, location, cacheControl: ENTRY_CACHE_CONTROL };
+  }
   // React Router's own requests (`.data`, `/__manifest` of lazy route discovery) are never pages to send on.
   if (!isPageRequest(req.method.toUpperCase(), path) || path.endsWith('.data') || path.startsWith('/__')) return null;
   const prefixed = langOfPath(path);
