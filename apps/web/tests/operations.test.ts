@@ -231,7 +231,7 @@ describe('site operations', () => {
       .logs()
       .split('\n')
       .find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'web', method: 'GET', path: '/', status: 200, requestId: id });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'web', method: 'GET', path: '/en/', status: 200, requestId: id });
     // A forged id (a line break) is replaced by a new one.
     const forged = await fetch(`${site.url}/healthz`, { headers: { 'x-request-id': 'a b' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
