@@ -24,6 +24,8 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
             'packages/content/tests/client.test.ts',
             'packages/content/tests/schemas.test.ts',
+            'packages/content/tests/pages.test.ts',
+            'packages/content/tests/slug.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

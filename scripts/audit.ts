@@ -22,6 +22,7 @@ import { firstLoadWeights } from './lib/first-load';
 import { measureThrottled } from './lib/throttled-measure';
 import { ROOT } from './lib/stack';
 import { startTestStack } from './lib/test-stack';
+import { localPath } from '@site/content';
 
 /** PRODUCT §2's routes and their route ids (first-load JS from the build). `:case`/`:post` are found on their list. */
 const ROUTES: Array<[path: string, routeId: string]> = [
@@ -67,7 +68,18 @@ const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 1));
 const outDir = join(ROOT, 'audit-report');
 mkdirSync(outDir, { recursive: true });
 const weights = new Map(firstLoadWeights(join(ROOT, 'apps/web', process.env.WEB_BUILD_DIR || 'build', 'client')).map((w) => [w.route, w]));
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+/** The page's own address in a language (docs/decisions/0031): its prefix, then any 301 (a slug per language) followed. */
+const addresses = new Map<string, string>();
+const withLang = (path: string, lang: string) => addresses.get(`${lang} ${path}`) ?? localPath(lang === 'es' ? 'es' : 'en', path);
+async function resolveAddresses(webUrl: string, paths: string[]): Promise<void> {
+  for (const p of paths) {
+    for (const lang of langs) {
+      const res = await fetch(`${webUrl}${localPath(lang === 'es' ? 'es' : 'en', p)}`);
+      await res.arrayBuffer();
+      addresses.set(`${lang} ${p}`, new URL(res.url).pathname);
+    }
+  }
+}
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const load = () =>
   loadavg()
@@ -77,7 +89,7 @@ const load = () =>
 /** The first detail link on a list page (a success case, a blog post). */
 async function firstDetail(webUrl: string, list: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${webUrl}${list}`)).text();
-  const match = new RegExp(`href="(${prefix}[^"#]+)"`).exec(html);
+  const match = new RegExp(`href="/(?:es|en)(${prefix}[^"#]+)"`).exec(html);
   if (!match?.[1]) throw new Error(`no ${prefix} link on ${list}`);
   return match[1].replaceAll('&amp;', '&');
 }
@@ -97,6 +109,10 @@ try {
           : path;
     if (!only || only.includes(real.split('?')[0] ?? real) || only.includes(path)) routes.push([real, id]);
   }
+  await resolveAddresses(
+    info.webUrl,
+    routes.map(([p]) => p),
+  );
   // Warm the site's content cache so the audit measures the page, not the first CMS call.
   for (const [p] of routes) for (const lang of langs) await fetch(`${info.webUrl}${withLang(p, lang)}`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });

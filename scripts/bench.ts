@@ -1,6 +1,7 @@
 /**
- * `npm run bench` (issue 14): warm requests/s and latency of the site's cached pages (home, the blog
- * list, a service page) against a bare Node http server that sends the very same bytes (status,
+ * `npm run bench` (issues 14, 24): warm requests/s and latency of the site's cached pages (home, the
+ * blog list, a service page, each at its address in both languages, a blog post and a success case)
+ * against a bare Node http server that sends the very same bytes (status,
  * headers, compressed body), measured in the same run on the same machine, with the same loopback
  * load generator at 20 connections. Prints, per page, both rates, their ratio and the p99.
  *
@@ -8,10 +9,13 @@
  * and stopped at the end. Bounded: BENCH_SECONDS per page and server (default 5, in BENCH_ROUNDS
  * alternating rounds, default 4, after a 1 s warm-up), at most BENCH_MAX_REQUESTS requests per
  * round (default 300000), loopback addresses only.
- * Requests are a returning visitor's (lang and attribution cookies, Accept-Encoding with br).
+ * Requests are a returning visitor's (a chosen language's cookie and another site's, Accept-Encoding
+ * with br): no page varies on them (docs/decisions/0031).
+ * Then the site server's resident memory before and after BENCH_MEMORY_REQUESTS (default 10,000)
+ * requests over every page of the sitemap in both languages, 20 at a time (the goal: ≤ 250 MB after).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,12 +26,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS || 300_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 4));
-const PAGES = ['/', '/blog', '/servicio-sap'];
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS || 10_000);
+/** The language addresses measured (docs/decisions/0031); a blog post and a success case are added from the lists. */
+const PAGES = ['/en/', '/es/', '/en/blog', '/es/blog', '/en/servicio-sap', '/es/servicio-sap'];
 const REQUEST_HEADERS: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br, zstd',
   'accept-language': 'en-US,en;q=0.9',
-  cookie: 'lang=en; nx_attribution=landing_page=%2F',
+  cookie: 'lang=en; _ga=GA1.1.123.456',
   'user-agent': 'Mozilla/5.0 (bench) Chrome/131.0',
 };
 
@@ -204,12 +210,48 @@ async function startBare(pages: Record<string, Captured>): Promise<{ url: URL; s
   return { url: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill('SIGTERM'), dir };
 }
 
+/** The first address on `list` that starts with `prefix` (a blog post, a success case). */
+async function firstLink(base: URL, list: string, prefix: string): Promise<string> {
+  const html = await (await fetch(new URL(list, base))).text();
+  const href = new RegExp(`href="(${prefix}[^"#?]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`bench: no ${prefix} link on ${list}`);
+  return href;
+}
+
+/** The resident memory of the process listening on the site's port (Linux: ss and /proc), in MB. */
+function residentMb(port: string): number | null {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) return null;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+}
+
+/** `count` GET requests over `paths` in turn, `CONNECTIONS` at a time; the number of non-2xx answers. */
+async function mixed(base: URL, paths: string[], count: number): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < count) {
+      const path = paths[next % paths.length] ?? '/en/';
+      next += 1;
+      const res = await fetch(new URL(path, base), { headers: REQUEST_HEADERS, redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status !== 200) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return failed;
+}
+
 const existing = stackFromEnv();
 const started = existing ? null : await startTestStack();
 const site = new URL((existing ?? started?.info)?.webUrl ?? '');
 assertLoopback(site);
 let bare: Awaited<ReturnType<typeof startBare>> | null = null;
 try {
+  PAGES.push(await firstLink(site, '/en/blog', '/en/blog-details/'), await firstLink(site, '/es/casos-de-exito', '/es/casos-de-exito/'));
   const pages: Record<string, Captured> = {};
   for (const path of PAGES) {
     await capture(site, path);
@@ -249,6 +291,17 @@ try {
     `load average after: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; goals: ratio ≥ 50 %, site p99 ≤ 50 ms`,
+  );
+
+  // Memory: every page of the sitemap, both languages, and their .data, mixed.
+  const sitemap = await (await fetch(new URL('/sitemap.xml', site))).text();
+  const every = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname);
+  const mix = [...every, ...every.map((p) => (p.endsWith('/') ? `${p.slice(0, -1)}.data` : `${p}.data`))];
+  const before = residentMb(site.port);
+  const failed = await mixed(site, mix, MEMORY_REQUESTS);
+  const after = residentMb(site.port);
+  console.log(
+    `memory: site server resident ${before ?? '?'} MB before, ${after ?? '?'} MB after ${MEMORY_REQUESTS} mixed requests over ${mix.length} addresses (${failed} not 200); goal ≤ 250 MB`,
   );
 } finally {
   if (bare) {

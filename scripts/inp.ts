@@ -79,7 +79,7 @@ try {
   };
   const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-  await page.goto(`${info.webUrl}/?lang=en`);
+  await page.goto(`${info.webUrl}/en/`);
   await hydrated();
   await measure('/', 'language switch to Spanish', async () => {
     await page.locator('.topbar').getByRole('link', { name: 'Español' }).click();
@@ -122,7 +122,7 @@ try {
     await page.keyboard.type('SAP', { delay: 50 });
   });
 
-  await page.goto(`${info.webUrl}/blog?lang=en`);
+  await page.goto(`${info.webUrl}/en/blog`);
   await hydrated();
   await measure('/blog', 'language switch to Spanish', async () => {
     await page.locator('.topbar').getByRole('link', { name: 'Español' }).click();

@@ -1,8 +1,9 @@
 /**
  * `npm run test:topology` (issue 15): the production topology on one machine, every part real and on
  * 127.0.0.1: one CMS on PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
- * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports). E-mails go
- * to a shared `.eml` outbox (the default without SMTP), which is counted.
+ * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports), with a CDN
+ * stand-in in front of that nginx (deploy/nginx/cdn.conf.template: a second nginx, proxy_cache keyed
+ * on the URL alone). E-mails go to a shared `.eml` outbox (the default without SMTP), which is counted.
  *
  * It checks and prints:
  *   1. readiness through nginx (CMS and Redis);
@@ -11,7 +12,12 @@
  *   3. a rate limit holds across both servers (requests alternated between them);
  *   4. a contact posted through either server (and resent through the other) is stored once and
  *      e-mailed once;
- *   5. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
+ *   5. through the CDN stand-in: every address of /sitemap.xml (both languages) crawled twice by three
+ *      kinds of visitor (no cookie; `lang` and analytics cookies; a campaign query and an external
+ *      Referer): on the second pass ≥ 95 % cache HITs; no page in the wrong language, none with
+ *      Set-Cookie, none varying on Cookie; and a publish in the CMS visible through the CDN within
+ *      s-maxage (SHARED_CACHE_MAX_AGE_SECONDS: TOPOLOGY_CDN_MAX_AGE_SECONDS, default 60) + 5 s;
+ *   6. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
  *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed).
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
  * and the build (`npm run build`).
@@ -21,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allSubmissionIds, contactPayload, records } from '../apps/web/tests/forms-site';
 import { adminFetch } from './lib/admin-token';
-import { startNginx, type TestNginx } from './lib/nginx';
+import { startCdn, startNginx, type TestNginx } from './lib/nginx';
 import { type Postgres, startPostgres } from './lib/postgres';
 import { startRedis, type TestRedis } from './lib/redis';
 import {
@@ -41,6 +47,16 @@ const LOAD_CONTACTS = Number(process.env.TOPOLOGY_CONTACTS || 100);
 const LOAD_CONCURRENCY = 8;
 /** The load's contacts answered before one site server is stopped. */
 const STOP_AFTER = Math.floor(LOAD_CONTACTS / 4);
+/**
+ * The site servers' s-maxage here (SHARED_CACHE_MAX_AGE_SECONDS): production's 60 s. Longer than one
+ * pass of the crawl on a busy machine (up to 40 s seen with two cores shared), so the second pass finds
+ * every page still fresh; the publish check waits up to this + 5 s.
+ */
+const CDN_MAX_AGE_SECONDS = Number(process.env.TOPOLOGY_CDN_MAX_AGE_SECONDS || 60);
+/** At most this many sitemap addresses are crawled (the seeded site has far fewer). */
+const CRAWL_MAX_ADDRESSES = 400;
+const CRAWL_CONCURRENCY = 4;
+const CRAWL_MIN_HIT_RATIO = 0.95;
 
 interface Check {
   name: string;
@@ -83,7 +99,14 @@ async function main(): Promise<void> {
 
   const secrets = stackSecrets(dataDir);
   const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
-  const [cmsPort, chatPort, portA, portB, nginxPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [cmsPort, chatPort, portA, portB, nginxPort, cdnPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const chatUrl = `http://127.0.0.1:${chatPort}`;
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
@@ -137,6 +160,7 @@ async function main(): Promise<void> {
     OUTBOX_DIR: outbox,
     // An hour: a change that shows within seconds was dropped by the broadcast, not by age.
     CONTENT_CACHE_TTL_SECONDS: '3600',
+    SHARED_CACHE_MAX_AGE_SECONDS: String(CDN_MAX_AGE_SECONDS),
   };
   const [siteA, siteB] = await Promise.all(
     [
@@ -152,7 +176,13 @@ async function main(): Promise<void> {
   cleanups.push(() => (bStopped ? Promise.resolve() : stopProcess(siteB.child)));
   const nginx: TestNginx = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], nginxPort);
   cleanups.push(nginx.stop);
-  console.log(`[topology] nginx ${publicUrl} → site servers ${siteA.url} and ${siteB.url}; chat ${chatUrl}; CMS ${cmsUrl}`);
+  // The CDN stand-in: a second nginx with proxy_cache in front of the load balancer. (SITE_URL stays
+  // the load balancer's address: the crawl takes the sitemap's paths, not its host.)
+  const cdn: TestNginx = await startCdn(`127.0.0.1:${nginxPort}`, cdnPort);
+  cleanups.push(cdn.stop);
+  console.log(
+    `[topology] CDN ${cdn.url} → nginx ${publicUrl} → site servers ${siteA.url} and ${siteB.url}; chat ${chatUrl}; CMS ${cmsUrl}`,
+  );
 
   // 1. Readiness through nginx ------------------------------------------------------------------
   {
@@ -163,7 +193,7 @@ async function main(): Promise<void> {
 
   // 2. A publish shows on both servers within 5 s ----------------------------------------------
   {
-    const page = '/?lang=es';
+    const page = '/es/';
     for (const s of [siteA, siteB]) await (await fetch(`${s.url}${page}`)).text(); // cached on both
     const base = '/content-manager/single-types/api::home.home';
     const json = { 'content-type': 'application/json' };
@@ -259,7 +289,10 @@ async function main(): Promise<void> {
     report('a contact sent through either server is stored once and e-mailed once', ok, outcomes.join('; '));
   }
 
-  // 5. One site server stops in the middle of the load -----------------------------------------
+  // 5. Through the CDN stand-in ----------------------------------------------------------------
+  await cdnChecks(cdn.url, cmsUrl);
+
+  // 6. One site server stops in the middle of the load -----------------------------------------
   {
     const ids: string[] = [];
     const accepted: string[] = [];
@@ -332,8 +365,211 @@ async function main(): Promise<void> {
       if (existsSync(f)) console.log(`--- ${f} (tail)\n${readFileSync(f, 'utf8').split('\n').slice(-25).join('\n')}`);
     }
     console.log(`--- nginx error log\n${nginx.errorLog().split('\n').slice(-25).join('\n')}`);
+    console.log(`--- CDN nginx error log\n${cdn.errorLog().split('\n').slice(-25).join('\n')}`);
     process.exitCode = 1;
   }
+}
+
+/** What a browser sends for a page (the site treats a document request differently from a fetch). */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const CAMPAIGN = 'utm_source=news&utm_medium=email&utm_campaign=x';
+
+interface Visitor {
+  kind: string;
+  url: (address: string) => string;
+  headers: Record<string, string>;
+}
+const VISITORS: readonly Visitor[] = [
+  { kind: 'no cookie', url: (a) => a, headers: { accept: BROWSER_ACCEPT, 'accept-language': 'en-US,en;q=0.9' } },
+  {
+    kind: 'cookies',
+    url: (a) => a,
+    headers: { accept: BROWSER_ACCEPT, 'accept-language': 'es-ES,es;q=0.9', cookie: 'lang=es; _ga=GA1.1.1.1' },
+  },
+  {
+    kind: 'campaign',
+    url: (a) => `${a}${a.includes('?') ? '&' : '?'}${CAMPAIGN}`,
+    headers: { accept: BROWSER_ACCEPT, referer: 'https://news.example.com/issue-12' },
+  },
+];
+
+interface Seen {
+  address: string;
+  kind: string;
+  pass: number;
+  status: number;
+  cache: string;
+  lang: string | undefined;
+  setCookies: string[];
+  vary: string;
+  /** A redirect's Location. */
+  location: string;
+}
+
+/** The sitemap's page addresses (path and query), through the CDN. */
+async function sitemapAddresses(cdnUrl: string): Promise<string[]> {
+  const res = await fetch(`${cdnUrl}/sitemap.xml`);
+  const xml = await res.text();
+  if (res.status !== 200) throw new Error(`sitemap: ${res.status}`);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] ?? '')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&apos;', "'")
+      .replaceAll('&amp;', '&'),
+  );
+  // Loopback only: the path and query of each address, asked of the CDN.
+  const addresses = [
+    ...new Set(
+      locs.map((loc) => {
+        const u = new URL(loc);
+        return `${u.pathname}${u.search}`;
+      }),
+    ),
+  ];
+  return addresses.slice(0, CRAWL_MAX_ADDRESSES);
+}
+
+/** One pass: every address asked by every kind of visitor, a few at a time. */
+async function crawl(cdnUrl: string, addresses: string[], pass: number): Promise<Seen[]> {
+  const jobs = addresses.flatMap((address) => VISITORS.map((visitor) => ({ address, visitor })));
+  const seen: Seen[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if (!job) break;
+      const { address, visitor } = job;
+      const res = await fetch(`${cdnUrl}${visitor.url(address)}`, { headers: visitor.headers, redirect: 'manual' });
+      const html = await res.text();
+      seen.push({
+        address,
+        kind: visitor.kind,
+        pass,
+        status: res.status,
+        cache: res.headers.get('x-cache-status') || '-',
+        lang: /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1],
+        setCookies: res.headers.getSetCookie(),
+        vary: res.headers.get('vary') ?? '',
+        location: res.headers.get('location') ?? '',
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker));
+  return seen;
+}
+
+/** "HIT 170, MISS 10": how many of each value. */
+function tally(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].map(([k, n]) => `${k} ${n}`).join(', ');
+}
+
+async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
+  const addresses = await sitemapAddresses(cdnUrl);
+  const langOf = (address: string) => /^\/(es|en)\//.exec(address)?.[1];
+  const perLang = tally(addresses.map((a) => langOf(a) ?? 'no language prefix'));
+  const t1 = Date.now();
+  const first = await crawl(cdnUrl, addresses, 1);
+  const firstMs = Date.now() - t1;
+  const t2 = Date.now();
+  const second = await crawl(cdnUrl, addresses, 2);
+  const secondMs = Date.now() - t2;
+  const all = [...first, ...second];
+  const hits = second.filter((s) => s.cache === 'HIT').length;
+  const ratio = second.length ? hits / second.length : 0;
+  // Among the answers that are pages (200): what the CDN does with the pages themselves.
+  const pages = second.filter((s) => s.status === 200);
+  const pageHits = pages.filter((s) => s.cache === 'HIT').length;
+  const perKind = VISITORS.map((v) => {
+    const of = second.filter((s) => s.kind === v.kind);
+    return `${v.kind} ${of.filter((s) => s.cache === 'HIT').length}/${of.length}`;
+  }).join(', ');
+  // Every answer that is no page, once per address and status (all visitors and passes together).
+  const notOk = all.filter((s) => s.status !== 200);
+  const notOkList = [...new Set(notOk.map((s) => `${s.address} ${s.status}${s.location ? ` → ${s.location}` : ''} (${s.kind})`))];
+  report(
+    `CDN: second crawl of the sitemap through the cache ≥ ${CRAWL_MIN_HIT_RATIO * 100} % HITs (${addresses.length} addresses × ${VISITORS.length} visitors)`,
+    ratio >= CRAWL_MIN_HIT_RATIO && addresses.length > 0,
+    `${(ratio * 100).toFixed(1)} % HITs (${hits}/${second.length}; ${perKind}; second pass ${tally(second.map((s) => s.cache))}; among the 200 pages ${pageHits}/${pages.length}); first pass ${tally(first.map((s) => s.cache))}; addresses ${perLang}; passes took ${firstMs} ms and ${secondMs} ms (s-maxage ${CDN_MAX_AGE_SECONDS} s)`,
+  );
+  report(
+    'CDN: every sitemap address answers 200 to every visitor',
+    notOk.length === 0 && all.length > 0,
+    `${notOk.length} of ${all.length} answers not 200${notOkList.length ? `: ${notOkList.slice(0, 12).join('; ')}${notOkList.length > 12 ? `; and ${notOkList.length - 12} more` : ''}` : ''}`,
+  );
+  // A page's language is its <html lang>; a redirect's is the prefix of its Location (a redirect
+  // to a bare address or to the other language leaves the address's language).
+  const langOfAnswer = (s: Seen) => (s.status >= 300 && s.status < 400 ? langOf(new URL(s.location, cdnUrl).pathname) : s.lang);
+  const wrong = all.filter((s) => langOfAnswer(s) !== langOf(s.address));
+  const wrongList = [...new Set(wrong.map((s) => `${s.address} → ${s.status} lang=${langOfAnswer(s) ?? 'none'} (${s.kind}, ${s.cache})`))];
+  report(
+    'CDN: no page in the wrong language (<html lang> or a redirect Location matches the address prefix; both passes, every visitor)',
+    wrong.length === 0 && all.length > 0,
+    `${wrong.length} of ${all.length} responses in the wrong language${wrongList.length ? `: ${wrongList.slice(0, 8).join('; ')}${wrongList.length > 8 ? `; and ${wrongList.length - 8} more` : ''}` : ''}`,
+  );
+  const withCookie = all.filter((s) => s.setCookies.length > 0);
+  const cookieNames = withCookie.flatMap((s) => s.setCookies.map((c) => c.split('=')[0] ?? ''));
+  report(
+    'CDN: no response with Set-Cookie (from the cache or not)',
+    withCookie.length === 0 && all.length > 0,
+    `${withCookie.length} of ${all.length} responses with Set-Cookie${withCookie.length ? ` (cookies: ${tally(cookieNames)}; visitors: ${tally(withCookie.map((s) => s.kind))}; cache: ${tally(withCookie.map((s) => s.cache))})` : ''}`,
+  );
+  const varyCookie = all.filter((s) => /\bcookie\b/i.test(s.vary));
+  report(
+    'CDN: no response varies on Cookie',
+    varyCookie.length === 0 && all.length > 0,
+    `${varyCookie.length} of ${all.length} responses with Vary containing Cookie; Vary seen: ${tally(all.map((s) => s.vary || '(none)'))}`,
+  );
+
+  // A publish shows through the CDN within s-maxage + 5 s.
+  const page = '/es/';
+  const viaCdn = async () => {
+    const res = await fetch(`${cdnUrl}${page}`, { headers: { accept: BROWSER_ACCEPT } });
+    return { cache: res.headers.get('x-cache-status') || '-', html: await res.text() };
+  };
+  // Held by the CDN just before the edit (after the crawl it may be stale: asked again, bounded).
+  let cachedBefore = (await viaCdn()).cache;
+  for (let i = 0; i < 20 && cachedBefore !== 'HIT'; i++) {
+    await sleep(250);
+    cachedBefore = (await viaCdn()).cache;
+  }
+  const base = '/content-manager/single-types/api::home.home';
+  const json = { 'content-type': 'application/json' };
+  const before = (await (await adminFetch(cmsUrl, base)).json()) as { data: { tittle_partner_es: string } };
+  const mark = `[cdn ${Date.now()}]`;
+  const put = await adminFetch(cmsUrl, base, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ tittle_partner_es: `${before.data.tittle_partner_es} ${mark}` }),
+  });
+  if (!put.ok) throw new Error(`edit: ${put.status} ${await put.text()}`);
+  const limitMs = (CDN_MAX_AGE_SECONDS + 5) * 1000;
+  const t0 = Date.now();
+  const pub = await adminFetch(cmsUrl, `${base}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+  if (!pub.ok) throw new Error(`publish: ${pub.status} ${await pub.text()}`);
+  let shownAfter = Number.POSITIVE_INFINITY;
+  let shownAs = '';
+  const stale: string[] = [];
+  // Bounded: a little past the limit, four requests a second.
+  while (Date.now() - t0 < limitMs + 5000) {
+    const { cache, html } = await viaCdn();
+    if (html.includes(mark)) {
+      shownAfter = Date.now() - t0;
+      shownAs = cache;
+      break;
+    }
+    stale.push(cache);
+    await sleep(250);
+  }
+  report(
+    `CDN: a publish shows through the CDN within s-maxage + 5 s (${CDN_MAX_AGE_SECONDS + 5} s) of a page it had cached`,
+    // Only a page the CDN held (a HIT just before the edit) proves anything.
+    cachedBefore === 'HIT' && shownAfter <= limitMs,
+    `${page} showed the change ${Number.isFinite(shownAfter) ? `${(shownAfter / 1000).toFixed(1)} s` : 'never'} after the publish (as ${shownAs || '-'}; the old page before it: ${tally(stale)}; ${cachedBefore} just before the edit); s-maxage ${CDN_MAX_AGE_SECONDS} s`,
+  );
 }
 
 async function cleanup(): Promise<void> {

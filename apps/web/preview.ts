@@ -9,6 +9,7 @@
  *    content cache), and its response is `Cache-Control: no-store` (whatever a later layer sets),
  *    `X-Robots-Tag: noindex`, and may be framed by the CMS admin only (CSP frame-ancestors).
  */
+import { localPath } from '@site/content';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   isPreviewSecret,
@@ -96,9 +97,11 @@ export function preview(config: PreviewConfig): RequestHandler {
       const requested = q.get('lang');
       const lang = requested === 'es' || requested === 'en' ? requested : browserLang(req.get('accept-language'));
       const target = new URL(path, 'http://site.invalid');
-      if (lang) target.searchParams.set('lang', lang);
+      target.searchParams.delete('lang');
+      const address = `${target.pathname}${target.search}`;
       res.append('Set-Cookie', cookie(config, previewCookieValue(config.secret, mode), PREVIEW_SECONDS));
-      res.redirect(307, `${target.pathname}${target.search}`);
+      // The page's address in that language (docs/decisions/0031); without one, the bare address's entry decides.
+      res.redirect(307, lang ? localPath(lang, address) : address);
       return;
     }
     if (req.method === 'GET' && req.path === '/api/preview/exit') {

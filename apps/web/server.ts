@@ -10,21 +10,21 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
-import { attributionFromLanding, attributionSetCookie, needsAttribution } from './app/lib/attribution.server';
 import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
 import { dropContentCache, onContentDrop } from './app/content/content-drop.server';
 import { type Env, env } from './app/config/env.server';
-import { langOf } from './app/lib/lang.server';
+import { entryRedirect } from './app/lib/addresses.server';
+import { requestLang } from './app/lib/lang.server';
 import {
   cacheKey,
   makeEntry,
+  PAGE_VARY,
   PageCache,
   PRIVATE_NO_CACHE,
   PRIVATE_NO_STORE,
   type Rendered,
   sendEntry,
   storable,
-  varyFor,
 } from './app/lib/page-cache.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
@@ -99,42 +99,28 @@ app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
 // conditional requests (304) and ranges (206) pass through (uploads.ts).
 app.get('/uploads/{*path}', (req: Request, res: Response) => proxyUpload(cmsUrl, req, res));
 
-// Where the visit came from (docs/decisions/0011): the first page view of a visit without the
-// attribution cookie gets one, which the form endpoints read back with the submission.
-const siteHost = (() => {
-  try {
-    return new URL(process.env.SITE_URL || 'http://127.0.0.1:3000').host;
-  } catch {
-    return '';
-  }
-})();
-const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+// One address per page per language (docs/decisions/0031): a bare or `?lang=` address is answered
+// with a redirect to the page's address in its language before anything renders.
+// No cookie on a page response (docs/decisions/0011): where a visit came from is kept by the page's
+// script in session storage and sent with the forms.
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 };
-/** The attribution cookie a request needs (its first page view), or null. Same rules as Express's req.secure and req.hostname. */
-function attributionCookieFor(req: IncomingMessage): string | null {
-  const url = req.url ?? '/';
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  if (!needsAttribution(req.method ?? 'GET', path, header(req, 'accept'), header(req, 'cookie'))) return null;
-  const trusted = trustProxy(req.socket.remoteAddress, 0);
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  const proto = trusted ? (header(req, 'x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
-  const hostHeader = (trusted && header(req, 'x-forwarded-host')?.split(',')[0]?.trim()) || header(req, 'host') || '';
-  const attribution = attributionFromLanding(new URL(url, 'http://site.invalid'), header(req, 'referer'), [
-    header(req, 'host') ?? '',
-    hostHeader.replace(/:\d+$/, ''),
-    siteHost,
-  ]);
-  return attributionSetCookie(attribution, encrypted || proto === 'https');
+/** Answers an entry address (bare or `?lang=`) with its redirect; false when the address is a page's own. */
+function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
+  const moved = entryRedirect({
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    cookie: header(req, 'cookie'),
+    referer: header(req, 'referer'),
+    host: header(req, 'host'),
+  });
+  if (!moved) return false;
+  res.writeHead(moved.status, { location: moved.location, 'cache-control': moved.cacheControl, 'content-length': '0' });
+  res.end();
+  return true;
 }
-app.use((req: Request, res: Response, next: NextFunction) => {
-  const cookie = attributionCookieFor(req);
-  if (cookie) res.append('Set-Cookie', cookie);
-  next();
-});
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
@@ -170,10 +156,10 @@ async function render(req: Request, res: Response, url: string): Promise<Rendere
       routeHeaders: response.headers,
       nonce,
       url,
-      lang: langOf(new URL(url, 'http://site.invalid').searchParams, req.get('cookie')),
+      lang: requestLang(request),
       options: pageCache.options,
     });
-    pageCache.set(cacheKey(url, req.get('cookie')), entry, generation);
+    pageCache.set(cacheKey(url), entry, generation);
   }
   return { entry, status: response.status, headers: response.headers, body };
 }
@@ -187,7 +173,7 @@ function sendRendered(req: Request, res: Response, r: Rendered): void {
     else res.setHeader(name, value);
   }
   if (!r.headers.has('cache-control')) res.setHeader('cache-control', PRIVATE_NO_CACHE);
-  res.setHeader('vary', varyFor(req.originalUrl));
+  res.setHeader('vary', PAGE_VARY);
   res.setHeader('x-cache', 'MISS');
   res.end(req.method === 'HEAD' ? undefined : r.body);
 }
@@ -199,11 +185,11 @@ app.use(async (req: Request, res: Response, next: NextFunction) => {
   if (!pageCache.enabled || !isCacheable({ method: req.method, url, cookie, authorization: req.get('authorization') })) {
     // Rendered for this visitor (a one-shot notice, a language link that sets the cookie, preview).
     res.setHeader('cache-control', PRIVATE_NO_STORE);
-    res.setHeader('vary', varyFor(url));
+    res.setHeader('vary', PAGE_VARY);
     res.setHeader('x-cache', 'BYPASS');
     return next();
   }
-  const key = cacheKey(url, cookie);
+  const key = cacheKey(url);
   const hit = pageCache.get(key);
   if (hit) {
     pageCache.stats.hits += 1;
@@ -236,7 +222,7 @@ app.all(
 const serverEntry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void>; startMailOutbox?: () => void };
 /**
  * The fast path: a stored page is answered before Express (no middleware, no routing), with the
- * headers the full stack gave it; only the attribution cookie of a first page view is per request.
+ * headers the full stack gave it; nothing in it is per request (no cookie).
  */
 function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (stopping || !pageCache.enabled) return false;
@@ -245,14 +231,15 @@ function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
   const cookie = header(req, 'cookie');
   if (!isCacheable({ method, url, cookie, authorization: header(req, 'authorization') })) return false;
-  const entry = pageCache.get(cacheKey(url, cookie));
+  const entry = pageCache.get(cacheKey(url));
   if (!entry) return false;
   pageCache.stats.hits += 1;
-  sendEntry(req, res, entry, 'HIT', attributionCookieFor(req));
+  sendEntry(req, res, entry, 'HIT');
   return true;
 }
 
 const server = createServer((req, res) => {
+  if (redirectEntry(req, res)) return;
   if (!serveFromCache(req, res)) app(req, res);
 });
 server.listen(port, host, () => {

@@ -197,7 +197,8 @@ test.describe('chat widget', () => {
     const last = assistant(page).last();
     await expect(last.locator('strong')).toHaveText('Bold');
     await expect(last.locator('br')).toHaveCount(2);
-    await expect(last.getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/producto-c3');
+    // The site's pages in the chat's answers are linked in the visitor's language (docs/decisions/0031).
+    await expect(last.getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/en/producto-c3');
     await expect(last.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', 'mailto:contacto@nexalia-consulting.example');
     const external = last.getByRole('link', { name: 'our site' });
     await expect(external).toHaveAttribute('href', 'https://www.nexalia-consulting.example');
@@ -251,7 +252,7 @@ test.describe('chat widget', () => {
     await input(page).fill('What is C3?');
     await input(page).press('Enter');
     await replyDone(page);
-    await expect(assistant(page).last().getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/producto-c3');
+    await expect(assistant(page).last().getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/en/producto-c3');
   });
 
   test('each exchange is stored in the CMS as it happens; no leave prompt when everything is stored', async ({ page, stack }) => {
@@ -345,6 +346,6 @@ test.describe('chat in Spanish (browser language es-MX)', () => {
     await replyDone(page);
     const last = assistant(page).last();
     await expect(last).toContainText('Más información');
-    await expect(last.getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/producto-c3');
+    await expect(last.getByRole('link', { name: 'C3' })).toHaveAttribute('href', '/es/producto-c3');
   });
 });

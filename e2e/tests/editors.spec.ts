@@ -24,9 +24,21 @@ async function publishedId(stack: StackInfo, collection: 'blog-cards' | 'success
   return id;
 }
 
-/** The site's answer to an address, redirects not followed. */
+/** The site's answer to an address (a page path gets the language's prefix), redirects not followed. */
 function visit(stack: StackInfo, path: string, lang: 'es' | 'en' = 'en'): Promise<Response> {
-  return fetch(`${stack.webUrl}${path}`, { redirect: 'manual', headers: { cookie: `lang=${lang}` } });
+  const address = /^\/(es|en)\//.test(path) || path === '/sitemap.xml' ? path : `/${lang}${path}`;
+  return fetch(`${stack.webUrl}${address}`, { redirect: 'manual' });
+}
+
+/** A post's or case's slugs as published now. */
+async function slugsOf(stack: StackInfo, collection: string, documentId: string): Promise<{ es: string; en: string }> {
+  const { data } = await cmsGet<{ data: Array<{ slug_es: string | null; slug_en: string | null }> }>(
+    stack,
+    `${collection}?filters[documentId][$eq]=${documentId}&fields[0]=slug_es&fields[1]=slug_en`,
+  );
+  const entry = data[0];
+  if (!entry?.slug_es || !entry.slug_en) throw new Error(`${collection} ${documentId} has no slugs`);
+  return { es: entry.slug_es, en: entry.slug_en };
 }
 
 /** `<title>` of a page's HTML. */
@@ -46,7 +58,9 @@ test('a blog post: every address it ever had leads to it after edits and publish
   if (!post) throw new Error('fewer than 3 published posts');
   const { documentId } = post;
   const firstId = post.id;
-  const current = `/blog-details/${documentId}`;
+  const slugs = await slugsOf(stack, 'blog-cards', documentId);
+  // Its address: its slug in the language (docs/decisions/0031, 0032).
+  const current = `/en/blog-details/${slugs.en}`;
 
   const marker = `SEO title ${Date.now()}`;
   const previous = await editContent(
@@ -80,13 +94,15 @@ test('a blog post: every address it ever had leads to it after edits and publish
       expect(html).toContain(`<link rel="canonical" href="${stack.webUrl}${current}"/>`);
     }).toPass({ timeout: 15_000 });
     // In Spanish no meta title was set: the derived "<post title> | <company>" stays.
-    expect(titleOf(await (await visit(stack, current, 'es')).text())).not.toContain(marker);
+    const spanish = await visit(stack, `/es/blog-details/${slugs.es}`);
+    expect(spanish.status).toBe(200);
+    expect(titleOf(await spanish.text())).not.toContain(marker);
 
-    // Every old numeric address: one 301 to the current address.
-    for (const id of [firstId, secondId, thirdId]) {
-      const res = await visit(stack, `/blog-details/${id}`);
-      expect(res.status, `/blog-details/${id}`).toBe(301);
-      expect(res.headers.get('location'), `/blog-details/${id}`).toBe(current);
+    // Every old numeric address, the documentId and the Spanish slug under /en: one 301 to the current address.
+    for (const old of [firstId, secondId, thirdId, documentId, slugs.es]) {
+      const res = await visit(stack, `/blog-details/${old}`);
+      expect(res.status, `/blog-details/${old}`).toBe(301);
+      expect(res.headers.get('location'), `/blog-details/${old}`).toBe(current);
     }
     // An id that never existed is still the not-found page.
     expect((await visit(stack, '/blog-details/987654')).status).toBe(404);
@@ -101,6 +117,26 @@ test('a blog post: every address it ever had leads to it after edits and publish
     }).toPass({ timeout: 15_000 });
     const fourthId = await publishedId(stack, 'blog-cards', documentId);
     expect((await visit(stack, `/blog-details/${fourthId}`)).headers.get('location')).toBe(current);
+    // A new English title gives a new slug; the old address answers 301 to it.
+    const { data: titled } = await cmsGet<{ data: Array<{ tittle_en: string }> }>(
+      stack,
+      `blog-cards?filters[documentId][$eq]=${documentId}&fields[0]=tittle_en`,
+    );
+    const retitled = await editContent(
+      stack,
+      BLOG_UID,
+      { tittle_en: `${titled[0]?.tittle_en ?? 'Post'} renamed ${Date.now()}` },
+      documentId,
+    );
+    const renamed = await slugsOf(stack, 'blog-cards', documentId);
+    expect(renamed.en).not.toBe(slugs.en);
+    expect(renamed.es).toBe(slugs.es);
+    await expect(async () => {
+      const res = await visit(stack, current);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/en/blog-details/${renamed.en}`);
+    }).toPass({ timeout: 15_000 });
+    await editContent(stack, BLOG_UID, retitled, documentId);
   } finally {
     await editContent(stack, BLOG_UID, previous, documentId);
   }
@@ -109,7 +145,7 @@ test('a blog post: every address it ever had leads to it after edits and publish
   }).toPass({ timeout: 15_000 });
 });
 
-test('a success case: its old addresses answer 301 to the current one (with its query titles) after edit and publish', async ({
+test('a success case: its old addresses (numeric ids, documentId, the titles query, the other language slug) answer 301 to its slug address', async ({
   stack,
 }) => {
   const { data: cases } = await cmsGet<{ data: SuccessCaseCard[] }>(
@@ -125,22 +161,23 @@ test('a success case: its old addresses answer 301 to the current one (with its 
   try {
     const secondId = await publishedId(stack, 'success-case-cards', card.documentId);
     expect(secondId).not.toBe(firstId);
-    for (const id of [firstId, secondId]) {
-      const res = await visit(stack, `/casos-de-exito/${id}`, 'es');
-      expect(res.status, `/casos-de-exito/${id}`).toBe(301);
-      const location = new URL(res.headers.get('location') ?? '', stack.webUrl);
-      expect(location.pathname).toBe(`/casos-de-exito/${card.documentId}`);
-      expect(location.searchParams.get('es')).toBe(card.tittle_details_es);
-      expect(location.searchParams.get('en')).toBe(card.tittle_details_en);
-      const page = await visit(stack, `${location.pathname}${location.search}`, 'es');
-      expect(page.status).toBe(200);
+    const slugs = await slugsOf(stack, 'success-case-cards', card.documentId);
+    const current = `/es/casos-de-exito/${slugs.es}`;
+    // Old numeric ids, the documentId, the old address with its titles query, the English slug under /es.
+    const titles = new URLSearchParams({ es: card.tittle_details_es ?? '', en: card.tittle_details_en ?? '' });
+    for (const old of [firstId, secondId, card.documentId, `${card.documentId}?${titles}`, `${slugs.es}?${titles}`, slugs.en]) {
+      const res = await visit(stack, `/casos-de-exito/${old}`, 'es');
+      expect(res.status, `/casos-de-exito/${old}`).toBe(301);
+      expect(res.headers.get('location'), `/casos-de-exito/${old}`).toBe(current);
     }
+    const page = await visit(stack, current);
+    expect(page.status).toBe(200);
     await expect(async () => {
-      const html = await (await visit(stack, `/casos-de-exito/${card.documentId}`, 'es')).text();
+      const html = await (await visit(stack, current)).text();
       expect(titleOf(html)).toBe(marker);
     }).toPass({ timeout: 15_000 });
     // Unknown addresses still go to the list (PRODUCT §8).
-    expect((await visit(stack, '/casos-de-exito/987654')).headers.get('location')).toBe('/casos-de-exito');
+    expect((await visit(stack, '/casos-de-exito/987654')).headers.get('location')).toBe('/en/casos-de-exito');
   } finally {
     await editContent(stack, CASE_UID, previous, card.documentId);
   }
@@ -177,7 +214,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
     try {
       const page = await context.newPage();
       const res = await page.goto(url.toString());
-      expect(new URL(page.url()).pathname).toBe('/insights');
+      expect(new URL(page.url()).pathname).toBe('/en/insights');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
       const headers = res?.headers() ?? {};
       expect(headers['cache-control']).toBe('no-store');
@@ -190,7 +227,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
       await expect(banner).toContainText('unpublished changes');
 
       // Client-side data requests in preview are not stored either.
-      const data = await page.request.get('/insights.data');
+      const data = await page.request.get('/en/insights.data');
       expect(data.headers()['cache-control']).toBe('no-store');
 
       await publicTitle();
@@ -222,7 +259,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
     expect(refused.status).toBe(401);
     expect(refused.headers.get('set-cookie')).toBeNull();
     // A forged cookie is a public visit.
-    const forged = await fetch(`${stack.webUrl}/insights`, { headers: { cookie: 'lang=en; __preview=draft.forged' } });
+    const forged = await fetch(`${stack.webUrl}/en/insights`, { headers: { cookie: '__preview=draft.forged' } });
     expect(await forged.text()).not.toContain(marker);
   } finally {
     await adminFetch(stack.cmsUrl, `${base}/actions/discard`, { method: 'POST', headers: json, body: '{}' });
@@ -232,7 +269,7 @@ test('“Open preview” shows the unpublished change, no-store and noindex, wit
 test('“Open preview” of a blog post shows its draft at its stable address', async ({ browser, stack }) => {
   const { data: posts } = await cmsGet<{ data: BlogCard[] }>(
     stack,
-    `blog-cards?fields[0]=id&filters[publication_date][$lte]=${today()}&sort[0]=id:asc&pagination[pageSize]=4`,
+    `blog-cards?fields[0]=id&fields[1]=slug_en&filters[publication_date][$lte]=${today()}&sort[0]=id:asc&pagination[pageSize]=4`,
   );
   const post = posts[3];
   if (!post) throw new Error('fewer than 4 published posts');
@@ -249,17 +286,17 @@ test('“Open preview” of a blog post shows its draft at its stable address', 
     try {
       const page = await context.newPage();
       await page.goto(data.url ?? '');
-      expect(new URL(page.url()).pathname).toBe(`/blog-details/${post.documentId}`);
+      expect(new URL(page.url()).pathname).toBe(`/en/blog-details/${post.slug_en}`);
       await expect(page.locator('.post__byline')).toContainText(marker);
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
       // An old numeric address leads to the post in preview too.
       await page.goto(`${stack.webUrl}/blog-details/${post.id}`);
-      expect(new URL(page.url()).pathname).toBe(`/blog-details/${post.documentId}`);
+      expect(new URL(page.url()).pathname).toBe(`/en/blog-details/${post.slug_en}`);
       await expect(page.locator('.post__byline')).toContainText(marker);
     } finally {
       await context.close();
     }
-    expect(await (await visit(stack, `/blog-details/${post.documentId}`)).text()).not.toContain(marker);
+    expect(await (await visit(stack, `/blog-details/${post.slug_en}`)).text()).not.toContain(marker);
   } finally {
     await adminFetch(stack.cmsUrl, `${base}/actions/discard`, { method: 'POST', headers: json, body: '{}' });
   }

@@ -117,8 +117,9 @@ test.describe('without JavaScript', () => {
       const email = `nojs.${randomUUID().slice(0, 8)}@example.com`;
       const v = await fillContact(page, stack, lang, email);
       await page.locator(`${P}-name`).press('Enter');
-      // POST/redirect/GET: the page itself, at the form, with PRODUCT §8's message.
-      await expect(page).toHaveURL(/\/(\?lang=es)?#contacto$/);
+      // POST/redirect/GET: the page itself, at the form, with PRODUCT §8's message (what was sent is
+      // in the address: no cookie).
+      await expect(page).toHaveURL(/\/\?(lang=es&)?sent=contact#contacto$/);
       await expect(page.locator('#contacto form').getByRole('status')).toHaveText(t.contact.message_three);
       const stored = await records(stack.cmsUrl, 'contact', email, 'email');
       expect(stored).toHaveLength(1);
@@ -191,25 +192,28 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the flags are links that switch the page, and the choice persists', async ({ page }) => {
+  test("the flags are links to the page's address in the other language, and the site's links stay in it", async ({ page }) => {
     await page.goto('/nosotros');
+    await expect(page).toHaveURL(/\/en\/nosotros$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.locator('.topbar').getByRole('link', { name: 'Español' }).click();
-    await expect(page).toHaveURL(/\/nosotros\?lang=es$/);
+    await expect(page).toHaveURL(/\/es\/nosotros$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // Another page without ?lang= keeps the choice (the server's cookie).
-    await page.goto('/insights');
+    // The site's own links carry the language (docs/decisions/0031).
+    await page.locator('.navbar').getByRole('link', { name: 'Insights' }).first().click();
+    await expect(page).toHaveURL(/\/es\/insights$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.locator('.topbar').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/insights$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // No cookie was set by any page.
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test('the chat button leads to the contact section until its script can answer', async ({ page }) => {
     await page.goto('/nosotros');
     const fab = page.locator('.chat-fab');
-    await expect(fab).toHaveAttribute('href', '/#contacto');
+    await expect(fab).toHaveAttribute('href', '/en/#contacto');
     await fab.click();
     await expect(page).toHaveURL(/\/#contacto$/);
   });
@@ -231,7 +235,7 @@ test('a contact sent before the scripts have run is stored once and the visitor 
   const email = `early.${randomUUID().slice(0, 8)}@example.com`;
   await fillContact(page, stack, 'en', email);
   await page.locator('#contacto form').getByRole('button', { name: T.en.forms.send }).click();
-  await expect(page).toHaveURL(/#contacto$/);
+  await expect(page).toHaveURL(/\?sent=contact#contacto$/);
   await expect(page.locator('#contacto form').getByRole('status')).toHaveText(T.en.contact.message_three);
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

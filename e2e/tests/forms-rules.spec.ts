@@ -213,6 +213,7 @@ for (const lang of ['en', 'es'] as const) {
       const record = await stored(stack, v.email);
       expect(record).toMatchObject({
         landing_page: landing,
+        sending_page: '/',
         referrer: 'https://www.linkedin.com/feed/',
         utm_source: 'linkedin',
         utm_medium: 'social',
@@ -223,17 +224,24 @@ for (const lang of ['en', 'es'] as const) {
       const mail = await mailOf(stack, String(record.submission_id));
       expect(mail.text).toContain(`utm_campaign: sap-${lang}`);
       expect(mail.text).toContain('https://www.linkedin.com/feed/');
-      // The cookie: a first-party session cookie the page's scripts cannot read.
-      const cookie = (await page.context().cookies()).find((c) => c.name === 'nx_attribution');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 });
+      // Kept by the page in session storage, not in a cookie: the only cookie is the language the test chose.
+      expect((await page.context().cookies()).map((c) => c.name)).toEqual(['lang']);
+      expect(await page.evaluate(() => sessionStorage.getItem('visitAttribution'))).toContain('linkedin');
     });
   });
 }
 
 test('the admin shows a stored contact’s text exactly as typed, with its attribution', async ({ page, stack }) => {
-  const body = contactPayload({ company: COMPANY, comment: COMMENT, name: '<b>Rosa</b>' });
-  const cookie = 'nx_attribution=landing_page=%2F%3Futm_source%3Dlinkedin&utm_source=linkedin&utm_campaign=%3Cq3%3E';
-  expect((await postJson(`${stack.webUrl}/api/contact`, body, { cookie })).status).toBe(200);
+  const body = contactPayload({
+    company: COMPANY,
+    comment: COMMENT,
+    name: '<b>Rosa</b>',
+    landing_page: '/?utm_source=linkedin',
+    sending_page: '/download',
+    utm_source: 'linkedin',
+    utm_campaign: '<q3>',
+  });
+  expect((await postJson(`${stack.webUrl}/api/contact`, body)).status).toBe(200);
   const [record] = await records(stack.cmsUrl, 'contact', String(body.submission_id));
   if (!record) throw new Error('contact not stored');
   let scripted = false;
@@ -253,6 +261,7 @@ test('the admin shows a stored contact’s text exactly as typed, with its attri
   await expect(page.locator('input[name="utm_source"]')).toHaveValue('linkedin');
   await expect(page.locator('input[name="utm_campaign"]')).toHaveValue('<q3>');
   await expect(page.locator('textarea[name="landing_page"]')).toHaveValue('/?utm_source=linkedin');
+  await expect(page.locator('textarea[name="sending_page"]')).toHaveValue('/download');
   // Shown as text, never as markup: no bold element made of the name.
   await expect(page.locator('main b', { hasText: 'Rosa' })).toHaveCount(0);
   expect(scripted).toBe(false);

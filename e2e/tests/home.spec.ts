@@ -107,7 +107,7 @@ test.describe('server-rendered HTML', () => {
       ];
       for (const text of texts) expect(html, text).toContain(esc(clean(text)));
       for (const c of home.Counters) expect(html).toContain(`>${c.number}<span class="counter__amount">${esc(c.amount ?? '')}</span>`);
-      for (const path of SERVICE_PATHS.slice(0, home.solutions_slides.length)) expect(html).toContain(`href="${path}"`);
+      for (const path of SERVICE_PATHS.slice(0, home.solutions_slides.length)) expect(html).toContain(`href="/${lang}${path}"`);
     });
   }
 });
@@ -122,7 +122,7 @@ test.describe('solutions carousel', () => {
       const links = carousel.getByRole('link', { name: new RegExp(`^${L[lang].readMore}`) });
       await expect(links).toHaveCount(home.solutions_slides.length);
       expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(
-        SERVICE_PATHS.slice(0, home.solutions_slides.length),
+        SERVICE_PATHS.slice(0, home.solutions_slides.length).map((path) => `/${lang}${path}`),
       );
       for (const [i, slide] of home.solutions_slides.entries()) {
         await expect(links.nth(i)).toHaveAccessibleName(nameWithTitle(L[lang].readMore, clean(pick(slide, 'tittle', lang))));
@@ -468,7 +468,7 @@ test.describe('trending blogs, join us, anchors', () => {
       for (const [i, card] of cards.entries()) {
         const link = items.nth(i).getByRole('link');
         await expect(link).toContainText(pick(card, 'tittle', lang));
-        await expect(link).toHaveAttribute('href', '/blog');
+        await expect(link).toHaveAttribute('href', `/${lang}/blog`);
       }
     }
     await page.locator('.trend-card').first().getByRole('link').click();

@@ -110,7 +110,8 @@ test.describe('blog detail', () => {
     await cards(page)
       .getByRole('link', { name: post.tittle_en ?? '', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/blog-details/${post.documentId}$`));
+    // Its own address in the language on screen: the post's English slug (docs/decisions/0031, 0032).
+    await expect(page).toHaveURL(new RegExp(`/en/blog-details/${post.slug_en}$`));
     await expectSameDocument(page);
 
     const detail = post.Blog_detail;
@@ -129,6 +130,8 @@ test.describe('blog detail', () => {
 
     await chooseLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail?.tittle_es || post.tittle_es || '');
+    await expect(page).toHaveURL(new RegExp(`/es/blog-details/${post.slug_es}$`));
+    await expectSameDocument(page);
     await expect(page.locator('.prose li')).toHaveCount((detail?.paragraph_es ?? '').match(/<li/g)?.length ?? 0);
     await expect(page.locator('.post__byline time')).toHaveText(shortDate(post.publication_date ?? '', 'es'));
   });

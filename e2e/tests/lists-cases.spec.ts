@@ -146,10 +146,8 @@ test.describe('success case detail', () => {
       .first()
       .getByRole('link', { name: /See more/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/casos-de-exito/${first.documentId}\\?`));
-    const url = new URL(page.url());
-    expect(url.searchParams.get('es')).toBe(first.tittle_details_es);
-    expect(url.searchParams.get('en')).toBe(first.tittle_details_en);
+    // Its English slug, no query (docs/decisions/0031, 0032).
+    await expect(page).toHaveURL(new RegExp(`/en/casos-de-exito/${first.slug_en}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_en ?? '');
 
     // An <iframe> (the CSP has object-src 'none', so no <object>/<embed>).
@@ -162,6 +160,7 @@ test.describe('success case detail', () => {
 
     await chooseLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.tittle_details_es ?? '');
+    await expect(page).toHaveURL(new RegExp(`/es/casos-de-exito/${first.slug_es}$`));
     await expect(viewer).toHaveAttribute('src', new RegExp(`${first.pdf_es?.url}$`));
     await expect(page.getByRole('link', { name: 'Descargar PDF' }).first()).toHaveAttribute('href', new RegExp(`${first.pdf_es?.url}$`));
     expect(first.pdf_es?.url).not.toBe(first.pdf_en?.url);
@@ -175,16 +174,21 @@ test.describe('success case detail', () => {
     expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 
-  test('no id, an unknown id or a malformed id redirect (302) to /casos-de-exito', async ({ page, request }) => {
-    for (const path of ['/casos-de-exito/', '/casos-de-exito/999999', '/casos-de-exito/not-a-case', '/casos-de-exito/0']) {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status(), path).toBe(302);
-      expect(new URL(res.headers().location ?? '', 'http://x').pathname, path).toBe('/casos-de-exito');
+  test('an unknown id or a malformed id redirect (302) to the list in its language; no id is the list', async ({ page, request }) => {
+    for (const lang of ['es', 'en']) {
+      for (const id of ['999999', 'not-a-case', '0']) {
+        const res = await request.get(`/${lang}/casos-de-exito/${id}`, { maxRedirects: 0 });
+        expect(res.status(), id).toBe(302);
+        expect(new URL(res.headers().location ?? '', 'http://x').pathname, id).toBe(`/${lang}/casos-de-exito`);
+      }
+      const slash = await request.get(`/${lang}/casos-de-exito/`, { maxRedirects: 0 });
+      expect(slash.status()).toBe(301);
+      expect(slash.headers().location).toBe(`/${lang}/casos-de-exito`);
     }
     await page.goto('/casos-de-exito/999999');
-    await expect(page).toHaveURL(/\/casos-de-exito$/);
+    await expect(page).toHaveURL(/\/en\/casos-de-exito$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await page.goto('/casos-de-exito/');
-    await expect(page).toHaveURL(/\/casos-de-exito$/);
+    await expect(page).toHaveURL(/\/en\/casos-de-exito$/);
   });
 });

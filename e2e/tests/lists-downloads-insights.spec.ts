@@ -60,7 +60,7 @@ for (const lang of LANGS) {
       await page.goto('/download');
       await hydrated(page);
       const cta = page.locator('.hero').getByRole('link', { name: lang === 'es' ? 'Hablemos' : 'Talk to us' });
-      await expect(cta).toHaveAttribute('href', /^(\/download)?#contacto$/);
+      await expect(cta).toHaveAttribute('href', new RegExp(`^(/${lang}/download)?#contacto$`));
       await expect(page.locator('section#contacto')).toHaveCount(1);
       await cta.click();
       await expect(page).toHaveURL(/\/download#contacto$/);
@@ -93,7 +93,7 @@ for (const lang of LANGS) {
         await expect(section.locator('.card__title')).toHaveText(g.titles);
         const more = section.locator('.insights-group__more');
         await expect(more).toHaveAccessibleName(new RegExp(`^${lang === 'es' ? 'Ver más' : 'View more'}\\s*: ${g.title}$`));
-        await expect(more).toHaveAttribute('href', g.to);
+        await expect(more).toHaveAttribute('href', `/${lang}${g.to}`);
       }
 
       await hydrated(page);

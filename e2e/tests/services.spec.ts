@@ -364,7 +364,7 @@ for (const [name, build] of Object.entries(PAGES)) {
       }
       if (e.contact) {
         const contact = main.locator('.hero').getByRole('link', { name: lang === 'es' ? 'Contáctanos' : 'Contact us' });
-        await expect(contact).toHaveAttribute('href', '/#contacto');
+        await expect(contact).toHaveAttribute('href', `/${lang}/#contacto`);
       }
       for (const d of e.diagrams) {
         const img = main.getByRole('img', { name: diagramAlt(d.title, lang), exact: true });
@@ -388,16 +388,17 @@ test('the first HTML response of each page holds its content in the requested la
   for (const build of Object.values(PAGES)) {
     for (const lang of ['en', 'es'] as const) {
       const e = await build(stack, lang);
-      const res = await request.get(e.path, { headers: { cookie: `lang=${lang}` } });
+      const own = `/${lang}${e.path}`;
+      const res = await request.get(own, { maxRedirects: 0 });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<html lang="${lang}"`);
       const text = decode(html);
       for (const t of [e.h1, ...e.headings, ...e.texts]) expect(text, `${e.path} (${lang})`).toContain(t);
-      expect(html).toContain(`<link rel="canonical" href="${stack.webUrl}${e.path}"`);
-      expect(html).toContain(
-        `hrefLang="${lang === 'es' ? 'en' : 'es'}" href="${stack.webUrl}${e.path}?lang=${lang === 'es' ? 'en' : 'es'}"`,
-      );
+      expect(html).toContain(`<link rel="canonical" href="${stack.webUrl}${own}"`);
+      const other = lang === 'es' ? 'en' : 'es';
+      expect(html).toContain(`hrefLang="${other}" href="${stack.webUrl}/${other}${e.path}"`);
+      expect(html).toContain(`hrefLang="x-default" href="${stack.webUrl}${e.path}"`);
     }
   }
 });
@@ -537,7 +538,7 @@ test('C3: hero logo and contact button; the marketplace button opens the CMS lis
   await open(page, stack, '/producto-c3', 'es');
   const hero = page.locator('.hero');
   await expect(hero.getByRole('img', { name: alt(c3.Banner_c3?.logo), exact: true })).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/#contacto');
+  await expect(hero.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/es/#contacto');
   const button = page.getByRole('link', { name: pick(c3.Platform, 'button_text', 'es') });
   await expect(button).toHaveAttribute('href', c3.Platform?.url_marketplace ?? 'missing');
   await expect(button).toHaveAttribute('target', '_blank');

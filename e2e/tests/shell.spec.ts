@@ -6,54 +6,97 @@ import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
 const HASH_DELAY_MS = 1000;
 
 test.describe('language', () => {
-  test('the home hero renders in English by default, in Spanish after the switch, and the choice survives a reload', async ({
+  test('the home hero renders in English by default, in Spanish after the switch at its own address, and the choice survives a reload and the next visit', async ({
     page,
     stack,
   }) => {
     const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
     await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_en ?? '');
     await expect(page.locator('.hero__subtitle')).toHaveText(home.subtittle_banner_en ?? '');
 
     await chooseLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_es ?? '');
+    await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.getByRole('link', { name: 'Nosotros' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nosotros' }).first()).toHaveAttribute('href', '/es/nosotros');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_es ?? '');
 
+    // The next visit to a bare address lands in the language the visitor chose.
+    await page.goto('/nosotros');
+    await expect(page).toHaveURL(/\/es\/nosotros$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
     await chooseLanguage(page, 'en');
+    await expect(page).toHaveURL(/\/en\/nosotros$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.tittle_banner_en ?? '');
   });
 
-  test('the first HTML response already contains the hero title in the chosen language', async ({ request, stack }) => {
+  test('each language has its own address in the first HTML; the old ?lang= and bare addresses lead there', async ({ request, stack }) => {
     const { data: home } = await cmsGet<{ data: Home }>(stack, 'home');
     const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const en = await (await request.get('/')).text();
-    expect(en).toContain('<html lang="en"');
-    expect(en).toMatch(/<link rel="canonical" href="http[^"?]+\/"/);
-    expect(en).toContain(esc(home.tittle_banner_en ?? ''));
-    const es = await (await request.get('/', { headers: { cookie: 'lang=es' } })).text();
-    expect(es).toContain('<html lang="es"');
-    expect(es).toContain(esc(home.tittle_banner_es ?? ''));
-    const query = await (await request.get('/?lang=es')).text();
+    const en = await request.get('/');
+    expect(new URL(en.url()).pathname).toBe('/en/');
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en"');
+    expect(enHtml).toMatch(/<link rel="canonical" href="http[^"?]+\/en\/"/);
+    expect(enHtml).toContain(esc(home.tittle_banner_en ?? ''));
+    const es = await request.get('/', { headers: { cookie: 'lang=es' } });
+    expect(new URL(es.url()).pathname).toBe('/es/');
+    expect(await es.text()).toContain('<html lang="es"');
+    const old = await request.get('/?lang=es', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe('/es/');
+    const query = await (await request.get('/es/')).text();
     expect(query).toContain(esc(home.tittle_banner_es ?? ''));
-    expect(query).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/\?lang=es"/i);
-    expect(query).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\/\?lang=en"/i);
-    expect(query).toMatch(/<link rel="canonical" href="[^"]+\/\?lang=es"/i);
+    expect(query).toMatch(/<link rel="alternate" hrefLang="es" href="http[^"]+\/es\/"/i);
+    expect(query).toMatch(/<link rel="alternate" hrefLang="en" href="http[^"]+\/en\/"/i);
+    expect(query).toMatch(/<link rel="alternate" hrefLang="x-default" href="http[^"]+:\d+\/"/i);
+    expect(query).toMatch(/<link rel="canonical" href="[^"]+\/es\/"/i);
     expect(query).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(query).toMatch(/<meta property="og:locale:alternate" content="en_US"/);
   });
 });
 
-test('on a ?lang= address, switching language follows in the address and the title', async ({ page }) => {
-  await page.goto('/?lang=es');
-  await expect(page).toHaveTitle(/Consultoría/);
-  await chooseLanguage(page, 'en');
-  await expect(page).toHaveURL(/\?lang=en$/);
-  await expect(page).toHaveTitle(/IT consulting/);
+test('switching language moves to the other address at once, without a reload, where the visitor was', async ({ page }) => {
+  await page.goto('/es/nosotros');
+  await expect(page).toHaveTitle(/Quiénes somos/);
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    window.scrollTo(0, 600);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const before = await page.evaluate(() => window.scrollY);
+  // The flags of the top bar scroll away with it: the mobile menu's are for phones; use the link directly.
+  await page.locator('.topbar').getByRole('link', { name: 'English' }).dispatchEvent('click');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/en\/nosotros$/);
+  await expect(page).toHaveTitle(/About us/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(50);
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es\/nosotros$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('without scripts the flags are links to the same page in the other language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/es/servicio-sap');
+  await page.locator('.topbar').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/servicio-sap$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await context.cookies()).toEqual([]);
+  await context.close();
 });
 
 test.describe('header', () => {

@@ -1,7 +1,8 @@
 /**
- * nginx for tests: renders deploy/nginx/site.conf.template (the deployment's own file) for loopback
- * ports, wraps it in a minimal main configuration in a temporary folder, and runs Debian's nginx in
- * the foreground until `stop`.
+ * nginx for tests: renders deploy/nginx/site.conf.template (the load balancer) or
+ * deploy/nginx/cdn.conf.template (a shared cache in front of it) — the deployment's own files — for
+ * loopback ports, wraps it in a minimal main configuration in a temporary folder, and runs Debian's
+ * nginx in the foreground until `stop`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { freePort, ROOT } from './stack';
 
 export const NGINX_TEMPLATE = join(ROOT, 'deploy/nginx/site.conf.template');
+export const CDN_TEMPLATE = join(ROOT, 'deploy/nginx/cdn.conf.template');
 
 export interface TestNginx {
   url: string;
@@ -30,6 +32,15 @@ export function renderSiteConf(o: { listen: string; servers: string[]; accessLog
     .replaceAll('@@ACCESS_LOG@@', o.accessLog);
 }
 
+/** The CDN stand-in's template with its placeholders filled in; `origin` is the load balancer's address (host:port). */
+export function renderCdnConf(o: { listen: string; origin: string; cachePath: string; accessLog: string }): string {
+  return readFileSync(CDN_TEMPLATE, 'utf8')
+    .replaceAll('@@LISTEN@@', o.listen)
+    .replaceAll('@@ORIGIN@@', o.origin)
+    .replaceAll('@@CACHE_PATH@@', o.cachePath)
+    .replaceAll('@@ACCESS_LOG@@', o.accessLog);
+}
+
 const nginxBinary = () => {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
     try {
@@ -42,14 +53,31 @@ const nginxBinary = () => {
   throw new Error("nginx is not installed: apt-get install -y nginx (Debian's package; .ci/run installs it)");
 };
 
-export async function startNginx(servers: string[], listenPort?: number): Promise<TestNginx> {
+/** The load balancer of deploy/nginx/site.conf.template in front of `servers` (host:port each). */
+export function startNginx(servers: string[], listenPort?: number): Promise<TestNginx> {
+  return runNginx('nginx-', listenPort, (o) => renderSiteConf({ ...o, servers }));
+}
+
+/**
+ * The CDN stand-in of deploy/nginx/cdn.conf.template in front of `origin` (host:port: the load
+ * balancer), its cache in its temporary folder (gone with `stop`).
+ */
+export function startCdn(origin: string, listenPort?: number): Promise<TestNginx> {
+  return runNginx('cdn-', listenPort, (o) => renderCdnConf({ ...o, origin, cachePath: join(o.dir, 'cache') }));
+}
+
+async function runNginx(
+  prefix: string,
+  listenPort: number | undefined,
+  render: (o: { listen: string; accessLog: string; dir: string }) => string,
+): Promise<TestNginx> {
   const bin = nginxBinary();
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t));
   const port = listenPort ?? (await freePort());
   const accessLog = join(dir, 'access.log');
   const errorLog = join(dir, 'error.log');
-  writeFileSync(join(dir, 'site.conf'), renderSiteConf({ listen: `127.0.0.1:${port}`, servers, accessLog }));
+  writeFileSync(join(dir, 'site.conf'), render({ listen: `127.0.0.1:${port}`, accessLog, dir }));
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     join(dir, 'nginx.conf'),

@@ -62,9 +62,9 @@ describe('site headers', () => {
     const nonces = new Set<string>();
     let nonceResponses = 0;
     let hashResponses = 0;
-    const paths = ['/', '/nosotros?lang=en', '/blog', '/casos-de-exito', '/download', '/no-such-page'];
+    const paths = ['/en/', '/en/nosotros', '/es/blog', '/es/casos-de-exito', '/en/download', '/en/no-such-page'];
     // The same pages again with a returning visitor's cookies: served from the page cache.
-    const cookie = { cookie: 'lang=en; nx_attribution=landing_page=%2F' };
+    const cookie = { cookie: 'lang=es; _other=1' };
     for (const [path, headers] of [
       ...paths.map((p) => [p, {}] as const),
       ...paths.flatMap((p) => [[p, cookie] as const, [p, cookie] as const]),
@@ -112,7 +112,7 @@ describe('site headers', () => {
   });
 
   it('no HSTS over http; at least a year when enabled (HSTS=on, or production with an https SITE_URL)', async () => {
-    const plain = await raw(stack.webUrl, '/');
+    const plain = await raw(stack.webUrl, '/en/');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const site = await startSite(stack, { HSTS: 'on' });
     try {
@@ -402,7 +402,7 @@ describe('site endpoints refuse cross-site requests', () => {
     expect(sameOrigin.status).toBe(400);
     const server = await raw(stack.webUrl, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(server.status).toBe(400);
-    const navigation = await raw(stack.webUrl, '/', { headers: { 'sec-fetch-site': 'cross-site' } });
+    const navigation = await raw(stack.webUrl, '/en/', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(navigation.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-a
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
 import { seedIfEmpty } from './bootstrap/seed';
+import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
 
 export default {
@@ -13,6 +14,8 @@ export default {
     assertExplicitSecrets();
     // Every numeric id a post or case was published under keeps leading to it (docs/decisions/0015).
     trackPastAddresses(strapi);
+    // Blog posts and success cases get a slug per language; a changed one keeps answering (docs/decisions/0031).
+    keepSlugs(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +23,7 @@ export default {
     await ensureSiteToken(strapi);
     await ensureAdminUser(strapi);
     await seedIfEmpty(strapi);
+    await fillMissingSlugs(strapi);
     await recordPublishedAddresses(strapi);
     await ensureWebhooks(strapi);
     scheduleChatIpPurge(strapi);

@@ -27,15 +27,22 @@ const MIN_ENTRIES: Record<string, number> = {
 /**
  * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
  * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none; the
- * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only).
+ * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only);
+ * a past address is a numeric id's or a slug's, so its `old_slug` is empty in the first kind (0032);
+ * the about video is a clip of the media library (`video_about`, seeded) or a player's address
+ * (`url_about_video`, left empty when there is a clip).
  */
-const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo']);
+const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo', 'old_slug']);
+/** Fields that may stay empty when another field of the same entry is filled. */
+const EITHER: Readonly<Record<string, string>> = { url_about_video: 'video_about' };
 
 function walk(value: Record<string, unknown>, attrs: Attributes, path: string, problems: string[]): void {
   for (const [name, a] of Object.entries(attrs)) {
     const v = value[name];
     const where = `${path}.${name}`;
     if (OPTIONAL.has(name)) continue;
+    const other = EITHER[name];
+    if (other && (value[other] as { url?: string } | null)?.url) continue;
     if (a.type === 'media') {
       const m = v as { url?: string; mime?: string } | null;
       if (!m?.url) problems.push(`${where}: media not populated`);

@@ -7,10 +7,28 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
+declare global {
+  interface Window {
+    /** The hash of the first address, held back from the browser by root.tsx's head script (issue 25). */
+    __initialHash?: string;
+    /** Set when the head script, tired of waiting for hydration, scrolled to that hash itself. */
+    __hashScrolled?: boolean;
+  }
+}
+
+/** Puts the first address's hash back (no scroll: the router sees it, ScrollManager scrolls after 1 s). */
+function restoreHash() {
+  const hash = window.__initialHash;
+  if (!hash || location.hash) return;
+  window.__initialHash = undefined;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+}
+
 let started = false;
 function hydrate() {
   if (started) return;
   started = true;
+  restoreHash();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang } from '@site/content';
+import { barePath, type Footer as FooterEntity, isLang, localPath } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/react';
 import {
@@ -32,7 +32,7 @@ import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
-import { langCookie, requestLang } from './lib/lang.server';
+import { requestLang } from './lib/lang.server';
 import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
@@ -52,6 +52,19 @@ const FIRST_FACES: Array<[string, string, string]> = [
 ];
 
 /**
+ * An address with a hash (`/#contacto`): the browser would jump to the target while the page loads,
+ * and the site scrolls to it again 1 s later (PRODUCT §2.8). Issue 25: the second movement must be the
+ * only one. So, before the body is parsed, the hash is taken out of the address (the browser has no
+ * fragment to jump to) and kept in `window.__initialHash`; `entry.client.tsx` puts it back before
+ * hydration and `ScrollManager` scrolls to it after 1 s. Should the page still not be hydrated after
+ * HASH_FALLBACK_MS (failed or blocked scripts), this script puts the hash back and scrolls itself, and
+ * tells `ScrollManager` so (`__hashScrolled`): a late hydration does not scroll a second time.
+ * Without scripts, the browser's own jump stays.
+ */
+const HASH_FALLBACK_MS = 5000;
+const HASH_HOLD = `(function(){var w=window,l=location,h=l.hash;if(h.length<2)return;try{history.replaceState(history.state,'',l.pathname+l.search);w.__initialHash=h}catch(e){return}setTimeout(function(){if(w.__initialHash!==h)return;w.__initialHash=undefined;w.__hashScrolled=true;history.replaceState(history.state,'',l.pathname+l.search+h);var t=document.getElementById(decodeURIComponent(h.slice(1)));if(t)t.scrollIntoView({behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth',block:'start'})},${HASH_FALLBACK_MS})})()`;
+
+/**
  * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
  * stays visible without JS), and brings the web fonts without costing the first paint
  * (docs/decisions/0028): after the browser reports its first paint (at once in a hidden tab, which
@@ -60,14 +73,16 @@ const FIRST_FACES: Array<[string, string, string]> = [
  * cost two relayouts: when added, and when its faces arrive). On a later page of the visit (the files
  * are cached), or without the Font Loading API, the fonts' stylesheet is added at once.
  */
-const HEAD_SCRIPT = `document.documentElement.classList.add('js');(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
+const HEAD_SCRIPT = `document.documentElement.classList.add('js');${HASH_HOLD};(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // A page's address starts with its language (docs/decisions/0031); `/xx/…` is no page.
+  if (params.lang !== undefined && !isLang(params.lang)) throw new Response(null, { status: 404 });
   const e = env();
   let footer: FooterEntity | null = null;
   try {
@@ -76,24 +91,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The shell still renders without the CMS footer (PRODUCT §8: logged only).
     console.error(`[root] footer unavailable: ${String(error)}`);
   }
-  const langParam = isLang(new URL(request.url).searchParams.get('lang')) ? requestLang(request) : null;
-  const sent = readSentNotice(request);
   const headers = new Headers();
-  // Set-Cookie from the root loader reaches the document response (React Router keeps it).
-  if (sent) headers.append('set-cookie', sent.clear);
-  // A language link (?lang=) works without scripts: the choice persists as the scripted switch's does.
-  if (langParam) {
-    const cookie = langCookie(request, langParam);
-    if (cookie) headers.append('set-cookie', cookie);
-  }
   const rootData: RootData = {
     lang: requestLang(request),
     footer,
     company: footer?.company_name || 'Nexalia Consulting',
     mediaBase: e.MEDIA_BASE_URL,
     siteUrl: e.SITE_URL,
-    langParam,
-    sent: sent?.notice ?? null,
+    // After a plain form post, the page's address says what was sent (?sent=contact): no cookie.
+    sent: readSentNotice(request),
     preview: currentPreview(),
   };
   return withHeaders(rootData, { headers });
@@ -108,7 +114,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? 'en';
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${pathname}${data.langParam ? `?lang=${data.langParam}` : ''}` : null;
+  // The page's own address (its language is in the path), without query: campaign and filter
+  // parameters name no other page.
+  // (The router reports the home page `/es/` as `/es`: its address keeps the slash.)
+  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${localPath(lang, barePath(pathname))}` : null;
   return (
     <html lang={lang} data-preview={data?.preview ?? undefined}>
       <head>
@@ -128,6 +137,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* A preview is never indexed (the response also says so: X-Robots-Tag). */}
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {/* Nor the page's address after a plain form post (?sent=…): its canonical is the page's own. */}
+        {data?.sent && !data.preview ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {data ? (
           <JsonLd
@@ -183,6 +194,14 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       }),
     [],
   );
+  // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
+  // cookie). Its code is a chunk of its own: every page's first-load script carries only this import.
+  useEffect(() => {
+    import('./lib/forms/visit').then(
+      (visit) => visit.captureVisit(),
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives.
     for (const m of matches) if (m.data) storeContent(m.id, m.data);

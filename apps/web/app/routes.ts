@@ -1,12 +1,17 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 import { SITE_PAGES } from '@site/content';
 
-/** The pages come from the one page table (packages/content/src/pages.ts); the endpoints are the site's own. */
+/**
+ * The pages come from the one page table (packages/content/src/pages.ts), each under its language's
+ * prefix (`/:lang/nosotros`, the home page `/:lang`; docs/decisions/0031): the server answers a bare
+ * or `?lang=` address with a redirect before it reaches these routes (lib/addresses.server.ts), and
+ * a route refuses a prefix that is no language. The endpoints are the site's own, without prefix.
+ */
 const { home, ...pages } = SITE_PAGES;
 
 export default [
-  index(home.module),
-  ...Object.values(pages).map((page) => route(page.path.slice(1), page.module)),
+  route(':lang', home.module),
+  ...Object.values(pages).map((page) => route(`:lang${page.path}`, page.module)),
   route('api/contact', 'routes/api.contact.ts'),
   route('api/lead', 'routes/api.lead.ts'),
   route('api/download-request', 'routes/api.download-request.ts'),

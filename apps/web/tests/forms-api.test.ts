@@ -291,15 +291,24 @@ describe('POST /api/contact: valid submissions', () => {
     }
   });
 
-  it('stores the visit’s attribution cookie (landing page, referrer, utm_*) and shows it in the e-mail', async () => {
-    const cookie =
-      'lang=es; nx_attribution=landing_page=%2Fservicio-ia%3Futm_source%3Dnewsletter&referrer=https%3A%2F%2Fnews.example%2Fa%3Fb%3D1&utm_source=newsletter&utm_medium=email&utm_campaign=IA%20%3C2026%3E&utm_term=agentes&utm_content=cta';
-    const body = contactPayload();
-    const res = await postJson(`${site.url}/api/contact`, body, { cookie });
+  it('stores where the lead came from as the form sent it (landing page, sending page, referrer, utm_*) and shows it in the e-mail; sets no cookie', async () => {
+    const body = contactPayload({
+      landing_page: '/servicio-ia?utm_source=newsletter',
+      sending_page: '/download',
+      referrer: 'https://news.example/a?b=1',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'IA <2026>',
+      utm_term: 'agentes',
+      utm_content: 'cta',
+    });
+    const res = await postJson(`${site.url}/api/contact`, body, { cookie: 'lang=es' });
     expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
     const [stored] = await records(stack.cmsUrl, 'contact', String(body.submission_id));
     expect(stored).toMatchObject({
       landing_page: '/servicio-ia?utm_source=newsletter',
+      sending_page: '/download',
       referrer: 'https://news.example/a?b=1',
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -311,14 +320,80 @@ describe('POST /api/contact: valid submissions', () => {
     const mail = parseMail(readFileSync(join(outbox, file ?? ''), 'utf8'));
     expect(mail.text).toContain('utm_campaign: IA <2026>');
     expect(mail.text).toContain('Landing page: /servicio-ia?utm_source=newsletter');
+    expect(mail.text).toContain('Sent from: /download');
     expect(mail.html).toContain('IA &lt;2026&gt;');
 
-    // Without the cookie: stored with empty attribution.
+    // Without the fields (no script): the Referer is the sending page, its campaign the campaign.
     const plain = contactPayload();
-    expect((await post('/api/contact', plain)).status).toBe(200);
-    const [none] = await records(stack.cmsUrl, 'contact', String(plain.submission_id));
-    expect(none?.utm_source ?? '').toBe('');
-    expect(none?.landing_page ?? '').toBe('');
+    expect((await post('/api/contact', plain, { referer: `${site.url}/servicio-sap?utm_source=mail&utm_campaign=q3` })).status).toBe(200);
+    const [fromReferer] = await records(stack.cmsUrl, 'contact', String(plain.submission_id));
+    expect(fromReferer).toMatchObject({
+      landing_page: '',
+      sending_page: '/servicio-sap?utm_source=mail&utm_campaign=q3',
+      referrer: '',
+      utm_source: 'mail',
+      utm_campaign: 'q3',
+    });
+    // Neither: nothing.
+    const none = contactPayload();
+    expect((await post('/api/contact', none)).status).toBe(200);
+    const [empty] = await records(stack.cmsUrl, 'contact', String(none.submission_id));
+    expect(empty?.utm_source ?? '').toBe('');
+    expect(empty?.landing_page ?? '').toBe('');
+    expect(empty?.sending_page ?? '').toBe('');
+  });
+
+  it('attribution is checked, never a reason to refuse the lead: the site’s own referrer, foreign pages, over-long or non-text values are dropped', async () => {
+    const body = contactPayload({
+      landing_page: 'https://evil.example/',
+      sending_page: '//evil.example/x',
+      referrer: `${site.url}/blog`,
+      utm_source: 's'.repeat(101),
+      utm_medium: 7,
+      utm_campaign: 'ok\u0000',
+    });
+    expect((await post('/api/contact', body)).status).toBe(200);
+    const [stored] = await records(stack.cmsUrl, 'contact', String(body.submission_id));
+    expect(stored).toMatchObject({ landing_page: '', sending_page: '', referrer: '', utm_source: '', utm_medium: '', utm_campaign: 'ok' });
+  });
+
+  it('a plain HTML post (no script) records its sending page and campaign from its Referer, and answers ?sent= without a cookie', async () => {
+    const email = `plain.${randomUUID().slice(0, 8)}@example.com`;
+    // A plain form sends the options' ids (native selects).
+    const firstId = async (list: string) => {
+      const res = await fetch(`${stack.cmsUrl}/api/${list}?sort=id:asc&pagination[pageSize]=1`, {
+        headers: { authorization: `Bearer ${stack.siteToken}` },
+      });
+      return String(((await res.json()) as { data: Array<{ id: number }> }).data[0]?.id);
+    };
+    const form = new URLSearchParams({
+      intent: 'lead',
+      name: 'Ana',
+      company: 'Acme',
+      email,
+      country: await firstId('country-dropdowns'),
+      industry: await firstId('industry-dropdowns'),
+      position: await firstId('position-dropdowns'),
+    });
+    // The hidden attribution fields, empty: the form's script had not run.
+    for (const k of ['landing_page', 'sending_page', 'referrer', 'utm_source']) form.set(k, '');
+    const res = await fetch(`${site.url}/en/download?utm_source=ads&utm_medium=cpc`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site.url}/en/download?utm_source=ads&utm_medium=cpc` },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/download?utm_source=ads&utm_medium=cpc&sent=lead');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const [stored] = await records(stack.cmsUrl, 'lead', email, 'email');
+    expect(stored).toMatchObject({
+      landing_page: '',
+      sending_page: '/en/download?utm_source=ads&utm_medium=cpc',
+      referrer: '',
+      utm_source: 'ads',
+      utm_medium: 'cpc',
+    });
   });
 
   it('a retried submission (same submission_id) is stored once, also when the retries overlap', async () => {
@@ -361,14 +436,21 @@ describe('POST /api/lead', () => {
   });
 
   it('stores tag-like text and the attribution of the visit as sent', async () => {
-    const body = leadPayload({ company: '<SAP> & Co', interest_area: '<script>x</script> a<b' });
-    const cookie = 'nx_attribution=landing_page=%2Fdownload&utm_source=google&utm_medium=cpc';
-    expect((await postJson(`${site.url}/api/lead`, body, { cookie })).status).toBe(200);
+    const body = leadPayload({
+      company: '<SAP> & Co',
+      interest_area: '<script>x</script> a<b',
+      landing_page: '/download',
+      sending_page: '/download',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+    });
+    expect((await postJson(`${site.url}/api/lead`, body)).status).toBe(200);
     const [stored] = await records(stack.cmsUrl, 'lead', String(body.submission_id));
     expect(stored).toMatchObject({
       company: '<SAP> & Co',
       interest_area: '<script>x</script> a<b',
       landing_page: '/download',
+      sending_page: '/download',
       utm_source: 'google',
       utm_medium: 'cpc',
     });

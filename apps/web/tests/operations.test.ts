@@ -203,7 +203,7 @@ describe('site operations', () => {
     expect(quota).toEqual([200, 200, 200, 429]);
 
     // Each server hears the change on Redis and drops its content cache.
-    await fetch(`${a.url}/?lang=es`);
+    await fetch(`${a.url}/es/`);
     expect(await publishContentChange(redis.url, { event: 'entry.publish', model: 'home', uid: 'api::home.home' })).toBeGreaterThanOrEqual(
       2,
     );
@@ -222,7 +222,7 @@ describe('site operations', () => {
     cleanup.push(site.stop);
     const id = `ops-${Date.now()}`;
     // A new server has nothing cached: the page reads the CMS with this request's id.
-    const res = await fetch(`${site.url}/?lang=en`, { headers: { 'x-request-id': id } });
+    const res = await fetch(`${site.url}/en/`, { headers: { 'x-request-id': id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(id);
     await res.text();
@@ -231,7 +231,7 @@ describe('site operations', () => {
       .logs()
       .split('\n')
       .find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'web', method: 'GET', path: '/', status: 200, requestId: id });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'web', method: 'GET', path: '/en/', status: 200, requestId: id });
     // A forged id (a line break) is replaced by a new one.
     const forged = await fetch(`${site.url}/healthz`, { headers: { 'x-request-id': 'a b' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -49,9 +49,12 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-/** A returning visitor: attribution cookie already set, a language chosen. */
+/**
+ * A returning visitor who chose a language (the `lang` cookie, read only by the bare-address entry)
+ * and carries some other site's cookie: neither changes a page (docs/decisions/0031).
+ */
 const visitor = (lang: 'es' | 'en', extra: Record<string, string> = {}) => ({
-  cookie: `nx_attribution=landing_page=%2F; lang=${lang}`,
+  cookie: `_other=1; lang=${lang}`,
   accept: 'text/html',
   'accept-encoding': 'br, gzip',
   ...extra,
@@ -81,7 +84,7 @@ async function editHome(data: Record<string, unknown>): Promise<Record<string, u
 
 describe('page responses for shared caches', () => {
   it('carry Cache-Control with s-maxage and stale-while-revalidate, a strong ETag, and answer 304 on revalidation', async () => {
-    const path = '/servicio-sap';
+    const path = '/en/servicio-sap';
     const page = await cached(path, visitor('en'));
     expect(page.status).toBe(200);
     const cc = header(page, 'cache-control');
@@ -91,9 +94,9 @@ describe('page responses for shared caches', () => {
     expect(cc).toMatch(/\bstale-while-revalidate=[1-9]\d*\b/);
     const etag = header(page, 'etag');
     expect(etag).toMatch(/^"[^"]+"$/);
-    // The cookie decides the language of a bare URL: shared caches must key on it.
-    expect(header(page, 'vary')).toMatch(/Cookie/);
-    expect(header(page, 'vary')).toMatch(/Accept-Encoding/);
+    // The language is in the address: a shared cache keys on the URL alone.
+    expect(header(page, 'vary')).toBe('Accept-Encoding');
+    expect(page.headers['set-cookie']).toBeUndefined();
     expect(header(page, 'content-encoding')).toBe('br');
     expect(page.text).toContain('<html lang="en"');
 
@@ -119,7 +122,7 @@ describe('page responses for shared caches', () => {
   });
 
   it('a cached page sends no nonce: its CSP lists the hash of each of its inline scripts', async () => {
-    const page = await cached('/blog', visitor('en'));
+    const page = await cached('/en/blog', visitor('en'));
     const csp = header(page, 'content-security-policy');
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -137,27 +140,25 @@ describe('page responses for shared caches', () => {
     }
   });
 
-  it('a first page view gets its attribution cookie with the cached page, and that response is private', async () => {
-    await cached('/servicio-sap', visitor('en'));
-    const first = await get('/servicio-sap', { cookie: 'lang=en', accept: 'text/html', 'accept-encoding': 'br' });
+  it('a first page view (no cookie at all, an external Referer, a campaign) gets the shared page without a cookie', async () => {
+    const path = '/en/servicio-sap?utm_source=news&utm_campaign=q3';
+    await cached(path, visitor('en'));
+    const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br', referer: 'https://news.example/a' });
     expect(header(first, 'x-cache')).toBe('HIT');
-    expect(String(first.headers['set-cookie'] ?? '')).toMatch(/nx_attribution=/);
-    expect(header(first, 'cache-control')).toMatch(/^private\b/);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(header(first, 'cache-control')).toMatch(/^public\b.*s-maxage=/);
+    // Rendered (a miss) too: no cookie.
+    const miss = await get(`/en/servicio-sap?utm_source=${Date.now()}`, { accept: 'text/html', referer: 'https://news.example/b' });
+    expect(header(miss, 'x-cache')).toBe('MISS');
+    expect(miss.headers['set-cookie']).toBeUndefined();
   });
 
-  it('pages with a one-shot notice or a language link that sets the cookie are rendered per visitor and never stored', async () => {
-    const sent = await get('/', visitor('en', { cookie: 'nx_attribution=landing_page=%2F; lang=en; form_sent=contact' }));
-    expect(header(sent, 'x-cache')).toBe('BYPASS');
-    expect(header(sent, 'cache-control')).toBe('private, no-store');
-    expect(String(sent.headers['set-cookie'] ?? '')).toMatch(/form_sent=;/);
-    const link = await get('/blog?lang=es', visitor('en'));
-    expect(header(link, 'x-cache')).toBe('BYPASS');
-    expect(link.text).toContain('<html lang="es"');
-    expect(String(link.headers['set-cookie'] ?? '')).toMatch(/lang=es/);
-    // With the cookie matching, the language-qualified URL is shared and needs no Vary on Cookie.
-    const shared = await cached('/blog?lang=es', visitor('es'));
-    expect(header(shared, 'vary')).not.toMatch(/Cookie/);
-    expect(header(shared, 'cache-control')).toMatch(/s-maxage=/);
+  it('the page after a plain form post (?sent=) is the same for every visitor: cached, no cookie, not indexed, canonical the page’s', async () => {
+    const sent = await cached('/es/?sent=contact', visitor('en'));
+    expect(sent.headers['set-cookie']).toBeUndefined();
+    expect(header(sent, 'cache-control')).toMatch(/s-maxage=/);
+    expect(sent.text).toMatch(/<meta name="robots" content="noindex"\/>/);
+    expect(sent.text).toMatch(/<link rel="canonical" href="[^"?]*\/es\/"\/>/);
   });
 
   it('API responses stay no-store', async () => {
@@ -171,7 +172,7 @@ describe('page responses for shared caches', () => {
 describe('what the first paint waits for (docs/decisions/0028)', () => {
   it("the page's scripts start after its first paint: no module preload or live module script in the HTML", async () => {
     for (const lang of ['es', 'en'] as const) {
-      const page = await get('/', visitor(lang));
+      const page = await get(`/${lang}/`, visitor(lang));
       expect(page.text).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(page.text).not.toMatch(/<script[^>]*type="module"/);
       // React Router's module script is there, inert, followed by the starter that lists the modules.
@@ -184,7 +185,7 @@ describe('what the first paint waits for (docs/decisions/0028)', () => {
   });
 
   it("the page's data carries media cut to what the page renders, not the upload plugin's bookkeeping", async () => {
-    const page = await get('/', visitor('es'));
+    const page = await get('/es/', visitor('es'));
     const data = page.text.slice(page.text.indexOf('streamController.enqueue'));
     // The hero's formats are there (the srcset needs them)…
     expect(data).toContain('formats');
@@ -195,34 +196,95 @@ describe('what the first paint waits for (docs/decisions/0028)', () => {
 });
 
 describe('language', () => {
-  it("a request with the other language's cookie never gets the cached page in the wrong language", async () => {
+  it('each language has its own address, the same page for every visitor whatever their cookies', async () => {
     for (const path of ['/', '/blog', '/nosotros']) {
-      const en = await cached(path, visitor('en'));
-      expect(en.text, path).toContain('<html lang="en"');
-      expect(header(en, 'content-language')).toBe('en');
-      const es = await get(path, visitor('es'));
-      expect(es.text, path).toContain('<html lang="es"');
-      expect(header(es, 'content-language')).toBe('es');
-      const esAgain = await cached(path, visitor('es'));
-      expect(esAgain.text, path).toContain('<html lang="es"');
-      expect(header(esAgain, 'etag')).not.toBe(header(en, 'etag'));
-      // A validator of one language never revalidates the other one.
-      const cross = await get(path, visitor('es', { 'if-none-match': header(en, 'etag') }));
-      expect(cross.status, path).toBe(200);
-      expect(cross.text, path).toContain('<html lang="es"');
-      // No cookie: the stored default, en.
-      const none = await get(path, { accept: 'text/html', cookie: 'nx_attribution=landing_page=%2F' });
-      expect(none.text, path).toContain('<html lang="en"');
+      for (const lang of ['es', 'en'] as const) {
+        const other = lang === 'es' ? 'en' : 'es';
+        const page = await cached(`/${lang}${path}`, visitor(lang));
+        expect(page.status, path).toBe(200);
+        expect(page.text, path).toContain(`<html lang="${lang}"`);
+        expect(header(page, 'content-language')).toBe(lang);
+        // A visitor who chose the other language, one with no cookie at all: the same bytes, from the cache.
+        const chooser = await get(`/${lang}${path}`, visitor(other));
+        expect(header(chooser, 'x-cache')).toBe('HIT');
+        expect(header(chooser, 'etag')).toBe(header(page, 'etag'));
+        const none = await get(`/${lang}${path}`, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+        expect(header(none, 'etag')).toBe(header(page, 'etag'));
+        expect(none.headers['set-cookie']).toBeUndefined();
+        // A validator of one language never revalidates the other one.
+        const otherPage = await cached(`/${other}${path}`, visitor(lang));
+        expect(header(otherPage, 'etag')).not.toBe(header(page, 'etag'));
+        const cross = await get(`/${other}${path}`, visitor(lang, { 'if-none-match': header(page, 'etag') }));
+        expect(cross.status, path).toBe(200);
+        expect(cross.text, path).toContain(`<html lang="${other}"`);
+      }
     }
+  });
+
+  it('every page address in both languages answers 200 in its language for every visitor: shared-cache headers, no Set-Cookie, no Vary on Cookie, also from a campaign', async () => {
+    const sitemap = await (await fetch(`${stack.webUrl}/sitemap.xml`)).text();
+    const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname);
+    expect(addresses.length).toBeGreaterThan(30);
+    const campaign = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+    const kinds: Array<[string, Record<string, string>]> = [
+      ['', { accept: 'text/html' }],
+      ['', visitor('es')],
+      [campaign, { accept: 'text/html', referer: 'https://news.example/issue-4' }],
+      [campaign, { ...visitor('en'), referer: 'https://www.google.com/' }],
+    ];
+    for (const address of addresses) {
+      const lang = address.slice(1, 3);
+      for (const [query, headers] of kinds) {
+        const res = await get(`${address}${query}`, headers);
+        expect(res.status, `${address}${query}`).toBe(200);
+        expect(res.text, address).toContain(`<html lang="${lang}"`);
+        expect(header(res, 'content-language'), address).toBe(lang);
+        expect(header(res, 'cache-control'), address).toMatch(/^public, max-age=0, s-maxage=\d+/);
+        expect(header(res, 'vary'), address).toBe('Accept-Encoding');
+        expect(res.headers['set-cookie'], address).toBeUndefined();
+      }
+    }
+  }, 240_000);
+
+  it('a bare address sends the visitor on to their chosen language, else English; it is stored by no cache', async () => {
+    for (const path of ['/', '/blog', '/nosotros?utm_source=news']) {
+      const chosen = await get(path, visitor('es'));
+      expect(chosen.status, path).toBe(302);
+      expect(header(chosen, 'location')).toBe(`/es${path}`);
+      expect(header(chosen, 'cache-control')).toBe('private, no-store');
+      const none = await get(path, { accept: 'text/html' });
+      expect(none.status).toBe(302);
+      expect(header(none, 'location')).toBe(`/en${path}`);
+      expect(none.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('an old ?lang= address answers 301 to its language, whatever the cookie', async () => {
+    const moved = await get('/blog?lang=es&utm_source=news', visitor('en'));
+    expect(moved.status).toBe(301);
+    expect(header(moved, 'location')).toBe('/es/blog?utm_source=news');
+    expect(moved.headers['set-cookie']).toBeUndefined();
+    const home = await get('/?lang=en', visitor('es'));
+    expect(home.status).toBe(301);
+    expect(header(home, 'location')).toBe('/en/');
+    const prefixed = await get('/es/nosotros?lang=en', visitor('es'));
+    expect(header(prefixed, 'location')).toBe('/en/nosotros');
+  });
+
+  it('a prefix that is no language is no page', async () => {
+    const res = await get('/fr/nosotros', { accept: 'text/html' });
+    // `/fr/…` is bare: sent on to English, where it is not found.
+    expect(res.status).toBe(302);
+    expect((await get(header(res, 'location'), { accept: 'text/html' })).status).toBe(404);
   });
 });
 
 describe('data requests', () => {
   it("React Router's .data requests are cached per language too", async () => {
-    const en = await cached('/blog.data', visitor('en'));
+    const en = await cached('/en/blog.data', visitor('en'));
     expect(header(en, 'content-type')).toMatch(/text\/x-script/);
     expect(header(en, 'cache-control')).toMatch(/s-maxage=/);
-    const es = await cached('/blog.data', visitor('es'));
+    const es = await cached('/es/blog.data', visitor('en'));
     expect(header(es, 'etag')).not.toBe(header(en, 'etag'));
     expect(es.text).toMatch(/"lang","es"/);
     expect(en.text).toMatch(/"lang","en"/);
@@ -247,7 +309,7 @@ describe('cache drop', () => {
   }
 
   it('a contact submission does not drop the content cache', async () => {
-    const kept = await staysCached('/nosotros', async () => {
+    const kept = await staysCached('/en/nosotros', async () => {
       const res = await postJson(`${stack.webUrl}/api/contact`, contactPayload());
       expect(res.status, await res.clone().text()).toBe(200);
       // The CMS answered the site's store call after its event listeners ran (the webhook included).
@@ -256,30 +318,30 @@ describe('cache drop', () => {
   });
 
   it('the site ignores webhook events of submissions, and drops on content events', async () => {
-    const kept = await staysCached('/nosotros', async () => {
+    const kept = await staysCached('/en/nosotros', async () => {
       for (const name of ['contact', 'lead', 'download-request', 'download-user', 'chatbot-conversation']) {
         expect(await hook({ event: 'entry.create', model: name, uid: `api::${name}.${name}` })).toEqual({ ok: true, dropped: false });
       }
     });
     expect(kept).toBe(true);
-    await cached('/nosotros', visitor('en'));
+    await cached('/en/nosotros', visitor('en'));
     expect(await hook({ event: 'entry.publish', model: 'blog-card', uid: 'api::blog-card.blog-card' })).toEqual({
       ok: true,
       dropped: true,
     });
-    expect(header(await get('/nosotros', visitor('en')), 'x-cache')).toBe('MISS');
+    expect(header(await get('/en/nosotros', visitor('en')), 'x-cache')).toBe('MISS');
   });
 
   it('a publish in the CMS shows on the next request within 5 s', async () => {
-    await cached('/', visitor('es'));
+    await cached('/es/', visitor('es'));
     const marker = `Socios ${randomUUID().slice(0, 8)}`;
     const previous = await editHome({ tittle_partner_es: marker });
     try {
       const published = Date.now();
-      let page = await get('/', visitor('es'));
+      let page = await get('/es/', visitor('es'));
       while (!page.text.includes(marker) && Date.now() - published < 5000) {
         await new Promise((r) => setTimeout(r, 100));
-        page = await get('/', visitor('es'));
+        page = await get('/es/', visitor('es'));
       }
       expect(page.text).toContain(marker);
       expect(Date.now() - published).toBeLessThan(5000);
@@ -291,7 +353,7 @@ describe('cache drop', () => {
 
 describe('media proxy', () => {
   it('answers 304 to a validator and 206 to a byte range, and caches hashed media for a year', async () => {
-    const home = await get('/', visitor('en'));
+    const home = await get('/en/', visitor('en'));
     const name = /\/uploads\/([A-Za-z0-9_-]+_[0-9a-f]{10}\.(?:png|jpe?g|webp|svg|pdf))/.exec(home.text)?.[1];
     expect(name).toBeTruthy();
     const path = `/uploads/${name}`;

@@ -1,6 +1,7 @@
 /**
  * Issue 13, against the running stack: the sitemap lists every published page, blog post and success
- * case with its es, en and x-default alternates and its lastmod; the home page carries the firm's
+ * case in both languages with its es, en and x-default alternates and its lastmod, the same alternates
+ * each page names (docs/decisions/0031); the home page carries the firm's
  * JSON-LD (Organization) and a blog post its BlogPosting and BreadcrumbList, each script allowed by
  * the response's CSP: its nonce, or on a page from the page cache (docs/decisions/0021) its hash.
  */
@@ -14,9 +15,12 @@ interface Entry {
   documentId: string;
   updatedAt: string;
   publication_date?: string | null;
-  tittle_details_es?: string | null;
-  tittle_details_en?: string | null;
+  slug_es?: string | null;
+  slug_en?: string | null;
 }
+
+/** A post's or case's address segment in a language: its slug there (docs/decisions/0031). */
+const seg = (e: Entry, lang: 'es' | 'en') => (lang === 'es' ? e.slug_es : e.slug_en) || e.documentId;
 
 /** Every entry of a collection as the CMS has it (published ones: the REST default), read with the site's token. */
 async function cmsAll(collection: string, extra = ''): Promise<Entry[]> {
@@ -63,7 +67,7 @@ const local = (url: string) => {
 };
 
 async function page(path: string) {
-  const res = await fetch(`${stack.webUrl}${path}`, { headers: { cookie: 'lang=en' } });
+  const res = await fetch(`${stack.webUrl}${path}`);
   expect(res.status, path).toBe(200);
   const csp = res.headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
@@ -85,8 +89,18 @@ function jsonLd(html: string, nonce: string, scriptSrc: readonly string[]): Arra
   );
 }
 
+/** The hreflang alternates a page's HTML names. */
+function pageAlternates(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map(([tag]) => [
+      /\bhreflang="([^"]+)"/i.exec(tag)?.[1] ?? '',
+      unxml(/\bhref="([^"]*)"/.exec(tag)?.[1] ?? ''),
+    ]),
+  );
+}
+
 describe('sitemap.xml', () => {
-  it('lists every published page, blog post and success case with es, en and x-default alternates and lastmod', async () => {
+  it('lists every published page, blog post and success case in both languages, with es, en and x-default alternates and lastmod', async () => {
     const res = await fetch(`${stack.webUrl}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
@@ -95,39 +109,54 @@ describe('sitemap.xml', () => {
     const byPath = new Map(urls.map((u) => [local(u.loc), u]));
 
     for (const u of urls) {
-      expect(u.alternates['x-default'], u.loc).toBe(u.loc);
-      expect(u.alternates.es, u.loc).toBe(`${u.loc}${u.loc.includes('?') ? '&' : '?'}lang=es`);
-      expect(u.alternates.en, u.loc).toBe(`${u.loc}${u.loc.includes('?') ? '&' : '?'}lang=en`);
+      // Each address is one language's; its alternates name both, and the bare entry as x-default.
+      const lang = /^\/(es|en)\//.exec(local(u.loc))?.[1] ?? '';
+      expect(['es', 'en'], u.loc).toContain(lang);
+      expect(u.alternates[lang], u.loc).toBe(u.loc);
+      expect(local(u.alternates['x-default'] ?? ''), u.loc).toBe(local(u.alternates.en ?? '').replace(/^\/en/, ''));
+      expect(local(u.alternates.es ?? '')).toMatch(/^\/es\//);
+      expect(local(u.alternates.en ?? '')).toMatch(/^\/en\//);
+      expect(local(u.loc)).not.toContain('?');
     }
     for (const path of ['/', '/nosotros', '/blog', '/casos-de-exito', '/download', '/insights', '/servicio-sap', '/agentes-ia']) {
-      expect(byPath.get(path)?.lastmod, path).toMatch(/^\d{4}-\d\d-\d\dT/);
+      for (const lang of ['es', 'en']) expect(byPath.get(`/${lang}${path}`)?.lastmod, path).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
 
     const today = new Date().toISOString().slice(0, 10);
-    const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt');
+    const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=slug_es&fields[3]=slug_en');
     const published = posts.filter((p) => (p.publication_date ?? '') <= today);
     const future = posts.filter((p) => (p.publication_date ?? '') > today);
     expect(published.length).toBeGreaterThan(6);
-    // Addressed by documentId, which survives edit and publish (docs/decisions/0015).
-    for (const p of published) expect(byPath.get(`/blog-details/${p.documentId}`)?.lastmod, `post ${p.id}`).toBe(p.updatedAt);
-    for (const p of future) expect(byPath.has(`/blog-details/${p.documentId}`), `future post ${p.id}`).toBe(false);
-
-    const cases = await cmsAll('success-case-cards', '&fields[0]=tittle_details_es&fields[1]=tittle_details_en&fields[2]=updatedAt');
-    expect(cases.length).toBeGreaterThan(0);
-    for (const c of cases) {
-      const q = new URLSearchParams();
-      if (c.tittle_details_es) q.set('es', c.tittle_details_es);
-      if (c.tittle_details_en) q.set('en', c.tittle_details_en);
-      const path = `/casos-de-exito/${c.documentId}${q.size ? `?${q}` : ''}`;
-      expect(byPath.get(path)?.lastmod, path).toBe(c.updatedAt);
+    for (const lang of ['es', 'en'] as const) {
+      for (const p of published) expect(byPath.get(`/${lang}/blog-details/${seg(p, lang)}`)?.lastmod, `post ${p.id}`).toBe(p.updatedAt);
+      for (const p of future) expect(byPath.has(`/${lang}/blog-details/${seg(p, lang)}`), `future post ${p.id}`).toBe(false);
     }
-    expect(urls).toHaveLength(15 + published.length + cases.length);
+
+    const cases = await cmsAll('success-case-cards', '&fields[0]=slug_es&fields[1]=slug_en&fields[2]=updatedAt');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const lang of ['es', 'en'] as const) {
+      for (const c of cases) expect(byPath.get(`/${lang}/casos-de-exito/${seg(c, lang)}`)?.lastmod, c.documentId).toBe(c.updatedAt);
+    }
+    expect(urls).toHaveLength(2 * (15 + published.length + cases.length));
+  });
+
+  it("every page's own hreflang alternates are the sitemap's, and every address answers 200 in its language", async () => {
+    const urls = parseSitemap(await (await fetch(`${stack.webUrl}/sitemap.xml`)).text());
+    for (const u of urls) {
+      const res = await fetch(`${stack.webUrl}${local(u.loc)}`, { redirect: 'manual' });
+      expect(res.status, u.loc).toBe(200);
+      const html = await res.text();
+      const lang = local(u.loc).slice(1, 3);
+      expect(html, u.loc).toContain(`<html lang="${lang}"`);
+      expect(pageAlternates(html), u.loc).toEqual(u.alternates);
+      expect(unxml(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ''), u.loc).toBe(u.loc);
+    }
   });
 });
 
 describe('structured data', () => {
   it('the home page describes the firm (Organization), from the footer', async () => {
-    const { html, nonce, scriptSrc } = await page('/');
+    const { html, nonce, scriptSrc } = await page('/en/');
     const org = jsonLd(html, nonce, scriptSrc).find((d) => d['@type'] === 'Organization');
     expect(org).toBeTruthy();
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
@@ -143,9 +172,13 @@ describe('structured data', () => {
 
   it('a blog post has BlogPosting and BreadcrumbList (and the Organization)', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const posts = await cmsAll('blog-cards', '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=tittle_en&sort[0]=id:asc');
+    const posts = await cmsAll(
+      'blog-cards',
+      '&fields[0]=publication_date&fields[1]=updatedAt&fields[2]=tittle_en&fields[3]=slug_es&fields[4]=slug_en&sort[0]=id:asc',
+    );
     const post = posts.find((p) => (p.publication_date ?? '') <= today) as Entry;
-    const { html, nonce, scriptSrc } = await page(`/blog-details/${post.documentId}`);
+    const address = `/en/blog-details/${seg(post, 'en')}`;
+    const { html, nonce, scriptSrc } = await page(address);
     const all = jsonLd(html, nonce, scriptSrc);
     expect(all.map((d) => d['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
     const blog = all.find((d) => d['@type'] === 'BlogPosting');
@@ -156,20 +189,21 @@ describe('structured data', () => {
       inLanguage: 'en-US',
       image: expect.stringMatching(/^https?:\/\/.+\/uploads\//),
       author: { '@type': 'Person', name: expect.stringMatching(/\S/) },
-      mainEntityOfPage: expect.stringMatching(new RegExp(`/blog-details/${post.documentId}$`)),
+      mainEntityOfPage: expect.stringMatching(new RegExp(`${address}$`)),
     });
     const crumbs = all.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ position: number; item: string }>;
     expect(crumbs.map((c) => [c.position, local(c.item)])).toEqual([
-      [1, '/insights'],
-      [2, '/blog'],
-      [3, `/blog-details/${post.documentId}`],
+      [1, '/en/insights'],
+      [2, '/en/blog'],
+      [3, address],
     ]);
   });
 
   it('a success case has its BreadcrumbList', async () => {
-    const [first] = await cmsAll('success-case-cards', '&sort[0]=id:asc&fields[0]=updatedAt');
-    const { html, nonce, scriptSrc } = await page(`/casos-de-exito/${first?.documentId}`);
+    const [first] = await cmsAll('success-case-cards', '&sort[0]=id:asc&fields[0]=updatedAt&fields[1]=slug_es&fields[2]=slug_en');
+    const address = `/es/casos-de-exito/${seg(first as Entry, 'es')}`;
+    const { html, nonce, scriptSrc } = await page(address);
     const crumbs = jsonLd(html, nonce, scriptSrc).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ item: string }>;
-    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/insights', '/casos-de-exito', `/casos-de-exito/${first?.documentId}`]);
+    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/es/insights', '/es/casos-de-exito', address]);
   });
 });

@@ -6,3 +6,4 @@ export * from './media';
 export * from './pages';
 export type { Media, MediaFormat } from './media-types';
 export * from './queries';
+export * from './slug';

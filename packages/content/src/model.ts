@@ -7,7 +7,9 @@
  *
  * A bilingual field `x` becomes two attributes `x_es` and `x_en`.
  */
+import { ATTRIBUTION_LIMITS } from './attribution';
 import { SITE_PAGES } from './pages';
+import { SLUG_MAX_LENGTH } from './slug';
 
 export type Scalar =
   | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean }
@@ -54,6 +56,12 @@ export interface EntityDef {
    * no preview (the entry is not a page of its own). Set from PAGE_PATHS below.
    */
   preview?: string;
+  /**
+   * Readable addresses (docs/decisions/0031): the bilingual field whose text makes the entry's
+   * `slug_es` and `slug_en` (its `slugs()`), e.g. `tittle`. The CMS fills them and keeps them unique.
+   * Set from SLUG_FROM below.
+   */
+  slugFrom?: string;
   attributes: Attributes;
 }
 
@@ -90,6 +98,14 @@ const many = (name: string, component: string): Attributes => ({
   [name]: { type: 'component', component, repeatable: true },
 });
 const date = (name: string): Attributes => ({ [name]: { type: 'date' } });
+/**
+ * A slug per language, `slug_es` and `slug_en` (docs/decisions/0031): lowercase a-z0-9 and hyphens,
+ * made by the CMS from the title when empty, unique per language among the entries of the type.
+ */
+const slugs = (): Attributes => ({
+  slug_es: { type: 'string', maxLength: SLUG_MAX_LENGTH },
+  slug_en: { type: 'string', maxLength: SLUG_MAX_LENGTH },
+});
 
 /** A footer's fields: the site footer (single type) and the page footers a page may use instead. */
 const footerAttributes = (): Attributes => ({
@@ -115,18 +131,20 @@ const pageFooter = (): Attributes => ({
 });
 
 /**
- * Where the visit came from (ARCHITECTURE, principles: "Marketing knows where a lead came from"): the first page of the
- * visit (path and query), the external referrer and the campaign parameters, stored with every
- * contact, lead and document request. Lengths as `apps/web/app/lib/attribution.server.ts` caps them.
+ * Where the lead came from (ARCHITECTURE, principles: "Marketing knows where a lead came from";
+ * docs/decisions/0011): the first page of the visit (path and query), the external referrer and the
+ * campaign parameters, kept by the page's script in session storage (no cookie), and the page the
+ * form was sent from; stored with every contact, lead and document request. Lengths: ATTRIBUTION_LIMITS.
  */
 const attribution = (): Attributes => ({
-  landing_page: { type: 'text', maxLength: 500 },
-  referrer: { type: 'text', maxLength: 500 },
-  utm_source: { type: 'string', maxLength: 100 },
-  utm_medium: { type: 'string', maxLength: 100 },
-  utm_campaign: { type: 'string', maxLength: 100 },
-  utm_term: { type: 'string', maxLength: 100 },
-  utm_content: { type: 'string', maxLength: 100 },
+  landing_page: { type: 'text', maxLength: ATTRIBUTION_LIMITS.landing_page },
+  sending_page: { type: 'text', maxLength: ATTRIBUTION_LIMITS.sending_page },
+  referrer: { type: 'text', maxLength: ATTRIBUTION_LIMITS.referrer },
+  utm_source: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_source },
+  utm_medium: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_medium },
+  utm_campaign: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_campaign },
+  utm_term: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_term },
+  utm_content: { type: 'string', maxLength: ATTRIBUTION_LIMITS.utm_content },
 });
 
 /**
@@ -575,7 +593,15 @@ const definitions: EntityDef[] = [
     ...img('image_banner_mobile'),
     ...t('tittle_banner'),
     ...t('tittle_about'),
+    /**
+     * The about video (issue 25): `video_about`, a clip in the media library (WebM or MP4) played by the
+     * site itself, with `image_about` as its poster and WebVTT captions per language; else
+     * `url_about_video`, an embeddable YouTube or Vimeo player address (or the address of a video file).
+     */
     ...s('url_about_video'),
+    video_about: { type: 'media', allowedTypes: ['videos'] },
+    ...file('captions_about_es'),
+    ...file('captions_about_en'),
     ...img('image_about'),
     ...many('content_about', 'shared.paragraph'),
     ...t('tittle_know_us'),
@@ -740,6 +766,7 @@ const definitions: EntityDef[] = [
   }),
   list('success-case-card', 'success-case-cards', 'Success case card', 'One success case with its PDFs', {
     ...t('tittle'),
+    ...slugs(),
     ...tl('content'),
     ...date('date'),
     ...t('tittle_details'),
@@ -771,6 +798,7 @@ const definitions: EntityDef[] = [
   }),
   list('blog-card', 'blog-cards', 'Blog post', 'A blog post: its card and its detail', {
     ...t('tittle'),
+    ...slugs(),
     ...tl('content'),
     ...t('author_date'),
     publication_date: { type: 'date', required: true },
@@ -826,11 +854,15 @@ const definitions: EntityDef[] = [
     pluralName: 'past-addresses',
     displayName: 'Past address',
     description:
-      'Every numeric id a blog post or success case was published under, kept by the CMS so the site can send old addresses on (docs/decisions/0015)',
+      'Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031)',
     draftAndPublish: false,
     attributes: {
       entry_type: { type: 'enumeration', enum: ['blog-card', 'success-case-card'], default: 'blog-card' },
-      old_id: { type: 'integer', required: true },
+      /** A numeric id a published version had (docs/decisions/0015); empty in a slug's record. */
+      old_id: { type: 'integer' },
+      /** A slug the published entry had in `lang` (docs/decisions/0031); empty in a numeric id's record. */
+      old_slug: { type: 'string', maxLength: SLUG_MAX_LENGTH },
+      lang: { type: 'enumeration', enum: ['es', 'en'] },
       target_document: { type: 'string', required: true, maxLength: 64 },
     },
   },
@@ -905,10 +937,14 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
   'blog-card': detailPreview(SITE_PAGES.blogPost.path),
 };
 
+/** The field each addressed entry's slugs are made from (docs/decisions/0031). */
+export const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittle', 'success-case-card': 'tittle' };
+
 /** Entries shown on every page without a page of their own: previewed on the home page, no SEO fields. */
 const SHOWN_ON_EVERY_PAGE: Readonly<Record<string, string>> = { footer: '/' };
 
-export const entities: EntityDef[] = definitions.map((e) => {
+export const entities: EntityDef[] = definitions.map((entry) => {
+  const e = SLUG_FROM[entry.singularName] ? { ...entry, slugFrom: SLUG_FROM[entry.singularName] } : entry;
   if (SHOWN_ON_EVERY_PAGE[e.singularName]) return { ...e, preview: SHOWN_ON_EVERY_PAGE[e.singularName] };
   const preview = PAGE_PATHS[e.singularName];
   return preview

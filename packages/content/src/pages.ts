@@ -5,6 +5,7 @@
  * chat's page table (apps/chat/src/answerers/built-in/pages.ts). Change an address here only.
  */
 import type { SingleTypeName } from './generated/types';
+import { isLang, type Lang } from './lang';
 
 export interface SitePage {
   /** The address, from the site's root ("/nosotros"); `:id` marks a detail page's parameter. */
@@ -49,3 +50,41 @@ export const SERVICE_PAGES = ['sap', 'microsoft', 'digital', 'staffing', 'ia'] a
 export const PRODUCT_PAGES = ['c3'] as const satisfies readonly PageName[];
 /** The AI offers (PRODUCT §2). */
 export const AI_OFFER_PAGES = ['aiAutomation', 'aiProductivity', 'aiAgents'] as const satisfies readonly PageName[];
+
+/**
+ * One address per page per language (docs/decisions/0031): every page lives under its language's
+ * prefix, `/es` or `/en`, followed by its PRODUCT §2 path (`/es/nosotros`, `/en/servicio-sap`); the
+ * home page is `/es` and `/en`. A bare path (`/nosotros`) is only an entry that sends the visitor on
+ * to their language's address. The home page is `/es/` and `/en/` (with the slash, as the bare home `/`).
+ */
+const LANG_PREFIX = /^\/(es|en)(?=\/|$|\?|#)/;
+
+/** The language of an address's prefix (`/es/blog` → es), or null for a bare path. */
+export function langOfPath(path: string): Lang | null {
+  const m = LANG_PREFIX.exec(path);
+  return m && isLang(m[1]) ? m[1] : null;
+}
+
+/** An address without its language prefix (`/es/blog?page=2` → `/blog?page=2`; `/en/` and `/en` → `/`). */
+export function barePath(path: string): string {
+  const rest = path.replace(LANG_PREFIX, '');
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/** Paths of the site that are no pages (assets, media, endpoints, files): never given a language prefix. */
+const NOT_PAGE_PATH = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon|__manifest)(?:[/.?#]|$)/;
+
+/**
+ * A page's address in a language: `/nosotros` → `/es/nosotros`, `/` → `/es/`, `/#contacto` →
+ * `/es/#contacto`, `/blog?category=2` → `/es/blog?category=2`. An address that already has a language
+ * prefix gets this one instead; external addresses, `mailto:`, hashes alone and non-page paths are
+ * returned unchanged.
+ */
+export function localPath(lang: Lang, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || NOT_PAGE_PATH.test(path)) return path;
+  const bare = barePath(path);
+  return `/${lang}${bare}`;
+}
+
+/** A page of the table in a language (`pageHref('about', 'es')` → `/es/nosotros`). */
+export const pageHref = (name: PageName, lang: Lang): string => localPath(lang, SITE_PAGES[name].path);

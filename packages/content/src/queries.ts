@@ -5,6 +5,7 @@
  */
 import type { ListQuery } from './client';
 import { populateTrees } from './generated/populate';
+import type { Lang } from './lang';
 
 /** PRODUCT §9: page size of success-case cards, blog cards and download cards. */
 export const LIST_PAGE_SIZE = 6;
@@ -101,6 +102,41 @@ export function blogDetailQuery(id: number | string, now?: Date): ListQuery {
     page: 1,
     pageSize: 1,
     filters: { ...(typeof id === 'number' ? { id: { $eq: id } } : { documentId: { $eq: id } }), publication_date: { $lte: isoDay(now) } },
+  };
+}
+
+/**
+ * One published-by-now blog card with its detail, by its slug in `lang` (`slug_es` or `slug_en`,
+ * docs/decisions/0031): the readable address's query.
+ */
+export function blogBySlugQuery(lang: Lang, slug: string, now?: Date): ListQuery {
+  return {
+    populate: populateTrees['blog-cards'],
+    page: 1,
+    pageSize: 1,
+    filters: { [`slug_${lang}`]: { $eq: slug }, publication_date: { $lte: isoDay(now) } },
+  };
+}
+
+/** One success case card, fully populated, by its slug in `lang` (docs/decisions/0031). */
+export function successCaseBySlugQuery(lang: Lang, slug: string): ListQuery {
+  return { populate: populateTrees['success-case-cards'], page: 1, pageSize: 1, filters: { [`slug_${lang}`]: { $eq: slug } } };
+}
+
+/** The entry types whose old addresses the CMS keeps (`past-addresses`, docs/decisions/0015 and 0031). */
+export type AddressedType = 'blog-card' | 'success-case-card';
+
+/**
+ * GET past-addresses: the record of a slug a blog post or success case had in `lang` (docs/decisions/0031),
+ * the newest first; its `target_document` is the document it belongs to now.
+ */
+export function pastSlugQuery(entryType: AddressedType, lang: Lang, slug: string): ListQuery {
+  return {
+    filters: { entry_type: { $eq: entryType }, lang: { $eq: lang }, old_slug: { $eq: slug } },
+    fields: ['target_document'],
+    populate: [],
+    sort: ['id:desc'],
+    pageSize: 1,
   };
 }
 

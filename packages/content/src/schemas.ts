@@ -8,9 +8,11 @@
  */
 import { type CountryCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { ATTRIBUTION_LIMITS } from './attribution';
 import { type ErrorCode, LIMITS } from './limits';
 
 // The constants without zod or phone metadata live in ./limits (pages that only need them load no validator).
+export { ATTRIBUTION_LIMITS } from './attribution';
 export { type ErrorCode, LEAD_SESSION_KEYS, LIMITS, newSubmissionId } from './limits';
 
 /**
@@ -86,6 +88,24 @@ export function isValidPhone(phone: string, phoneCountry?: string | null): boole
   return country !== null && isValidPhoneNumber(number, country);
 }
 
+/**
+ * Where the lead came from (docs/decisions/0011), sent by the form's script (the visit it kept in
+ * session storage, and the page the form is sent from): each value optional and bounded. A value
+ * that is not a string or is too long is dropped, never a reason to refuse the lead (the visitor
+ * cannot see or fix it); the server checks them further (pages of this site, an external referrer).
+ */
+const attributionValue = (max: number) => z.string().max(max).optional().catch(undefined);
+const attribution = {
+  landing_page: attributionValue(ATTRIBUTION_LIMITS.landing_page),
+  sending_page: attributionValue(ATTRIBUTION_LIMITS.sending_page),
+  referrer: attributionValue(ATTRIBUTION_LIMITS.referrer),
+  utm_source: attributionValue(ATTRIBUTION_LIMITS.utm_source),
+  utm_medium: attributionValue(ATTRIBUTION_LIMITS.utm_medium),
+  utm_campaign: attributionValue(ATTRIBUTION_LIMITS.utm_campaign),
+  utm_term: attributionValue(ATTRIBUTION_LIMITS.utm_term),
+  utm_content: attributionValue(ATTRIBUTION_LIMITS.utm_content),
+};
+
 /** The contact form (home #contacto and /download). */
 export const contactSchema = z
   .strictObject({
@@ -108,6 +128,7 @@ export const contactSchema = z
     language,
     submission_id: submissionId,
     website: honeypot,
+    ...attribution,
   })
   .refine((c) => isValidPhone(c.phone ?? '', c.phone_country), {
     path: ['phone'],
@@ -132,6 +153,7 @@ export const leadSchema = z.strictObject({
   language,
   submission_id: submissionId,
   website: honeypot,
+  ...attribution,
 });
 
 /** A document request from a download card (PRODUCT §7): e-mail, language and user name of the lead. */
@@ -142,6 +164,7 @@ export const downloadRequestSchema = z.strictObject({
   language,
   submission_id: submissionId,
   website: honeypot,
+  ...attribution,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

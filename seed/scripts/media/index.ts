@@ -15,6 +15,7 @@ import { iconSvg } from './icons';
 import { logoSvg } from './logos';
 import { renderPdfDeterministic } from './pdfs';
 import { photoSvg } from './photos';
+import { renderCaptions, renderVideo } from './video';
 import { defaultSize, type Found, type Json, type Kind, listJson, type Spec, scan, toSpec } from './spec';
 
 /** Bump to regenerate everything after a change of the drawing code. */
@@ -43,18 +44,22 @@ function svgFor(spec: Spec, W: number, H: number): string {
     case 'logo':
       return logoSvg(spec, W, H);
     case 'pdf':
-      throw new Error('a pdf is not an image');
+    case 'video':
+    case 'captions':
+      throw new Error(`a ${spec.kind} is not an image`);
   }
 }
 
 async function render(spec: Spec): Promise<Buffer | Uint8Array> {
   const ext = extname(spec.path).toLowerCase();
   if (spec.kind === 'pdf') return renderPdfDeterministic(spec);
+  if (spec.kind === 'captions') return renderCaptions(spec);
   const [dw, dh] = defaultSize(spec);
   let W = spec.width || dw;
   let H = spec.height || dh;
   if (spec.width && !spec.height) H = Math.round((spec.width * dh) / dw);
   if (spec.height && !spec.width) W = Math.round((spec.height * dw) / dh);
+  if (spec.kind === 'video') return renderVideo(spec, W, H);
   const svg = svgFor(spec, W, H);
   if (ext === '.svg') return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'utf8');
   const img = sharp(Buffer.from(svg), { density: 72 });

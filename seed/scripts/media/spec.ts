@@ -10,7 +10,7 @@ import { PALETTE_NAMES, type PaletteName } from './palette';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
 
-export const KINDS = ['hero', 'photo', 'background', 'diagram', 'icon', 'logo', 'pdf'] as const;
+export const KINDS = ['hero', 'photo', 'background', 'diagram', 'icon', 'logo', 'pdf', 'video', 'captions'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const SCENES = ['dashboard', 'team', 'cloud', 'code', 'factory', 'globe', 'ai', 'security'] as const;
@@ -103,6 +103,8 @@ function inferKind(path: string): Kind {
   const ext = extname(path).toLowerCase();
   const name = path.toLowerCase();
   if (ext === '.pdf') return 'pdf';
+  if (ext === '.webm') return 'video';
+  if (ext === '.vtt') return 'captions';
   if (ext === '.svg') return /logo/.test(name) ? 'logo' : 'icon';
   if (/hero|banner/.test(name)) return 'hero';
   if (/background|(^|[-_/])bg([-_.]|$)|fondo/.test(name)) return 'background';
@@ -118,7 +120,9 @@ export function toSpec(path: string, f: Found): Spec {
   if (kindRaw && !(KINDS as readonly string[]).includes(kindRaw)) {
     throw new Error(`${f.where}: unknown media kind "${kindRaw}" for ${path}`);
   }
-  const kind: Kind = extname(path).toLowerCase() === '.pdf' ? 'pdf' : kindRaw ? (kindRaw as Kind) : inferKind(path);
+  const ext = extname(path).toLowerCase();
+  const fixed: Kind | null = ext === '.pdf' ? 'pdf' : ext === '.webm' ? 'video' : ext === '.vtt' ? 'captions' : null;
+  const kind: Kind = fixed ?? (kindRaw ? (kindRaw as Kind) : inferKind(path));
   const layoutRaw = str(o, 'layout');
   const layout = layoutRaw === 'mobile' || (!layoutRaw && /mobile|movil|móvil/i.test(path)) ? 'mobile' : 'desktop';
   const langRaw = str(o, 'lang');
@@ -163,7 +167,10 @@ export function defaultSize(spec: Spec): [number, number] {
       return [64, 64];
     case 'logo':
       return [320, 120];
+    case 'video':
+      return [640, 360];
     case 'pdf':
+    case 'captions':
       return [0, 0];
   }
 }

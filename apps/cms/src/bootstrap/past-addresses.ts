@@ -41,6 +41,28 @@ export async function recordPastAddress(strapi: Core.Strapi, uid: TrackedUid, id
   await strapi.documents(PAST).create({ data: { entry_type: entryType, old_id: id, target_document: documentId } });
 }
 
+/**
+ * Records that `slug` was the published document's slug in `lang` (docs/decisions/0031): the site
+ * sends that address on to the current one. One record per (type, language, slug): a slug another
+ * document had before is sent to the latest.
+ */
+export async function recordPastSlug(
+  strapi: Core.Strapi,
+  uid: TrackedUid,
+  lang: 'es' | 'en',
+  slug: string,
+  documentId: string,
+): Promise<void> {
+  const where = { entry_type: TRACKED[uid], lang, old_slug: slug };
+  const existing = (await strapi.db.query(PAST).findOne({ where })) as { target_document: string } | null;
+  if (existing?.target_document === documentId) return;
+  if (existing) {
+    await strapi.db.query(PAST).update({ where, data: { target_document: documentId } });
+    return;
+  }
+  await strapi.documents(PAST).create({ data: { ...where, target_document: documentId } });
+}
+
 /** Registers the middleware (src/index.ts register). */
 export function trackPastAddresses(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

@@ -34,6 +34,8 @@ const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt',
 };
 
 const SEED_VERSION = '1';

@@ -1,6 +1,6 @@
 import type { Media } from '@site/content';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Picture } from '~/components/Media';
 
 interface HeroProps {

@@ -1,6 +1,6 @@
 import { mediaUrl, pick, type Footer as FooterEntity } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { useLang } from '~/lib/lang';
 import { AI_OFFERS, PRODUCTS, SERVICES, SITE_LINKS, type NavLink } from '~/lib/nav';
 import { Logo } from './Logo';

@@ -1,7 +1,8 @@
 import type { Media } from '@site/content';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '~/components/LocalLink';
 import { AI_OFFERS, PRODUCTS, SERVICES, type NavLink as Item } from '~/lib/nav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';

@@ -1,26 +1,19 @@
 import { type Lang, LANGS } from '@site/content';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useLocation } from 'react-router';
+import { useAlternates } from '~/lib/alternates';
 import { useLang } from '~/lib/lang';
 import { FlagEn, FlagEs } from './Flags';
 
-/** The same page (path, query and hash kept) in a language: `?lang=` decides it on the server. */
-export function langHref(pathname: string, search: string, hash: string, lang: Lang): string {
-  const params = new URLSearchParams(search);
-  params.set('lang', lang);
-  return `${pathname}?${params}${hash}`;
-}
-
 /**
  * Spanish and English flags (PRODUCT §2), in the top bar and in the mobile menu. Each is a link to the
- * same page in its language (so the switch works before and without scripts, and crawlers see the
- * alternates); with scripts, a click switches every text at once without a reload.
+ * same page's address in its language (docs/decisions/0031: the switch works before and without
+ * scripts); with scripts, a click switches every text at once without a reload and keeps the choice.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { lang, setLang } = useLang();
   const { t } = useTranslation();
-  const { pathname, search, hash } = useLocation();
+  const alternates = useAlternates();
   const onClick = (l: Lang) => (e: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle click) opens the link as it is.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -33,7 +26,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       {LANGS.map((l) => (
         <a
           key={l}
-          href={langHref(pathname, search, hash, l)}
+          href={alternates[l]}
           className="lang-switch__btn"
           lang={l}
           hrefLang={l}

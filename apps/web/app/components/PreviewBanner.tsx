@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
+import { useAlternates } from '~/lib/alternates';
 import { useLang } from '~/lib/lang';
 
 /**
@@ -11,11 +12,9 @@ export function PreviewBanner({ mode }: { mode: 'draft' | 'published' }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete('lang');
-  const rest = params.toString();
-  const here = `${pathname}${rest ? `?${rest}` : ''}`;
+  const here = `${pathname}${search}`;
   const other = lang === 'es' ? 'en' : 'es';
+  const alternates = useAlternates();
   return (
     <section className="preview-banner" aria-labelledby="preview-banner-title">
       <div className="container preview-banner__inner">
@@ -26,7 +25,7 @@ export function PreviewBanner({ mode }: { mode: 'draft' | 'published' }) {
           {t(mode === 'draft' ? 'preview.draft' : 'preview.published')}
         </p>
         <p className="preview-banner__actions">
-          <a href={`${pathname}?${new URLSearchParams({ ...Object.fromEntries(params), lang: other })}`} hrefLang={other} lang={other}>
+          <a href={alternates[other]} hrefLang={other} lang={other}>
             {t('preview.otherLang')}
           </a>
           <a className="preview-banner__exit" href={`/api/preview/exit?${new URLSearchParams({ to: here })}`}>

@@ -1,4 +1,17 @@
-import { ContentError, createContentClient, type ContentClient } from '@site/content';
+import {
+  type AddressedType,
+  type BlogCard,
+  blogBySlugQuery,
+  ContentError,
+  createContentClient,
+  type ContentClient,
+  isoDay,
+  isSlug,
+  type Lang,
+  pastSlugQuery,
+  type SuccessCaseCard,
+  successCaseBySlugQuery,
+} from '@site/content';
 import { fetchWithRequestId } from '@site/server-kit';
 import { onContentDrop } from '~/content/content-drop.server';
 import { env } from '~/config/env.server';
@@ -102,9 +115,9 @@ export function contentFailure(error: unknown): never {
  * the CMS keeps every id a published version ever had (its `past-addresses`). Null: no such address.
  * Only found addresses are cached, so made-up ids cannot grow the cache.
  */
-export async function pastAddress(entryType: 'blog-card' | 'success-case-card', id: number): Promise<string | null> {
-  try {
-    return await cached(`past-address:${entryType}:${id}`, async () => {
+export async function pastAddress(entryType: AddressedType, id: number): Promise<string | null> {
+  return foundOrNull(() =>
+    cached(`past-address:${entryType}:${id}`, async () => {
       const { data } = await publishedCms().list('past-addresses', {
         filters: { entry_type: { $eq: entryType }, old_id: { $eq: id } },
         fields: ['target_document'],
@@ -115,9 +128,67 @@ export async function pastAddress(entryType: 'blog-card' | 'success-case-card', 
       const documentId = data[0]?.target_document;
       if (!documentId) throw new ContentError('not-found', `past address ${entryType} ${id}: none`, 404);
       return documentId;
-    });
+    }),
+  );
+}
+
+/** The value, or null when the CMS says not found (other failures are thrown: a 503, not a 404). */
+async function foundOrNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
   } catch (error) {
     if (error instanceof ContentError && error.kind === 'not-found') return null;
     throw error;
   }
+}
+
+/**
+ * The document an old slug of a blog post or success case in `lang` belongs to (docs/decisions/0031):
+ * the CMS records the published slug an entry had before every change of it (`past-addresses`). Null:
+ * no such slug (or not a slug at all: no CMS call). Only found ones are cached.
+ */
+export async function pastSlug(entryType: AddressedType, lang: Lang, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null;
+  return foundOrNull(() =>
+    cached(`past-slug:${entryType}:${lang}:${slug}`, async () => {
+      const { data } = await publishedCms().list('past-addresses', pastSlugQuery(entryType, lang, slug));
+      const documentId = data[0]?.target_document;
+      if (!documentId) throw new ContentError('not-found', `past slug ${entryType} ${lang} ${slug}: none`, 404);
+      return documentId;
+    }),
+  );
+}
+
+/**
+ * The blog post whose slug in `lang` is `slug` (docs/decisions/0031), with its detail populated; only
+ * posts published by now (in preview mode, the draft whatever its date). Null: none has that slug now
+ * (look it up with pastSlug). Only found posts are cached.
+ */
+export async function blogPostBySlug(lang: Lang, slug: string): Promise<BlogCard | null> {
+  if (!isSlug(slug)) return null;
+  const today = isoDay();
+  return foundOrNull(() =>
+    cached(`blog-card:slug:${lang}:${slug}:${today}`, async () => {
+      const { data } = await cms().list('blog-cards', blogBySlugQuery(lang, slug, currentPreview() ? new Date('9999-12-31') : undefined));
+      const found = data[0];
+      if (!found) throw new ContentError('not-found', `blog-cards ${lang} ${slug}: not found`, 404);
+      return found;
+    }),
+  );
+}
+
+/**
+ * The success case whose slug in `lang` is `slug` (docs/decisions/0031), fully populated. Null: none
+ * has that slug now (look it up with pastSlug). Only found cases are cached.
+ */
+export async function successCaseBySlug(lang: Lang, slug: string): Promise<SuccessCaseCard | null> {
+  if (!isSlug(slug)) return null;
+  return foundOrNull(() =>
+    cached(`success-case-card:slug:${lang}:${slug}`, async () => {
+      const { data } = await cms().list('success-case-cards', successCaseBySlugQuery(lang, slug));
+      const found = data[0];
+      if (!found) throw new ContentError('not-found', `success-case-cards ${lang} ${slug}: not found`, 404);
+      return found;
+    }),
+  );
 }

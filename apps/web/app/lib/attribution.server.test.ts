@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTRIBUTION_COOKIE,
-  ATTRIBUTION_COOKIE_MAX,
-  attributionFromLanding,
-  attributionFromRequest,
-  attributionSetCookie,
-  EMPTY_ATTRIBUTION,
-  needsAttribution,
-  parseAttribution,
-  readCookie,
-  serializeAttribution,
-} from './attribution.server';
+import { attributionOfLanding, EMPTY_ATTRIBUTION, normalizeAttribution, pageOf } from './attribution';
+import { ownHosts, submissionAttribution } from './attribution.server';
 
 const site = ['www.nexalia.example', '127.0.0.1:3000'];
 
 describe('attribution of a visit', () => {
   it('takes the landing path and query, the utm_* parameters and an external referrer', () => {
-    const a = attributionFromLanding(
+    const a = attributionOfLanding(
       new URL(
         'https://www.nexalia.example/servicio-sap?utm_source=linkedin&utm_medium=social&utm_campaign=sap%202026&utm_term=s4&utm_content=banner&x=1',
       ),
@@ -25,6 +15,7 @@ describe('attribution of a visit', () => {
     );
     expect(a).toEqual({
       landing_page: '/servicio-sap?utm_source=linkedin&utm_medium=social&utm_campaign=sap%202026&utm_term=s4&utm_content=banner&x=1',
+      sending_page: '',
       referrer: 'https://www.linkedin.com/feed/',
       utm_source: 'linkedin',
       utm_medium: 'social',
@@ -36,64 +27,102 @@ describe('attribution of a visit', () => {
 
   it('an internal or malformed referrer is no referrer', () => {
     const url = new URL('http://127.0.0.1:3000/download');
-    expect(attributionFromLanding(url, 'http://127.0.0.1:3000/', site).referrer).toBe('');
-    expect(attributionFromLanding(url, 'https://www.nexalia.example/blog', site).referrer).toBe('');
-    expect(attributionFromLanding(url, 'not a url', site).referrer).toBe('');
-    expect(attributionFromLanding(url, 'android-app://com.google.android.gm/', site).referrer).toBe('');
-    expect(attributionFromLanding(url, null, site).landing_page).toBe('/download');
+    expect(attributionOfLanding(url, 'http://127.0.0.1:3000/', site).referrer).toBe('');
+    expect(attributionOfLanding(url, 'https://www.nexalia.example/blog', site).referrer).toBe('');
+    expect(attributionOfLanding(url, 'not a url', site).referrer).toBe('');
+    expect(attributionOfLanding(url, 'android-app://com.google.android.gm/', site).referrer).toBe('');
+    expect(attributionOfLanding(url, null, site).landing_page).toBe('/download');
   });
 
-  it('round-trips through the cookie value exactly, in any language', () => {
-    const a = attributionFromLanding(
-      new URL('http://127.0.0.1:3000/?utm_campaign=Campaña “Perú” <2026> & más;,="x"'),
-      'https://例え.jp/ページ?q=a b',
-      site,
-    );
-    const value = serializeAttribution(a);
-    expect(value).not.toMatch(/[\s;,"\\]/);
-    expect(parseAttribution(value)).toEqual(a);
-    const header = `a=1; ${ATTRIBUTION_COOKIE}=${value}; b=2`;
-    expect(readCookie(header, ATTRIBUTION_COOKIE)).toBe(value);
-    const request = new Request('http://127.0.0.1:3000/api/contact', { method: 'POST', headers: { cookie: header } });
-    expect(attributionFromRequest(request)).toEqual(a);
+  it('a page is recorded without React Router’s index marker nor the sent notice, its query as written', () => {
+    expect(pageOf(new URL('http://x/?index&utm_source=a%20b&sent=contact'))).toBe('/?utm_source=a%20b');
+    expect(pageOf(new URL('http://x/download?sent=download.3'))).toBe('/download');
+    expect(pageOf(new URL('http://x/blog?page=2'))).toBe('/blog?page=2');
   });
 
-  it('caps lengths and the cookie size; drops control characters and foreign landing addresses', () => {
-    const long = attributionFromLanding(
+  it('caps lengths; drops control characters, foreign pages and non-http referrers', () => {
+    const long = attributionOfLanding(
       new URL(`http://127.0.0.1:3000/${'á'.repeat(2000)}?utm_source=${'s'.repeat(300)}`),
       `https://example.com/${'ü'.repeat(2000)}`,
       site,
     );
     expect(Array.from(long.landing_page).length).toBeLessThanOrEqual(500);
+    expect(Array.from(long.referrer).length).toBeLessThanOrEqual(500);
     expect(long.utm_source).toBe('s'.repeat(100));
-    expect(serializeAttribution(long).length).toBeLessThanOrEqual(ATTRIBUTION_COOKIE_MAX);
-    expect(parseAttribution('landing_page=%2F%2Fevil.example&utm_source=a%00b&referrer=javascript%3Aalert(1)')).toEqual({
+    expect(
+      normalizeAttribution(
+        {
+          landing_page: '//evil.example',
+          sending_page: 'https://evil.example/',
+          utm_source: 'a\u0000b',
+          referrer: 'javascript:alert(1)',
+          x: 1,
+        },
+        site,
+      ),
+    ).toEqual({ ...EMPTY_ATTRIBUTION, utm_source: 'ab' });
+    expect(normalizeAttribution({ utm_medium: 7, landing_page: null }, site)).toEqual(EMPTY_ATTRIBUTION);
+  });
+});
+
+describe('attribution of a submission (server)', () => {
+  const request = new Request('http://127.0.0.1:3000/api/contact', { method: 'POST' });
+  const own = ownHosts(request, 'https://www.nexalia.example');
+
+  it('this site’s hosts: the request’s and SITE_URL’s', () => {
+    expect(own).toEqual(['127.0.0.1:3000', 'www.nexalia.example']);
+    expect(ownHosts(request, 'not a url')).toEqual(['127.0.0.1:3000']);
+  });
+
+  it('keeps what the script sent (validated), with the page it was sent from', () => {
+    const posted = {
+      landing_page: '/servicio-ia?utm_source=newsletter',
+      sending_page: '/download',
+      referrer: 'https://news.example/a?b=1',
+      utm_source: 'newsletter',
+      utm_campaign: 'IA <2026>',
+      name: 'ignored',
+    };
+    expect(submissionAttribution(posted, 'http://127.0.0.1:3000/other', own)).toEqual({
       ...EMPTY_ATTRIBUTION,
-      utm_source: 'ab',
+      landing_page: '/servicio-ia?utm_source=newsletter',
+      sending_page: '/download',
+      referrer: 'https://news.example/a?b=1',
+      utm_source: 'newsletter',
+      utm_campaign: 'IA <2026>',
     });
-    expect(parseAttribution('')).toBeNull();
   });
 
-  it('a submission without the cookie has empty attribution', () => {
-    expect(attributionFromRequest(new Request('http://x/api/lead', { method: 'POST' }))).toEqual(EMPTY_ATTRIBUTION);
+  it('drops a referrer of the site itself (its own host, or SITE_URL’s)', () => {
+    for (const referrer of ['http://127.0.0.1:3000/', 'https://www.nexalia.example/blog'])
+      expect(submissionAttribution({ landing_page: '/', referrer }, null, own).referrer).toBe('');
   });
 
-  it('is set on a first page view only: HTML GETs without the cookie, not assets, media, endpoints or data requests', () => {
-    const html = 'text/html,application/xhtml+xml';
-    expect(needsAttribution('GET', '/', html, null)).toBe(true);
-    expect(needsAttribution('GET', '/servicio-ia', html, 'lang=es')).toBe(true);
-    expect(needsAttribution('GET', '/', html, `lang=es; ${ATTRIBUTION_COOKIE}=landing_page=%2F`)).toBe(false);
-    expect(needsAttribution('POST', '/', html, null)).toBe(false);
-    for (const path of ['/assets/x.js', '/uploads/a.png', '/api/contact', '/download.data', '/_root.data', '/robots.txt', '/sitemap.xml'])
-      expect(needsAttribution('GET', path, html, null), path).toBe(false);
-    expect(needsAttribution('GET', '/', 'application/json', null)).toBe(false);
+  it('without a script (no posted visit): the Referer is the sending page, its utm_* the campaign', () => {
+    expect(
+      submissionAttribution({}, 'http://127.0.0.1:3000/?index&utm_source=mail&utm_medium=email&utm_campaign=q3%20sap&sent=contact', own),
+    ).toEqual({
+      ...EMPTY_ATTRIBUTION,
+      sending_page: '/?utm_source=mail&utm_medium=email&utm_campaign=q3%20sap',
+      utm_source: 'mail',
+      utm_medium: 'email',
+      utm_campaign: 'q3 sap',
+    });
+    // A page without a campaign: only the sending page.
+    expect(submissionAttribution({ landing_page: '', utm_source: '' }, 'http://127.0.0.1:3000/download', own)).toEqual({
+      ...EMPTY_ATTRIBUTION,
+      sending_page: '/download',
+    });
   });
 
-  it('the cookie is a first-party session cookie: HttpOnly, SameSite=Lax, Secure over https', () => {
-    const a = { ...EMPTY_ATTRIBUTION, landing_page: '/' };
-    const plain = attributionSetCookie(a, false);
-    expect(plain).toBe(`${ATTRIBUTION_COOKIE}=landing_page=%2F; Path=/; HttpOnly; SameSite=Lax`);
-    expect(plain).not.toMatch(/Expires|Max-Age|Domain/i);
-    expect(attributionSetCookie(a, true)).toMatch(/; Secure$/);
+  it('a Referer of another site is never the sending page; none at all records nothing', () => {
+    expect(submissionAttribution({}, 'https://evil.example/?utm_source=x', own)).toEqual(EMPTY_ATTRIBUTION);
+    expect(submissionAttribution({}, null, own)).toEqual(EMPTY_ATTRIBUTION);
+    expect(submissionAttribution({}, 'garbage', own)).toEqual(EMPTY_ATTRIBUTION);
+  });
+
+  it('a captured visit keeps its own campaign (first touch), not the sending page’s', () => {
+    const a = submissionAttribution({ landing_page: '/', utm_source: '' }, 'http://127.0.0.1:3000/?utm_source=later', own);
+    expect(a).toEqual({ ...EMPTY_ATTRIBUTION, landing_page: '/', sending_page: '/?utm_source=later' });
   });
 });

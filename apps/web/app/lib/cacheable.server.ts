@@ -7,16 +7,14 @@
  * it carries one of BYPASS_COOKIES or BYPASS_PARAMS. Preview/draft mode adds its cookie and
  * parameter to these lists, so preview responses are never cached.
  */
-import { isLang } from '@site/content';
-import { cookieLang } from './lang.server';
 import { PREVIEW_COOKIE } from '~/content/preview.server';
 
-/** The one-shot cookie of a plain form post (lib/forms/form-post.server.ts): its page shows a notice once. */
-export const SENT_COOKIE = 'form_sent';
-
-/** Cookies that make a page per visitor: never served from, nor stored in, a cache. */
-/** Preview (draft) mode's cookie (content/preview.server.ts, docs/decisions/0016): a draft never enters a cache. */
-export const BYPASS_COOKIES: readonly string[] = [SENT_COOKIE, PREVIEW_COOKIE];
+/**
+ * Cookies that make a page per visitor: never served from, nor stored in, a cache. Preview (draft)
+ * mode's cookie (content/preview.server.ts, docs/decisions/0016): a draft never enters a cache. (The
+ * notice after a plain form post is in the page's address, `?sent=`, the same for every visitor.)
+ */
+export const BYPASS_COOKIES: readonly string[] = [PREVIEW_COOKIE];
 
 /** Query parameters that make a page per visitor. */
 export const BYPASS_PARAMS: readonly string[] = [];
@@ -48,9 +46,9 @@ export function isPageRequest(method: string, path: string): boolean {
 }
 
 /**
- * Whether the request may get the page every visitor of its (path, query, language) gets: a GET or
- * HEAD of a page, without a bypass cookie or parameter, without credentials, and not a language
- * link that changes the visitor's `lang` cookie (that response sets the cookie).
+ * Whether the request may get the page every visitor of its address gets: a GET or HEAD of a page,
+ * without a bypass cookie or parameter, without credentials. (A bare or `?lang=` address never
+ * reaches a page: lib/addresses.server.ts answers it with a redirect first.)
  */
 export function isCacheable(request: CacheableRequest): boolean {
   // Cheap on purpose: it runs for every request the page cache answers.
@@ -67,8 +65,5 @@ export function isCacheable(request: CacheableRequest): boolean {
   if (cookie && BYPASS_COOKIES.some((name) => hasCookie(cookie, name))) return false;
   if (q < 0) return true;
   const search = new URLSearchParams(url.slice(q + 1));
-  if (BYPASS_PARAMS.some((name) => search.has(name))) return false;
-  const param = search.get('lang');
-  if (isLang(param) && cookieLang(cookie) !== param) return false;
-  return true;
+  return !BYPASS_PARAMS.some((name) => search.has(name));
 }

@@ -1,8 +1,9 @@
-import { isLang, type Lang } from '@site/content';
+import type { Lang } from '@site/content';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TranslationProvider } from '~/i18n/react';
 import { releaseDeferred } from '~/lib/deferred';
+import { useAlternates } from '~/lib/alternates';
 
 const STORAGE_KEY = 'lang';
 const YEAR = 60 * 60 * 24 * 365;
@@ -20,26 +21,39 @@ export function useLang(): LangState {
   return state;
 }
 
+/**
+ * Keeps a language the visitor chose with the flags (PRODUCT §4: stored in the browser): in
+ * localStorage, and in the `lang` cookie that only the bare-address entry reads, so a later visit to
+ * a bare address lands in it (docs/decisions/0031). Nothing is stored for a visitor who never chose.
+ */
 function persist(lang: Lang): void {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // storage disabled: the cookie still carries the choice
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie mirrors the choice so the server renders it.
+  // biome-ignore lint/suspicious/noDocumentCookie: the visitor's own choice, read by the server's entry redirect only.
   document.cookie = `lang=${lang}; path=/; max-age=${YEAR}; samesite=lax`;
 }
 
+/** Navigation state of a language switch: the scroll position and hash stay (components/ScrollManager). */
+export interface LangSwitchState {
+  langSwitch: true;
+}
+
+export const isLangSwitch = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<LangSwitchState>).langSwitch === true;
+
 /**
- * The visitor's language (PRODUCT §4): es or en, persisted in browser storage (stored default en) and
- * mirrored in a cookie so the server renders it. Switching changes every text at once: page data
- * carries both languages, and the loaders revalidate only for the document's meta tags.
+ * The visitor's language (PRODUCT §4): the one of the page's address (`/es/…`, `/en/…`). Switching
+ * changes every text at once: the page data carries both languages, so the texts switch in a React
+ * transition on the click while the router moves to the other language's address (its data, the
+ * same content, arrives behind it; the document's meta tags follow).
  */
 export function LangProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
-  const revalidator = useRevalidator();
-  const location = useLocation();
   const navigate = useNavigate();
+  const alternates = useAlternates();
 
   useEffect(() => setLangState(initial), [initial]);
 
@@ -52,34 +66,11 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
       // browser, so the flag's click paints at once (INP); every text still changes in one commit.
       startTransition(() => setLangState(next));
       persist(next);
-      const params = new URLSearchParams(location.search);
-      if (params.has('lang')) {
-        // A ?lang= URL outranks the cookie: follow the choice in the address too.
-        params.set('lang', next);
-        void navigate(
-          { pathname: location.pathname, search: `?${params}`, hash: location.hash },
-          { replace: true, preventScrollReset: true },
-        );
-      } else void revalidator.revalidate();
+      const state: LangSwitchState = { langSwitch: true };
+      void navigate(alternates[next], { preventScrollReset: true, state });
     },
-    [lang, revalidator, location, navigate],
+    [lang, navigate, alternates],
   );
-
-  // First visit in this browser, or a ?lang= link: store what the server rendered, or apply the
-  // stored choice if the cookie was lost.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration by design.
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(STORAGE_KEY);
-    } catch {
-      stored = null;
-    }
-    const fromQuery = new URLSearchParams(window.location.search).get('lang');
-    if (isLang(fromQuery)) persist(fromQuery);
-    else if (isLang(stored) && stored !== initial) setLang(stored);
-    else persist(initial);
-  }, []);
 
   // The document's language follows what is on screen (set once the texts have switched).
   useEffect(() => {

@@ -11,8 +11,8 @@ import {
   PageCache,
   type PageCacheOptions,
   preferredEncoding,
+  PAGE_VARY,
   storable,
-  varyFor,
 } from './page-cache.server';
 import { changesContent } from './webhook-filter.server';
 
@@ -36,13 +36,10 @@ async function entry(html = '<html><script nonce="N1">a()</script></html>') {
 }
 
 describe('page cache helpers', () => {
-  it('keys on path, query and language (?lang=, else the cookie, else en)', () => {
-    expect(cacheKey('/blog', 'lang=es')).not.toBe(cacheKey('/blog', 'lang=en'));
-    expect(cacheKey('/blog', '')).toBe(cacheKey('/blog', 'lang=en'));
-    expect(cacheKey('/blog?lang=es', 'lang=en')).toBe(cacheKey('/blog?lang=es', 'lang=es'));
-    expect(cacheKey('/blog?page=2', 'lang=en')).not.toBe(cacheKey('/blog', 'lang=en'));
-    expect(varyFor('/blog')).toBe('Accept-Encoding, Cookie');
-    expect(varyFor('/blog?lang=es')).toBe('Accept-Encoding');
+  it('keys on the address alone (the language is in the path), and varies on the encoding only', () => {
+    expect(cacheKey('/es/blog')).not.toBe(cacheKey('/en/blog'));
+    expect(cacheKey('/es/blog?page=2')).not.toBe(cacheKey('/es/blog'));
+    expect(PAGE_VARY).toBe('Accept-Encoding');
   });
 
   it('picks brotli, then gzip, honouring q=0', () => {
@@ -118,13 +115,13 @@ describe('page cache helpers', () => {
 
 describe('isCacheable', () => {
   const req = (url: string, cookie = '', method = 'GET') => isCacheable({ method, url, cookie });
-  it('pages of every visitor pass; one-shot notices, language links that set the cookie, endpoints and posts do not', () => {
-    expect(req('/blog')).toBe(true);
-    expect(req('/blog.data?_routes=root')).toBe(true);
-    expect(req('/', 'lang=es; nx_attribution=x')).toBe(true);
-    expect(req('/', 'form_sent=contact')).toBe(false);
-    expect(req('/?lang=es', 'lang=en')).toBe(false);
-    expect(req('/?lang=es', 'lang=es')).toBe(true);
+  it('pages of every visitor pass, whatever their cookies (the notice after a plain post is in the address); preview, endpoints and posts do not', () => {
+    expect(req('/es/blog')).toBe(true);
+    expect(req('/en/blog.data?_routes=root')).toBe(true);
+    expect(req('/es/', 'lang=en; other=x')).toBe(true);
+    expect(req('/es/?utm_source=x', 'lang=en')).toBe(true);
+    expect(req('/es/?sent=contact')).toBe(true);
+    expect(req('/en/', '__preview=x')).toBe(false);
     expect(req('/api/form-options')).toBe(false);
     expect(req('/uploads/a.png')).toBe(false);
     expect(req('/', '', 'POST')).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * The site server's page cache (issue 14, docs/decisions/0020 and 0021): rendered pages (documents
- * and React Router `.data` responses) kept per (path, query, language), compressed once (brotli and
+ * and React Router `.data` responses) kept per address (path and query: the language is in the path,
+ * docs/decisions/0031), compressed once (brotli and
  * gzip), with a strong ETag per encoding, answered 304 on revalidation, dropped at once by the CMS
  * webhook (dropContentCache), at the latest after PAGE_CACHE_TTL_SECONDS.
  *
@@ -14,8 +15,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { DEFAULT_LANG, isLang } from '@site/content';
-import { cookieLang, langOf } from './lang.server';
 
 export interface PageCacheOptions {
   /** How long a stored page is served at most (a missed webhook heals by then); 0 turns the cache off. */
@@ -44,17 +43,9 @@ export interface PageEntry {
   bytes: number;
 }
 
-/** The page's language: ?lang= first, then the `lang` cookie, then the default (lib/lang.server.ts). */
-export function cacheKey(url: string, cookie: string | null | undefined): string {
-  const q = url.indexOf('?');
-  const lang = q < 0 ? (cookieLang(cookie) ?? DEFAULT_LANG) : langOf(new URLSearchParams(url.slice(q)), cookie);
-  return `${lang} ${url}`;
-}
-
-/** Whether the page's language is in its URL (?lang=); otherwise the `lang` cookie decided it. */
-export function langInUrl(url: string): boolean {
-  const q = url.indexOf('?');
-  return q >= 0 && isLang(new URLSearchParams(url.slice(q)).get('lang'));
+/** The key of a page: its address alone (the language is in the path; no cookie changes a page). */
+export function cacheKey(url: string): string {
+  return url;
 }
 
 export const PRIVATE_NO_CACHE = 'private, no-cache';
@@ -65,10 +56,8 @@ export function sharedCacheControl(o: PageCacheOptions): string {
   return `public, max-age=0, s-maxage=${o.sharedMaxAge}, stale-while-revalidate=${o.staleWhileRevalidate}`;
 }
 
-/** Vary of a page response: the encoding always; the Cookie when the `lang` cookie decided the language. */
-export function varyFor(url: string): string {
-  return langInUrl(url) ? 'Accept-Encoding' : 'Accept-Encoding, Cookie';
-}
+/** Vary of a page response: the encoding only (a page is the same for every visitor of its address). */
+export const PAGE_VARY = 'Accept-Encoding';
 
 let lastAccept: string | undefined;
 let lastEncoding: Encoding = 'identity';
@@ -210,7 +199,7 @@ export async function makeEntry(o: {
   for (const [name, value] of Object.entries(o.serverHeaders)) {
     if (value !== undefined) add(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
-  headers.push(['cache-control', sharedCacheControl(o.options)], ['vary', varyFor(o.url)]);
+  headers.push(['cache-control', sharedCacheControl(o.options)], ['vary', PAGE_VARY]);
   if (!seen.has('content-language')) headers.push(['content-language', o.lang]);
   const body = await compress(identity);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -236,22 +225,15 @@ export function storable(status: number, headers: Headers, size: number): boolea
 
 /**
  * Sends a stored page: the entry's headers, the encoding the client accepts, 304 when its
- * If-None-Match names the page. `setCookie`: a per-visitor cookie (attribution) — the response
- * then is `private` (a shared cache must not keep it), the body stays the shared one.
+ * If-None-Match names the page. Page responses set no cookie (docs/decisions/0011); should a
+ * middleware ever set one, the response is `private` (a shared cache must not keep it).
  */
-export function sendEntry(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: PageEntry,
-  label: 'HIT' | 'MISS',
-  setCookie?: string | null,
-): void {
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry, label: 'HIT' | 'MISS'): void {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const personal = Boolean(setCookie) || res.hasHeader('set-cookie');
+  const personal = res.hasHeader('set-cookie');
   // One flat list for writeHead: no per-header bookkeeping on the fast path.
   const out = entry.flat.slice();
   out.push('cache-control', personal ? PRIVATE_NO_CACHE : entry.cacheControl, 'x-cache', label, 'etag', entry.etag[encoding]);
-  if (setCookie) out.push('set-cookie', setCookie);
   if (notModified(req.headers['if-none-match'], entry)) {
     res.writeHead(304, out);
     res.end();

@@ -13,9 +13,7 @@ export interface RootData {
   company: string;
   mediaBase: string;
   siteUrl: string;
-  /** The ?lang= of the request, if any (keeps the canonical on the crawlable language URL). */
-  langParam: Lang | null;
-  /** A form posted without scripts was stored: its page shows PRODUCT §8's message once. */
+  /** A form posted without scripts was stored (the address's `?sent=`): its page shows PRODUCT §8's message. */
   sent: SentNotice | null;
   /**
    * The admin's preview (docs/decisions/0016): drafts, a banner, noindex; null for every visitor.

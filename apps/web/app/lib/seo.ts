@@ -1,4 +1,4 @@
-import type { Lang, SharedSeoComponent } from '@site/content';
+import { barePath, type Lang, localPath, type SharedSeoComponent } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '~/i18n/i18n';
 import { rootDataOf } from '~/lib/root-data';
@@ -6,8 +6,13 @@ import { rootDataOf } from '~/lib/root-data';
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path of the page, without query: /nosotros */
+  /** Path of the page, without query nor language: /nosotros */
   path: string;
+  /**
+   * The page's address in each language when it differs by more than the prefix (a post's slug per
+   * language); by default `path` under each language's prefix (docs/decisions/0031).
+   */
+  alternates?: Record<Lang, string>;
   lang: Lang;
   siteUrl: string;
   image?: string;
@@ -25,9 +30,10 @@ const own = (entry: SharedSeoComponent | null | undefined, key: 'meta_title' | '
   entry?.[`${key}_${lang}`]?.trim() ?? '';
 
 /**
- * <title>, description, hreflang alternates (?lang=es|en), Open Graph and Twitter tags, and robots
+ * <title>, description, hreflang alternates (each language's address, and x-default: the bare
+ * address, which sends a visitor on to their language), Open Graph and Twitter tags, and robots
  * noindex when the editor asked for it. The canonical link is rendered by the root layout for every
- * page (the bare path, or ?lang= when the URL has it).
+ * page (its own address, docs/decisions/0031).
  */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const { path, lang, siteUrl, type = 'website', entry } = input;
@@ -36,7 +42,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const shareImage = lang === 'es' ? (entry?.share_image_es ?? entry?.share_image_en) : (entry?.share_image_en ?? entry?.share_image_es);
   const image = shareImage?.url || input.image;
   const base = siteUrl.replace(/\/$/, '');
-  const url = (l?: Lang) => `${base}${path}${l ? `?lang=${l}` : ''}`;
+  const addresses = input.alternates ?? { es: localPath('es', path), en: localPath('en', path) };
+  const url = (l?: Lang) => `${base}${l ? addresses[l] : barePath(addresses.en)}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },

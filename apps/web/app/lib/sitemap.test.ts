@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, sitemapXml, withLang } from './sitemap';
+import { allPages, PAGE_ENTITIES, pageAlternates, SITEMAP_PAGES, sitemapXml } from './sitemap';
 
 describe('sitemap', () => {
   it('every page of the site has its CMS entry', () => {
@@ -7,21 +7,23 @@ describe('sitemap', () => {
     expect(SITEMAP_PAGES).toHaveLength(15);
   });
 
-  it('each address with its es, en and x-default alternates and lastmod, XML-escaped', () => {
+  it("each page's address in both languages, each with the es, en and x-default alternates and lastmod, XML-escaped", () => {
     const xml = sitemapXml('https://site.example/', [
-      { href: '/', lastmod: '2026-01-02T03:04:05.000Z' },
-      { href: '/casos-de-exito/4?es=Caso+%C3%A9xito&en=Case', lastmod: '2026-02-01T00:00:00.000Z' },
-      { href: '/blog' },
+      { alternates: pageAlternates('/'), lastmod: '2026-01-02T03:04:05.000Z' },
+      { alternates: { es: '/es/casos-de-exito/caso-éxito&1', en: '/en/casos-de-exito/case' }, lastmod: '2026-02-01T00:00:00.000Z' },
+      { alternates: pageAlternates('/blog') },
     ]);
+    const home =
+      '<xhtml:link rel="alternate" hreflang="es" href="https://site.example/es/"/><xhtml:link rel="alternate" hreflang="en" href="https://site.example/en/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/"/><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>';
+    expect(xml).toContain(`<url><loc>https://site.example/es/</loc>${home}`);
+    expect(xml).toContain(`<url><loc>https://site.example/en/</loc>${home}`);
     expect(xml).toContain(
-      '<url><loc>https://site.example/</loc><xhtml:link rel="alternate" hreflang="es" href="https://site.example/?lang=es"/><xhtml:link rel="alternate" hreflang="en" href="https://site.example/?lang=en"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/"/><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
+      '<url><loc>https://site.example/es/casos-de-exito/caso-éxito&amp;1</loc><xhtml:link rel="alternate" hreflang="es" href="https://site.example/es/casos-de-exito/caso-éxito&amp;1"/><xhtml:link rel="alternate" hreflang="en" href="https://site.example/en/casos-de-exito/case"/><xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/casos-de-exito/case"/>',
     );
-    expect(xml).toContain(
-      '<loc>https://site.example/casos-de-exito/4?es=Caso+%C3%A9xito&amp;en=Case</loc><xhtml:link rel="alternate" hreflang="es" href="https://site.example/casos-de-exito/4?es=Caso+%C3%A9xito&amp;en=Case&amp;lang=es"/>',
-    );
-    expect(xml).toContain('<url><loc>https://site.example/blog</loc>');
+    expect(xml).toContain('<url><loc>https://site.example/en/blog</loc>');
+    expect(xml).toContain('<url><loc>https://site.example/es/blog</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(6);
     expect(xml).not.toMatch(/&(?!amp;)/);
-    expect(withLang('/a?b=1', 'en')).toBe('/a?b=1&lang=en');
   });
 
   it('pages through a collection until its last page', async () => {

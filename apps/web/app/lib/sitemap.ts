@@ -2,7 +2,7 @@
  * The sitemap (PRODUCT §10 SEO): the site's pages and their CMS entries, and the XML document with
  * each address's language alternates. Pure; the route `routes/sitemap.ts` reads the CMS.
  */
-import { SITE_PAGES, type SingleTypeName } from '@site/content';
+import { barePath, type Lang, LANGS, localPath, SITE_PAGES, type SingleTypeName } from '@site/content';
 
 /** The pages of the site and the CMS entry (single type) each one shows; unpublished, it is left out. */
 export const PAGE_ENTITIES: Readonly<Record<string, SingleTypeName>> = Object.fromEntries(
@@ -18,30 +18,33 @@ export const SITEMAP_PAGES: readonly string[] = Object.values(SITE_PAGES)
 const MAX_PAGES = 100;
 
 export interface SitemapEntry {
-  /** The page's address on the site: path and, for a success case, its query. */
-  href: string;
+  /** The page's address in each language (docs/decisions/0031): `/es/nosotros`, `/en/nosotros`. */
+  alternates: Record<Lang, string>;
   /** The entry's updatedAt, when known. */
   lastmod?: string;
 }
 
+/** A page of the table in both languages. */
+export const pageAlternates = (path: string): Record<Lang, string> => ({ es: localPath('es', path), en: localPath('en', path) });
+
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The address of a page in one language: the crawlable `?lang=` form the pages' hreflang links use. */
-export function withLang(url: string, lang: 'es' | 'en'): string {
-  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
-}
-
-/** The sitemap document: every entry with its es, en and x-default alternates and its lastmod. */
+/**
+ * The sitemap document: every entry's address in each language, each with the es, en and x-default
+ * alternates its page names too (x-default: the bare address, which sends a visitor on to their
+ * language), and its lastmod.
+ */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const site = siteUrl.replace(/\/$/, '');
+  const alt = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${site}${path}`)}"/>`;
   const urls = entries
-    .map(({ href, lastmod }) => {
-      const loc = `${site}${href}`;
-      const alt = (hreflang: string, url: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(url)}"/>`;
-      return `<url><loc>${xml(loc)}</loc>${alt('es', withLang(loc, 'es'))}${alt('en', withLang(loc, 'en'))}${alt('x-default', loc)}${
-        lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''
-      }</url>`;
+    .flatMap(({ alternates, lastmod }) => {
+      const links = `${alt('es', alternates.es)}${alt('en', alternates.en)}${alt('x-default', barePath(alternates.en))}`;
+      return LANGS.map(
+        (lang) =>
+          `<url><loc>${xml(`${site}${alternates[lang]}`)}</loc>${links}${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
+      );
     })
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;

@@ -6,18 +6,22 @@ import {
   ContentError,
   imageSource,
   isDocumentId,
+  isLang,
   isoDay,
+  type Lang,
+  localPath,
   mediaUrl,
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, redirect } from 'react-router';
-import { blogDetailHref } from '~/blocks/lists/hrefs';
+import { redirect } from 'react-router';
+import { Link } from '~/components/LocalLink';
+import { blogDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
 import { JsonLd } from '~/components/JsonLd';
 import { Picture } from '~/components/Media';
-import { cached, cms, contentFailure, pastAddress } from '~/content/content.server';
+import { blogPostBySlug, cached, cms, contentFailure, pastAddress, pastSlug } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { env } from '~/config/env.server';
 import { useLang } from '~/lib/lang';
@@ -36,6 +40,8 @@ interface Post {
 
 interface BlogDetailData extends Post {
   key: string;
+  /** The post's address in each language (its slug there): hreflang and the flags. */
+  alternates: Record<'es' | 'en', string>;
 }
 
 const notFound = () => new Response(null, { status: 404 });
@@ -59,27 +65,42 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
 }
 
 /**
- * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, addressed by
- * its documentId (docs/decisions/0015). Only posts published by now exist; any other address is the
- * not-found page with status 404. An old numeric address (the id of any version ever published)
- * answers 301 to the post's current address.
+ * The documentId an address segment names in `lang`: the post's slug there, its slug in the other
+ * language, an old slug of either (decision 0032), an old numeric id or the documentId itself
+ * (decision 0015). Null: no post.
+ */
+async function postDocument(lang: Lang, raw: string): Promise<string | null> {
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  try {
+    const bySlug = (await blogPostBySlug(lang, raw)) ?? (await blogPostBySlug(other, raw));
+    if (bySlug) return bySlug.documentId;
+    const past = (await pastSlug('blog-card', lang, raw)) ?? (await pastSlug('blog-card', other, raw));
+    if (past) return past;
+    if (/^\d{1,9}$/.test(raw)) return await pastAddress('blog-card', Number(raw));
+  } catch (error) {
+    return contentFailure(error);
+  }
+  return isDocumentId(raw) ? raw : null;
+}
+
+/**
+ * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, at
+ * `/{lang}/blog-details/{slug}`, its slug in that language (docs/decisions/0031, 0032). Only posts
+ * published by now exist; any other address is the not-found page with status 404. Every other
+ * address of a post that is there (its other language's slug, an old slug, its documentId, an old
+ * numeric id) answers 301 to its address in the language.
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
+  if (!isLang(params.lang)) throw notFound();
+  const lang = params.lang;
   const raw = params.id ?? '';
-  if (/^\d{1,9}$/.test(raw)) {
-    let documentId: string | null;
-    try {
-      documentId = await pastAddress('blog-card', Number(raw));
-    } catch (error) {
-      return contentFailure(error);
-    }
-    if (!documentId) throw notFound();
-    // Only to a post that is there now: never a redirect to a 404.
-    await loadPost(documentId);
-    throw redirect(blogDetailHref({ documentId }), 301);
-  }
-  if (!isDocumentId(raw)) throw notFound();
-  return { key: raw, ...(await loadPost(raw)) };
+  const documentId = await postDocument(lang, raw);
+  if (!documentId) throw notFound();
+  // Only to a post that is there now: never a redirect to a 404.
+  const post = await loadPost(documentId);
+  const own = blogDetailHref(post.card, lang);
+  if (own !== `/${lang}/blog-details/${raw}`) throw redirect(own, 301);
+  return { key: documentId, alternates: detailAlternates(blogDetailHref, post.card), ...post };
 }
 
 async function loadPost(documentId: string): Promise<Post> {
@@ -102,7 +123,10 @@ async function loadPost(documentId: string): Promise<Post> {
       return {
         card,
         detail: Blog_detail ? (detail as Post['detail']) : null,
-        html: { es: renderRichText(paragraph_es, options), en: renderRichText(paragraphs_en, options) },
+        html: {
+          es: renderRichText(paragraph_es, { ...options, lang: 'es' }),
+          en: renderRichText(paragraphs_en, { ...options, lang: 'en' }),
+        },
       };
     });
   } catch (error) {
@@ -124,14 +148,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title, company }),
     description: pick(post.card, 'content', lang),
-    path: blogDetailHref(post.card),
+    path: post.alternates[lang],
+    alternates: post.alternates,
     image,
     type: 'article',
   });
 }
 
 export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card, detail, html } = loaderData;
+  const { card, detail, html, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
@@ -139,7 +164,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const categories = card.category_blogs ?? [];
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
-  const path = blogDetailHref(card);
+  const path = alternates[lang];
   const image = detail?.image_desktop?.url ?? card.image?.url;
 
   return (
@@ -160,8 +185,8 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: '/insights' },
-          { name: 'Blog', path: '/blog' },
+          { name: t('nav.insights'), path: localPath(lang, '/insights') },
+          { name: 'Blog', path: localPath(lang, '/blog') },
           { name: title, path },
         ])}
       />

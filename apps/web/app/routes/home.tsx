@@ -32,7 +32,17 @@ async function trendingBlogs(): Promise<BlogCard[]> {
         sort: ['publication_date:desc', 'id:desc'],
         filters: { publication_date: { $lte: today } },
         populate: { image: true, category_blogs: true },
-        fields: ['tittle_es', 'tittle_en', 'content_es', 'content_en', 'author_date_es', 'author_date_en', 'publication_date'],
+        fields: [
+          'tittle_es',
+          'tittle_en',
+          'slug_es',
+          'slug_en',
+          'content_es',
+          'content_en',
+          'author_date_es',
+          'author_date_en',
+          'publication_date',
+        ],
       });
       return data;
     });

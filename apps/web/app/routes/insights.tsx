@@ -12,7 +12,7 @@ import {
 } from '@site/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Hero } from '~/blocks/Hero';
 import { BlogCard, CaseCard, DownloadCard } from '~/blocks/lists/cards';
 import { type ListParams, listKey } from '~/blocks/lists/list-params';

@@ -1,8 +1,8 @@
 import { ContentError, isoDay, type ListQuery } from '@site/content';
-import { blogDetailHref, caseDetailHref } from '~/blocks/lists/hrefs';
+import { blogDetailHref, caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { cached, cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
-import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
+import { allPages, PAGE_ENTITIES, pageAlternates, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
 
 /** Entries per CMS call while paging through the posts and cases. */
 const PAGE_SIZE = 100;
@@ -12,17 +12,17 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   const entries = await Promise.all(
     SITEMAP_PAGES.map(async (path): Promise<SitemapEntry | null> => {
       const entity = PAGE_ENTITIES[path];
-      if (!entity) return { href: path };
+      if (!entity) return { alternates: pageAlternates(path) };
       try {
         const page = await cached(entity, () => cms().single(entity));
         // An editor's "noindex" (SEO fields) keeps the page out of search engines, and so out of here.
         if ('seo' in page && page.seo?.noindex) return null;
-        return { href: path, lastmod: page.updatedAt };
+        return { alternates: pageAlternates(path), lastmod: page.updatedAt };
       } catch (error) {
         // Not published: the page is a 404, so it is not listed. The CMS unreachable: listed without lastmod.
         if (error instanceof ContentError && error.kind === 'not-found') return null;
         console.error(`[sitemap] ${entity}: ${String(error)}`);
-        return { href: path };
+        return { alternates: pageAlternates(path) };
       }
     }),
   );
@@ -41,21 +41,23 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
   });
   const [posts, cases] = await Promise.all([
     cached(`sitemap:blog-cards:${today}`, () =>
-      allPages((page) => cms().list('blog-cards', query(page, ['publication_date'], { publication_date: { $lte: today } }))),
+      allPages((page) =>
+        cms().list('blog-cards', query(page, ['publication_date', 'slug_es', 'slug_en'], { publication_date: { $lte: today } })),
+      ),
     ).catch((error: unknown) => {
       console.error(`[sitemap] blog-cards: ${String(error)}`);
       return [];
     }),
     cached('sitemap:success-case-cards', () =>
-      allPages((page) => cms().list('success-case-cards', query(page, ['tittle_details_es', 'tittle_details_en']))),
+      allPages((page) => cms().list('success-case-cards', query(page, ['slug_es', 'slug_en']))),
     ).catch((error: unknown) => {
       console.error(`[sitemap] success-case-cards: ${String(error)}`);
       return [];
     }),
   ]);
   return [
-    ...posts.filter((p) => !p.seo?.noindex).map((p) => ({ href: blogDetailHref(p), lastmod: p.updatedAt })),
-    ...cases.filter((c) => !c.seo?.noindex).map((c) => ({ href: caseDetailHref(c), lastmod: c.updatedAt })),
+    ...posts.filter((p) => !p.seo?.noindex).map((p) => ({ alternates: detailAlternates(blogDetailHref, p), lastmod: p.updatedAt })),
+    ...cases.filter((c) => !c.seo?.noindex).map((c) => ({ alternates: detailAlternates(caseDetailHref, c), lastmod: c.updatedAt })),
   ];
 }
 

@@ -1,12 +1,13 @@
 import '~/styles/lists.css';
-import { isDocumentId, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, isLang, type Lang, localPath, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, redirect } from 'react-router';
-import { caseDetailHref } from '~/blocks/lists/hrefs';
+import { redirect } from 'react-router';
+import { Link } from '~/components/LocalLink';
+import { caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
 import { useMediaBase } from '~/components/Media';
-import { cached, cms, pastAddress } from '~/content/content.server';
+import { cached, cms, pastAddress, pastSlug, successCaseBySlug } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
@@ -14,40 +15,50 @@ import { breadcrumbLd } from '~/lib/structured-data';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/success-case-detail';
 
-const CASES_PATH = '/casos-de-exito';
+const CASES = '/casos-de-exito';
 
 interface CaseDetailData {
   key: string;
   card: SuccessCaseCard;
+  /** The case's address in each language (its slug there): hreflang and the flags. */
+  alternates: Record<'es' | 'en', string>;
 }
 
 /**
- * A success case (PRODUCT §2): its documentId in the path (docs/decisions/0015), the Spanish and
- * English detail titles in the query. An old numeric address (the id of any version ever published):
- * a 301 to its current address. No id, an unknown id or a failed lookup: a server redirect (302) to
- * the list (PRODUCT §8).
+ * A success case (PRODUCT §2) at `/{lang}/casos-de-exito/{slug}`, no query (docs/decisions/0031).
+ * Every other address of a case that is there (its documentId, an old numeric id of any version ever
+ * published, the old `?es=…&en=…` titles query) answers 301 to its address in the language. No id,
+ * an unknown id or a failed lookup: a server redirect (302) to the list (PRODUCT §8).
  */
-export async function loader({ params }: Route.LoaderArgs): Promise<CaseDetailData> {
+export async function loader({ params, request }: Route.LoaderArgs): Promise<CaseDetailData> {
+  if (!isLang(params.lang)) throw new Response(null, { status: 404 });
+  const lang = params.lang;
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const CASES_PATH = localPath(lang, CASES);
   const raw = params.id ?? '';
-  let documentId = raw;
-  if (/^\d{1,9}$/.test(raw)) {
-    try {
-      documentId = (await pastAddress('success-case-card', Number(raw))) ?? '';
-    } catch (error) {
-      console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
-      throw redirect(CASES_PATH);
-    }
-  }
-  if (!isDocumentId(documentId)) throw redirect(CASES_PATH);
-  let card: SuccessCaseCard;
+  let card: SuccessCaseCard | null = null;
   try {
-    card = await cached(`success-case-card:${documentId}`, () => cms().byDocumentId('success-case-cards', documentId));
+    // Its slug here or in the other language, an old slug of either (decision 0032), an old
+    // numeric id (decision 0015), or the documentId itself.
+    card = (await successCaseBySlug(lang, raw)) ?? (await successCaseBySlug(other, raw));
+    if (!card) {
+      const documentId =
+        (await pastSlug('success-case-card', lang, raw)) ??
+        (await pastSlug('success-case-card', other, raw)) ??
+        (/^\d{1,9}$/.test(raw) ? await pastAddress('success-case-card', Number(raw)) : isDocumentId(raw) ? raw : null);
+      if (!documentId) throw redirect(CASES_PATH);
+      card = await cached(`success-case-card:${documentId}`, () => cms().byDocumentId('success-case-cards', documentId));
+    }
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error(`[lists] success case ${raw} unavailable: ${String(error)}`);
     throw redirect(CASES_PATH);
   }
-  if (documentId !== raw) throw redirect(caseDetailHref(card), 301);
-  return { key: documentId, card };
+  const own = caseDetailHref(card, lang);
+  const query = new URL(request.url).searchParams;
+  // The old address carried the titles in its query (`?es=…&en=…`): the case needs none.
+  if (own !== `/${lang}/casos-de-exito/${raw}` || query.has('es') || query.has('en')) throw redirect(own, 301);
+  return { key: card.documentId, card, alternates: detailAlternates(caseDetailHref, card) };
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
@@ -56,18 +67,20 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const card = (data as CaseDetailData | undefined)?.card;
+  const found = data as CaseDetailData | undefined;
+  const card = found?.card;
   return seo({
     title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: company }),
     description: pick(card, 'content', lang),
-    path: card ? caseDetailHref({ documentId: card.documentId, tittle_details_es: null, tittle_details_en: null }) : CASES_PATH,
+    path: found ? found.alternates[lang] : CASES,
+    alternates: found?.alternates,
     image: card?.image?.url,
     type: 'article',
   });
 }
 
 export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { card } = loaderData;
+  const { card, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   const base = useMediaBase();
@@ -84,9 +97,9 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
     <article className="case-detail" aria-labelledby="hero-title">
       <JsonLd
         data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: '/insights' },
-          { name: t('lists.cases.back'), path: CASES_PATH },
-          { name: pick(card, 'tittle', lang), path: caseDetailHref(card) },
+          { name: t('nav.insights'), path: localPath(lang, '/insights') },
+          { name: t('lists.cases.back'), path: localPath(lang, CASES) },
+          { name: pick(card, 'tittle', lang), path: alternates[lang] },
         ])}
       />
       <header className="detail-head">
@@ -97,7 +110,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
                 <Link to="/insights">{t('nav.insights')}</Link>
               </li>
               <li>
-                <Link to={CASES_PATH}>{t('lists.cases.back')}</Link>
+                <Link to={CASES}>{t('lists.cases.back')}</Link>
               </li>
               <li aria-current="page">{pick(card, 'tittle', lang)}</li>
             </ol>
@@ -136,7 +149,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
             <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>
           )}
           <p className="case-detail__back">
-            <Link to={CASES_PATH} className="btn btn--ghost">
+            <Link to={CASES} className="btn btn--ghost">
               <span aria-hidden="true">← </span>
               {t('lists.cases.back')}
             </Link>

@@ -2,7 +2,9 @@ import '~/styles/lists.css';
 import {
   type CategoryCase,
   categoryCasesQuery,
+  isLang,
   type ListResult,
+  localPath,
   pick,
   type SuccessCase,
   type SuccessCaseCard,
@@ -57,10 +59,11 @@ function resolveFilter(requested: ListParams, categories: CategoryCase[] | null)
   return { params: requested, subcategories: subs.length > 0 ? subs : null };
 }
 
-export async function loader({ request }: Route.LoaderArgs): Promise<CasesData> {
+export async function loader({ request, params: route }: Route.LoaderArgs): Promise<CasesData> {
   const url = new URL(request.url);
-  // /casos-de-exito/ (no id) matches this route too: send it to the list's own address (PRODUCT §8).
-  if (url.pathname !== CASES_PATH) throw redirect(CASES_PATH);
+  // /es/casos-de-exito/ (no id) matches this route too: send it to the list's own address (PRODUCT §8).
+  const own = isLang(route.lang) ? localPath(route.lang, CASES_PATH) : CASES_PATH;
+  if (url.pathname !== own) throw redirect(own);
   let content: SuccessCase;
   try {
     content = await cached('success-case', () => cms().single('success-case'));

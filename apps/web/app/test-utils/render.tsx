@@ -19,7 +19,6 @@ export const ROOT_DATA: RootData = {
   company: 'Nexalia Consulting',
   mediaBase: '',
   siteUrl: 'http://127.0.0.1',
-  langParam: null,
   sent: null,
   preview: null,
 };

@@ -58,6 +58,9 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
   "about-us": {
     "image_banner_desktop": true,
     "image_banner_mobile": true,
+    "video_about": true,
+    "captions_about_es": true,
+    "captions_about_en": true,
     "image_about": true,
     "content_about": true,
     "content_know_us": {

@@ -558,6 +558,9 @@ export interface AboutUs {
   tittle_about_es: string | null;
   tittle_about_en: string | null;
   url_about_video: string | null;
+  video_about: Media | null;
+  captions_about_es: Media | null;
+  captions_about_en: Media | null;
   image_about: Media | null;
   content_about: SharedParagraphComponent[];
   tittle_know_us_es: string | null;
@@ -856,6 +859,8 @@ export interface SuccessCaseCard {
   publishedAt: string | null;
   tittle_es: string | null;
   tittle_en: string | null;
+  slug_es: string | null;
+  slug_en: string | null;
   content_es: string | null;
   content_en: string | null;
   date: string | null;
@@ -904,6 +909,8 @@ export interface BlogCard {
   publishedAt: string | null;
   tittle_es: string | null;
   tittle_en: string | null;
+  slug_es: string | null;
+  slug_en: string | null;
   content_es: string | null;
   content_en: string | null;
   author_date_es: string | null;
@@ -1043,7 +1050,7 @@ export interface ChatBot {
   qa_pairs: ChatQaPairComponent[];
 }
 
-/** Collection past-addresses: Every numeric id a blog post or success case was published under, kept by the CMS so the site can send old addresses on (docs/decisions/0015) */
+/** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */
 export interface PastAddress {
   id: number;
   documentId: string;
@@ -1051,6 +1058,8 @@ export interface PastAddress {
   updatedAt: string;
   entry_type: 'blog-card' | 'success-case-card' | null;
   old_id: number | null;
+  old_slug: string | null;
+  lang: 'es' | 'en' | null;
   target_document: string | null;
 }
 
@@ -1074,6 +1083,7 @@ export interface Contact {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1105,6 +1115,7 @@ export interface Lead {
   language: 'es' | 'en' | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -1143,6 +1154,7 @@ export interface DownloadRequest {
   download_card?: DownloadCard | null;
   submission_id: string | null;
   landing_page: string | null;
+  sending_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;

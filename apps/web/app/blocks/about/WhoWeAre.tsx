@@ -18,8 +18,11 @@ export function WhoWeAre({ about }: { about: AboutUs }) {
         <Reveal variant="slide-left" className="who__media">
           <AboutVideo
             url={about.url_about_video}
+            video={about.video_about}
+            captions={{ es: about.captions_about_es, en: about.captions_about_en }}
             poster={about.image_about}
             title={title}
+            lang={lang}
             badge={t('about.since', { year: FOUNDED_YEAR })}
           />
         </Reveal>

@@ -1,6 +1,6 @@
 import { pick, type Home } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';

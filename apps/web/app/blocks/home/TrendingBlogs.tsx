@@ -1,6 +1,6 @@
 import { pick, type BlogCard, type Home } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { formatDate } from '~/lib/dates';

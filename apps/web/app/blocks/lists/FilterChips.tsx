@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
+import { Link } from '~/components/LocalLink';
 
 export interface FilterOption {
   /** null: the "all" option. */

@@ -1,7 +1,8 @@
 import type { ListResult } from '@site/content';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link, useLocation, useNavigationType, type To } from 'react-router';
+import { useLocation, useNavigationType, type To } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { type ListParams, listSearch } from './list-params';
 import { Pagination } from './Pagination';
 

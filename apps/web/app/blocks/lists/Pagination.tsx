@@ -1,6 +1,7 @@
 import { type Pagination as PageInfo, pageWindow } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { type ListParams, listSearch } from './list-params';
 
 interface PaginationProps {

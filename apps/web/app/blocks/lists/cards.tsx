@@ -1,6 +1,6 @@
 import { pick, type BlogCard as BlogCardEntity, type DownloadCard as DownloadCardEntity, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
 import { DownloadButton } from '~/features/downloads/DownloadButton';
 import { blogDetailHref, caseDetailHref } from './hrefs';
@@ -48,7 +48,7 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
           ) : (
             <span />
           )}
-          <Link to={caseDetailHref(card)} className="card__more" aria-label={`${t('lists.cases.seeMore')}: ${title}`}>
+          <Link to={caseDetailHref(card, lang)} className="card__more" aria-label={`${t('lists.cases.seeMore')}: ${title}`}>
             {t('lists.cases.seeMore')}
             <span aria-hidden="true"> →</span>
           </Link>
@@ -71,7 +71,7 @@ export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; hea
       <div className="card__body">
         {categories.length > 0 ? <p className="card__tags">{categories.join(' · ')}</p> : null}
         <H className="card__title">
-          <Link to={blogDetailHref(card)} className="card__link">
+          <Link to={blogDetailHref(card, lang)} className="card__link">
             {pick(card, 'tittle', lang)}
           </Link>
         </H>

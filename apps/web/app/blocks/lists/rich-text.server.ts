@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { type Lang, localPath } from '@site/content';
 
 /** What is known of an image of the body that is a CMS upload: its size and generated formats. */
 export interface BodyImage {
@@ -10,6 +11,8 @@ export interface BodyImage {
 }
 
 export interface RichTextOptions {
+  /** The body's language: its links to the site's pages get that language's prefix (docs/decisions/0031). */
+  lang?: Lang;
   /** The CMS's own address: absolute media links to it are rewritten to the site's media base. */
   cmsUrl?: string;
   /** The media base the browser uses ('' = the site's own /uploads proxy). */
@@ -64,7 +67,10 @@ export function renderRichText(source: string | null | undefined, options: RichT
  * set of tags, no `style` (the CMS's inline font-family goes), no event handlers, no scripts, links
  * only to http, https, mailto or relative addresses. Headings start at h2 (the page has its h1).
  */
-export function sanitizeRichText(html: string | null | undefined, { cmsUrl = '', mediaBase = '', images }: RichTextOptions = {}): string {
+export function sanitizeRichText(
+  html: string | null | undefined,
+  { cmsUrl = '', mediaBase = '', images, lang }: RichTextOptions = {},
+): string {
   if (!html) return '';
   const cms = cmsUrl.replace(/\/$/, '');
   const media = mediaBase.replace(/\/$/, '');
@@ -130,6 +136,7 @@ export function sanitizeRichText(html: string | null | undefined, { cmsUrl = '',
         const attrs: Record<string, string> = { ...attribs };
         if (/^https?:\/\//i.test(attrs.href ?? '')) attrs.rel = 'noopener noreferrer';
         else delete attrs.rel;
+        if (lang && attrs.href?.startsWith('/')) attrs.href = localPath(lang, attrs.href);
         return { tagName, attribs: attrs };
       },
       // Body images load lazily, with their size (no layout shift) and formats when they are CMS uploads.

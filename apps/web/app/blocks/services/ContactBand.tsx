@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 import { Reveal } from '~/components/Reveal';
 
 interface ContactBandProps {

@@ -9,7 +9,7 @@
  *   pending exchange) is posted on unload and makes the browser ask before leaving.
  * The chat's language is the browser's (first two letters: es, else en).
  */
-import type { Lang } from '@site/content';
+import { type Lang, localPath } from '@site/content';
 import {
   CHAT_LIMITS,
   CHAT_SITE_PATHS,
@@ -84,7 +84,8 @@ function restore(): Saved | null {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-function render(tokens: Token[], onInternalLink: () => void): ReactNode[] {
+/** The reply's tokens as React nodes; the site's pages linked in the chat's language (docs/decisions/0031). */
+function render(tokens: Token[], onInternalLink: () => void, lang: Lang): ReactNode[] {
   return tokens.map((token, i) => {
     const key = `${token.type}${i}`;
     switch (token.type) {
@@ -93,22 +94,22 @@ function render(tokens: Token[], onInternalLink: () => void): ReactNode[] {
       case 'br':
         return <br key={key} />;
       case 'strong':
-        return <strong key={key}>{render(token.children, onInternalLink)}</strong>;
+        return <strong key={key}>{render(token.children, onInternalLink, lang)}</strong>;
       case 'link':
         if (!token.external) {
           return (
-            <Link key={key} to={token.href} onClick={onInternalLink}>
-              {render(token.children, onInternalLink)}
+            <Link key={key} to={localPath(lang, token.href)} onClick={onInternalLink}>
+              {render(token.children, onInternalLink, lang)}
             </Link>
           );
         }
         return token.href.startsWith('mailto:') ? (
           <a key={key} href={token.href}>
-            {render(token.children, onInternalLink)}
+            {render(token.children, onInternalLink, lang)}
           </a>
         ) : (
           <a key={key} href={token.href} target="_blank" rel="noopener noreferrer">
-            {render(token.children, onInternalLink)}
+            {render(token.children, onInternalLink, lang)}
           </a>
         );
       default:
@@ -332,7 +333,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             data-typed={typing && m.id === typing.entry.id ? typing.shown : undefined}
           >
             <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
-            <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink)}</span>
+            <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink, lang)}</span>
           </div>
         ))}
       </div>

@@ -7,9 +7,11 @@
  * link to the contact section (issue 18): nothing is offered that cannot work yet.
  */
 import '~/styles/chat.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HOME_ANCHORS, localPath } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
+import { useLang } from '~/lib/lang';
 import { onDemand, useOnDemand } from '~/lib/on-demand';
 
 const panel = onDemand(() => import('./ChatPanel'));
@@ -18,6 +20,7 @@ export const CHAT_PANEL_ID = 'chat-panel';
 
 export function ChatWidget() {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,9 +39,28 @@ export function ChatWidget() {
   const hydrated = useHydrated();
   const ChatPanel = useOnDemand(panel, loaded);
 
+  // Issue 25: while closed, the button moves aside from the page's links, buttons and fields (its
+  // code comes after hydration, out of every page's first-load JS).
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!hydrated || open || !button) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('./keep-clear').then(
+      ({ keepClear }) => {
+        if (!cancelled) stop = keepClear(button);
+      },
+      (error: unknown) => console.warn(`[chat] the button stays in its corner: ${String(error)}`),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hydrated, open]);
+
   if (!hydrated) {
     return (
-      <a className="chat-fab" href="/#contacto" aria-label={t('chat.contactLink')}>
+      <a className="chat-fab" href={localPath(lang, HOME_ANCHORS.contact)} aria-label={t('chat.contactLink')}>
         <ChatIcon open={false} />
       </a>
     );

@@ -11,6 +11,8 @@ import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from '~/
 import { PhoneField } from '~/components/form/PhoneField';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
+import { AttributionFields } from '~/components/form/AttributionFields';
+import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
 import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 
@@ -142,7 +144,9 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   const sent = sentFor(useRootData()?.sent, 'contact');
   const [values, setValues] = useState<Values>(() => fromPost(post, DEFAULT_PHONE_COUNTRY));
   const [popup, setPopup] = useState<Popup>(null);
-  const [status, setStatus] = useState<Status>(post?.status === 'error' ? 'error' : sent ? 'success' : 'idle');
+  const [status, setStatus] = useState<Status>(
+    post?.status === 'error' || post?.status === 'limited' ? 'error' : sent ? 'success' : 'idle',
+  );
   const phoneChosen = useRef(Boolean(post?.values.phone_country));
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -212,7 +216,8 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     if (status === 'submitting') return;
     setPopup(null);
     if (!submissionId.current) submissionId.current = newSubmissionId();
-    const body = payload(values);
+    // With where the lead came from (docs/decisions/0011).
+    const body: ContactInput = { ...payload(values), ...visitAttribution() };
     const found = check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
@@ -276,6 +281,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     >
       <input type="hidden" name={INTENT_FIELD} value="contact" />
       <input type="hidden" name="language" value={lang} />
+      <AttributionFields />
       <p id={`${idPrefix}-required-note`} className="form__note">
         {t('forms.requiredNote')}
       </p>

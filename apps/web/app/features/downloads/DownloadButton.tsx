@@ -1,13 +1,14 @@
-import { type DownloadCard, pick } from '@site/content';
+import { barePath, type DownloadCard, localPath, pick } from '@site/content';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useActionData, useFormAction } from 'react-router';
+import { useActionData, useFormAction, useLocation } from 'react-router';
 import { errorKey, TextField } from '~/components/form/fields';
 import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
 import { Honeypot } from '~/components/form/consent';
-import { postSubmission } from '~/lib/forms/submit';
+import { AttributionFields } from '~/components/form/AttributionFields';
+import { postSubmission, SubmissionError } from '~/lib/forms/submit';
 import { Dialog } from '~/components/Dialog';
 import { readLead, requestLead, type SessionLead } from '~/lib/forms/lead-store';
 import { useLang } from '~/lib/lang';
@@ -22,7 +23,9 @@ export const CONFIRMATION_MS = 2000;
  * (e-mail, language and user name of the session's lead) through the site's /api/download-request,
  * which stores it and e-mails the document of the visitor's language; then the confirmation modal
  * ('We have sent the document to your e-mail address.') shows for 2 s. Without a lead yet, the lead
- * modal opens first and the request follows its submit. A failed request is logged only (PRODUCT §8).
+ * modal opens first and the request follows its submit. A refused request is never a silent one
+ * (issue 25, PRODUCT §10.1: beyond §8's "logged only"): over the daily quota (429) the card says so in
+ * the visitor's language and leads to the contact form; any other failure says it could not be sent.
  *
  * It is a small plain HTML form too (issue 18): without scripts (or before they run) the button posts
  * the card to the page's action, which asks for the e-mail address and the language in this card;
@@ -33,6 +36,9 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  /** Why the last scripted request was refused: over the quota, or another failure. */
+  const [refused, setRefused] = useState<'limited' | 'error' | null>(null);
+  const { pathname } = useLocation();
   const messageId = useId();
   const action = useFormAction();
   const post = actionFor(useActionData(), 'download', card.id);
@@ -49,20 +55,24 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
 
   const send = async (lead: SessionLead) => {
     setBusy(true);
-    const body: DownloadRequestInput = {
-      card: card.id,
-      email: lead.email,
-      user_name: lead.name,
-      language: lang,
-      submission_id: newSubmissionId(),
-      website: '',
-    };
+    setRefused(null);
     try {
+      // Where the lead came from (docs/decisions/0011): a chunk of its own, not in the page's first load.
+      const { visitAttribution } = await import('~/lib/forms/visit');
+      const body: DownloadRequestInput = {
+        card: card.id,
+        email: lead.email,
+        user_name: lead.name,
+        language: lang,
+        submission_id: newSubmissionId(),
+        website: '',
+        ...visitAttribution(),
+      };
       await postSubmission('/api/download-request', body);
       setSent(true);
     } catch (error) {
-      // PRODUCT §8: failed download calls are logged only.
       console.error(error);
+      setRefused(error instanceof SubmissionError && error.status === 429 ? 'limited' : 'error');
     } finally {
       setBusy(false);
     }
@@ -79,11 +89,16 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   };
 
   const emailError = post?.errors.email ? t(errorKey(post.errors.email)) : null;
+  // The refusal of this card's last request, scripted or plain (the plain post's answer says 'limited' for a 429).
+  const failure = refused ?? (post?.status === 'limited' ? 'limited' : post?.status === 'error' ? 'error' : null);
+  // The contact form: on this page when it has one (/download), else the home page's.
+  const contactHref = barePath(pathname) === '/download' ? '#contacto' : localPath(lang, '/#contacto');
   return (
     <>
       <form method="post" action={`${action}#${fieldId}`} className="download-request" noValidate onSubmit={onSubmit}>
         <input type="hidden" name={INTENT_FIELD} value="download" />
         <input type="hidden" name="card" value={card.id} />
+        <AttributionFields />
         {post ? (
           <div className="download-request__fields">
             <p className="download-request__ask">{t('download.askEmail')}</p>
@@ -119,9 +134,17 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
           {post ? t('download.send') : t('download.button')}
           <span className="sr-only">: {pick(card, 'title', lang)}</span>
         </button>
-        {sentPlain || post?.status === 'error' ? (
-          <p className={`download-request__status${sentPlain ? '' : ' is-error'}`} role="status">
-            {sentPlain ? t('download.sent') : t('contact.message_four')}
+        {sentPlain && !failure ? (
+          <p className="download-request__status" role="status">
+            {t('download.sent')}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="download-request__status is-error" role="alert">
+            {failure === 'limited' ? t('download.limited') : t('download.failed')}{' '}
+            <a href={contactHref} className="download-request__contact">
+              {t('download.contactLink')}
+            </a>
           </p>
         ) : null}
       </form>

@@ -6,6 +6,8 @@ import { DropdownField, errorKey, TextField } from '~/components/form/fields';
 import { nameOf, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
 import { INTENT_FIELD } from '~/lib/forms/form-post';
 import { Honeypot } from '~/components/form/consent';
+import { AttributionFields } from '~/components/form/AttributionFields';
+import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit } from '~/lib/forms/submit';
 import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 import { useLang } from '~/lib/lang';
@@ -97,7 +99,8 @@ export default function LeadDialog({
     if (sending) return;
     setPopup(null);
     if (!submissionId.current) submissionId.current = newSubmissionId();
-    const body = payload(values);
+    // With where the lead came from (docs/decisions/0011).
+    const body: LeadInput = { ...payload(values), ...visitAttribution() };
     const found = check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
@@ -164,6 +167,7 @@ export default function LeadDialog({
       <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
         <input type="hidden" name={INTENT_FIELD} value="lead" />
         <input type="hidden" name="language" value={lang} />
+        <AttributionFields />
         <p className="form__note">{t('forms.requiredNote')}</p>
         <div className="form__grid">
           <TextField

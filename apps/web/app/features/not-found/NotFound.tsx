@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '~/components/LocalLink';
 
 /** Not-found page (PRODUCT §8): translation keys `error` and `btnerror`. */
 export function NotFound() {

@@ -15,7 +15,7 @@ import {
   leadSchema,
 } from '@site/content/schemas';
 import { cached, cms } from '~/content/content.server';
-import { type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution.server';
+import { ATTRIBUTION_FIELDS, type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution';
 import { env } from '~/config/env.server';
 import { takeDownloadQuota } from './download-quota.server';
 import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
@@ -35,21 +35,16 @@ const langName = { es: 'Español', en: 'English' } as const;
 
 /** The attribution fields of a record (contacts, leads, download-requests): as captured, '' when none. */
 export function attributionRecord(a: Attribution = EMPTY_ATTRIBUTION): Attribution {
-  return {
-    landing_page: a.landing_page,
-    referrer: a.referrer,
-    utm_source: a.utm_source,
-    utm_medium: a.utm_medium,
-    utm_campaign: a.utm_campaign,
-    utm_term: a.utm_term,
-    utm_content: a.utm_content,
-  };
+  const out: Attribution = { ...EMPTY_ATTRIBUTION };
+  for (const key of ATTRIBUTION_FIELDS) out[key] = a[key];
+  return out;
 }
 
-/** The attribution rows of the firm's e-mail ('—' for what the visit did not carry). */
+/** The attribution rows of the firm's e-mail ('—' for what the submission did not carry). */
 export function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[string, string]> {
   return [
     ['Página de llegada / Landing page', a.landing_page || '—'],
+    ['Enviado desde / Sent from', a.sending_page || '—'],
     ['Referente / Referrer', a.referrer || '—'],
     ['utm_source', a.utm_source || '—'],
     ['utm_medium', a.utm_medium || '—'],
@@ -63,15 +58,11 @@ export function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[stri
 const field = (r: StoredSubmission, key: string): string => (typeof r[key] === 'string' ? r[key] : '');
 const languageOf = (r: StoredSubmission): 'es' | 'en' => (r.language === 'es' ? 'es' : 'en');
 /** The attribution captured with a stored submission. */
-const storedAttribution = (r: StoredSubmission): Attribution => ({
-  landing_page: field(r, 'landing_page'),
-  referrer: field(r, 'referrer'),
-  utm_source: field(r, 'utm_source'),
-  utm_medium: field(r, 'utm_medium'),
-  utm_campaign: field(r, 'utm_campaign'),
-  utm_term: field(r, 'utm_term'),
-  utm_content: field(r, 'utm_content'),
-});
+const storedAttribution = (r: StoredSubmission): Attribution => {
+  const out: Attribution = { ...EMPTY_ATTRIBUTION };
+  for (const key of ATTRIBUTION_FIELDS) out[key] = field(r, key);
+  return out;
+};
 
 /** The e-mail's plain text: heading, one "label: value" line per row, the submission id. */
 function mailText(heading: string, rows: Array<[string, string]>, submissionId: string): string {

@@ -4,9 +4,9 @@
  * from an `application/x-www-form-urlencoded` body, turned into the same payload the scripted form
  * sends as JSON, and go through the same path (`submit`: rate limit, honeypot, zod schema, stored
  * once per `submission_id`, e-mailed). A success answers 303 to the page itself
- * (POST/redirect/GET) with a one-shot cookie that tells the page to show PRODUCT §8's message; a
- * refusal renders the page again with the visitor's values and the fields' messages.
- * No visitor value ever goes into a URL.
+ * (POST/redirect/GET) with `sent=<form>` in its query (no cookie: the page is the same for every
+ * visitor of that address), which tells the page to show PRODUCT §8's message; a refusal renders the
+ * page again with the visitor's values and the fields' messages. No visitor value ever goes into a URL.
  */
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
@@ -14,7 +14,7 @@ import { data, redirect } from 'react-router';
 import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
 import { nameOf, type Option } from './options';
 import { DEFAULT_PHONE_COUNTRY } from './phone';
-import { SENT_COOKIE } from '~/lib/cacheable.server';
+import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
 import { clientIp } from '~/lib/client-ip.server';
 import { requestLang } from '~/lib/lang.server';
 import { readBody } from '~/lib/request-body.server';
@@ -23,7 +23,8 @@ import { BODY_LIMIT_BYTES } from './http.server';
 import { formOptions } from './options.server';
 import { submit } from './submissions.server';
 
-export { SENT_COOKIE };
+/** The query parameter of a page after a stored plain post: `contact`, `lead` or `download.<card>`. */
+export const SENT_PARAM = 'sent';
 
 /** Field values kept for the page rendered again (never the honeypot). */
 const KEPT: Record<FormIntent, readonly string[]> = {
@@ -72,7 +73,12 @@ function dialCode(countries: Option[], code: string): string {
 
 /** The JSON payload the scripted form would have sent, from the posted fields. */
 async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submissionId: string): Promise<Record<string, unknown>> {
-  const common = { language: lang, submission_id: submissionId, website: text(f, 'website') };
+  const common: Record<string, unknown> = { language: lang, submission_id: submissionId, website: text(f, 'website') };
+  // Where the lead came from (hidden fields, filled once the form's script ran; docs/decisions/0011).
+  for (const key of ATTRIBUTION_FIELDS) {
+    const value = f.get(key);
+    if (value) common[key] = value;
+  }
   if (intent === 'download') {
     const language = f.get('language');
     return { card: id(f, 'card'), email: text(f, 'email'), ...common, language: isLang(language) ? language : lang };
@@ -112,30 +118,23 @@ function submitTo(intent: FormIntent, value: unknown, request: Request, context:
   return submit(downloadEndpoint, value, request, context);
 }
 
-/** Where the page goes after a stored post: itself (no `index` marker), at the form. */
-function backToPage(request: Request, intent: FormIntent, card: number): string {
+/** Where the page goes after a stored post: itself (no `index` marker), told what was sent, at the form. */
+function backToPage(request: Request, notice: SentNotice): string {
   const url = new URL(request.url);
   url.searchParams.delete('index');
-  const search = url.searchParams.toString();
-  const hash = intent === 'contact' ? '#contacto' : intent === 'download' && card > 0 ? `#download-${card}` : '';
-  return `${url.pathname}${search ? `?${search}` : ''}${hash}`;
+  url.searchParams.set(SENT_PARAM, notice.card ? `${notice.form}.${notice.card}` : notice.form);
+  const hash = notice.form === 'contact' ? '#contacto' : notice.form === 'download' && notice.card ? `#download-${notice.card}` : '';
+  // The home page's address keeps its slash (`/es/`, docs/decisions/0031); a form posts to `/es`.
+  const path = /^\/(es|en)$/.test(url.pathname) ? `${url.pathname}/` : url.pathname;
+  return `${path}${url.search}${hash}`;
 }
 
-function sentCookie(request: Request, notice: SentNotice): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  const value = notice.card ? `${notice.form}.${notice.card}` : notice.form;
-  return `${SENT_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax${secure}`;
-}
-
-/** The one-shot notice of the request's cookie, and the header that clears it. */
-export function readSentNotice(request: Request): { notice: SentNotice; clear: string } | null {
-  const match = new RegExp(`(?:^|;\\s*)${SENT_COOKIE}=([a-z]+)(?:\\.(\\d+))?(?:;|$)`).exec(request.headers.get('cookie') ?? '');
+/** The "sent" notice a page's address carries after a stored plain post (`?sent=contact`), or null. */
+export function readSentNotice(request: Request): SentNotice | null {
+  const match = /^([a-z]+)(?:\.(\d{1,9}))?$/.exec(new URL(request.url).searchParams.get(SENT_PARAM) ?? '');
   if (!match || !isFormIntent(match[1])) return null;
-  const card = match[2] ? Number(match[2]) : undefined;
-  return {
-    notice: card ? { form: match[1], card } : { form: match[1] },
-    clear: `${SENT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-  };
+  const card = match[2] ? Number(match[2]) : 0;
+  return card > 0 ? { form: match[1], card } : { form: match[1] };
 }
 
 /**
@@ -162,9 +161,9 @@ export async function formAction(request: Request, context: unknown, allowed: re
   const value = await payload(intent, fields, lang, submissionId);
   const outcome = await submitTo(intent, value, request, context);
   if (outcome.status === 200 && outcome.body.ok) {
-    return redirect(backToPage(request, intent, card), {
+    return redirect(backToPage(request, card ? { form: intent, card } : { form: intent }), {
       status: 303,
-      headers: { 'set-cookie': sentCookie(request, card ? { form: intent, card } : { form: intent }), 'cache-control': 'no-store' },
+      headers: { 'cache-control': 'no-store' },
     });
   }
   const values: Record<string, string> = {};
@@ -175,7 +174,7 @@ export async function formAction(request: Request, context: unknown, allowed: re
   const fieldErrors = (outcome.status === 400 ? outcome.body.fields : undefined) as FormActionData['errors'] | undefined;
   const answer: FormActionData = {
     form: intent,
-    status: outcome.status === 400 ? 'invalid' : 'error',
+    status: outcome.status === 400 ? 'invalid' : outcome.status === 429 ? 'limited' : 'error',
     values,
     errors: fieldErrors ?? {},
     ...(card ? { card } : {}),

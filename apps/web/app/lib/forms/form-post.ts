@@ -22,7 +22,8 @@ export const isFormIntent = (value: unknown): value is FormIntent => FORM_INTENT
  */
 export interface FormActionData {
   form: FormIntent;
-  status: 'invalid' | 'error';
+  /** `limited`: refused over a quota or rate limit (429), said as such (issue 25). */
+  status: 'invalid' | 'limited' | 'error';
   values: Record<string, string>;
   errors: Partial<Record<string, ErrorCode>>;
   /** The download card of a document request. */

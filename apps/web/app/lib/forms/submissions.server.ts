@@ -12,7 +12,8 @@ import { ContentError, type CollectionName } from '@site/content';
 import { fieldErrors } from '@site/content/schemas';
 import type { z } from 'zod';
 import { cms } from '~/content/content.server';
-import { type Attribution, attributionFromRequest } from '~/lib/attribution.server';
+import { type Attribution, ownHosts, submissionAttribution } from '~/lib/attribution.server';
+import { env } from '~/config/env.server';
 import { discardBody } from '~/lib/request-body.server';
 import { json, methodNotAllowed, readJson } from './http.server';
 import type { OutgoingMail } from './mail.server';
@@ -47,7 +48,7 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
   /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */
   prepare: (data: z.output<S>, meta: { ip: string }) => Promise<P>;
-  /** `attribution`: where the visit came from (the request's attribution cookie). */
+  /** `attribution`: where the lead came from (what the form sent, checked: attribution.server.ts). */
   record: (data: z.output<S>, prepared: P, attribution?: Attribution) => Record<string, unknown>;
   /** The e-mail a stored submission owes (at once, or retried later from the outbox). */
   mail: (stored: StoredSubmission, prepared: P) => Promise<OutgoingMail>;
@@ -77,15 +78,20 @@ export async function handleSubmission<S extends z.ZodType<{ submission_id: stri
   return json(outcome.body, outcome.status, outcome.headers);
 }
 
-/** Who sent a submission: the address (abuse limits) and where the visit came from (attribution). */
+/**
+ * Who sent a submission: the address (abuse limits), and what the request shows of where it came
+ * from (its Referer: the page the form was sent from; this site's hosts, to tell a referrer of its own).
+ */
 interface Sender {
   ip: string;
-  attribution: Attribution;
+  referer: string | null;
+  ownHosts: string[];
 }
 
 const senderOf = (request: Request, context: unknown): Sender => ({
   ip: clientIp(context) ?? 'unknown',
-  attribution: attributionFromRequest(request),
+  referer: request.headers.get('referer'),
+  ownHosts: ownHosts(request, env().SITE_URL),
 });
 
 /**
@@ -128,10 +134,11 @@ async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(
   const parsed = endpoint.schema.safeParse(value);
   if (!parsed.success) return { status: 400, body: { ok: false, error: 'Invalid input: see fields', fields: fieldErrors(parsed.error) } };
   const data = parsed.data;
+  const attribution = submissionAttribution(data, sender.referer, sender.ownHosts);
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data, sender).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, sender.ip, attribution).finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   return running;
@@ -153,7 +160,8 @@ export function isDuplicate(error: unknown): boolean {
 async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   data: z.output<S>,
-  { ip, attribution }: Sender,
+  ip: string,
+  attribution: Attribution,
 ): Promise<Outcome> {
   const id = data.submission_id;
   let prepared: P;
