@@ -88,6 +88,11 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(refuseCrossSite(security.siteUrl));
+// A plain form posted (from this site: cross-site posts are refused above) to an old bare action
+// (`/?index`, `/download`): on to the same action in the visitor's language, method and body kept.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== 'POST' || !redirectEntry(req, res)) next();
+});
 // The admin's "Open preview" and the draft mode it enters (preview.ts, docs/decisions/0016).
 app.use(preview(previewConfigFromEnv()));
 
@@ -109,6 +114,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 };
 /** Answers an entry address (bare or `?lang=`) with its redirect; false when the address is a page's own. */
 function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
+  // Before Express only reads (GET, HEAD); a POST is sent on after the cross-site check (below).
   const moved = entryRedirect({
     method: req.method ?? 'GET',
     url: req.url ?? '/',
@@ -239,7 +245,7 @@ function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
 }
 
 const server = createServer((req, res) => {
-  if (redirectEntry(req, res)) return;
+  if (req.method !== 'POST' && redirectEntry(req, res)) return;
   if (!serveFromCache(req, res)) app(req, res);
 });
 server.listen(port, host, () => {
