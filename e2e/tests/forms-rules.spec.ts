@@ -202,7 +202,8 @@ for (const lang of ['en', 'es'] as const) {
       stack,
     }) => {
       const l = await lists(stack);
-      const landing = `/servicio-sap?utm_source=linkedin&utm_medium=social&utm_campaign=sap-${lang}&utm_term=s4hana&utm_content=banner`;
+      // A campaign link names the page's own address in the language (docs/decisions/0031).
+      const landing = `/${lang}/servicio-sap?utm_source=linkedin&utm_medium=social&utm_campaign=sap-${lang}&utm_term=s4hana&utm_content=banner`;
       await page.context().addCookies([{ name: 'lang', value: lang, url: stack.webUrl }]);
       await page.goto(landing, { referer: 'https://www.linkedin.com/feed/' });
       await hydrated(page);
@@ -213,7 +214,7 @@ for (const lang of ['en', 'es'] as const) {
       const record = await stored(stack, v.email);
       expect(record).toMatchObject({
         landing_page: landing,
-        sending_page: '/',
+        sending_page: `/${lang}/`,
         referrer: 'https://www.linkedin.com/feed/',
         utm_source: 'linkedin',
         utm_medium: 'social',
