@@ -73,7 +73,7 @@ function whenLeadTimerStarted(page: Page): () => Promise<void> {
 
 /** Follows the first in-page link to /download and waits until its download cards are on screen. */
 async function followLinkToDownloads(page: Page) {
-  const link = page.locator('main a[href="/download"]').first();
+  const link = page.locator('main a[href$="/download"]').first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await expect(page).toHaveURL(/\/download$/);
