@@ -43,7 +43,7 @@ async function trackLeadModal(page: Page) {
       w.__t.loadAt = performance.now();
     });
     new MutationObserver(() => {
-      if (Number.isNaN(w.__t.shownAt) && location.pathname === '/download' && document.querySelector('article.download-card')) {
+      if (Number.isNaN(w.__t.shownAt) && location.pathname.endsWith('/download') && document.querySelector('article.download-card')) {
         w.__t.shownAt = performance.now();
       }
       const lead = document.querySelector('dialog.modal--lead[open]');
