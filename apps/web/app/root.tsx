@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { barePath, type Footer as FooterEntity, isLang, localPath } from '@site/content';
+import { type Footer as FooterEntity, isLang, localPath } from '@site/content';
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/react';
 import {
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's own address (its language is in the path), without query: campaign and filter
   // parameters name no other page.
   // (The router reports the home page `/es/` as `/es`: its address keeps the slash.)
-  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${localPath(lang, barePath(pathname))}` : null;
+  const canonical = data ? `${data.siteUrl.replace(/\/$/, '')}${localPath(lang, pathname)}` : null;
   return (
     <html lang={lang} data-preview={data?.preview ?? undefined}>
       <head>

@@ -86,5 +86,8 @@ export function localPath(lang: Lang, path: string): string {
   return `/${lang}${bare}`;
 }
 
+/** A page's address in each language (`/nosotros` or `/es/nosotros` → es `/es/nosotros`, en `/en/nosotros`). */
+export const pageAlternates = (path: string): Record<Lang, string> => ({ es: localPath('es', path), en: localPath('en', path) });
+
 /** A page of the table in a language (`pageHref('about', 'es')` → `/es/nosotros`). */
 export const pageHref = (name: PageName, lang: Lang): string => localPath(lang, SITE_PAGES[name].path);

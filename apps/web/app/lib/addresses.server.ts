@@ -35,6 +35,11 @@ function refererLang(referer: string | undefined, host: string | undefined): Lan
   }
 }
 
+/** The language a bare address sends the visitor to: their stored choice, else the referring site page's, else English. */
+function visitorLang(req: { cookie?: string | undefined; referer?: string | undefined; host?: string | undefined }): Lang {
+  return cookieLang(req.cookie) ?? refererLang(req.referer, req.host) ?? DEFAULT_LANG;
+}
+
 /**
  * Where a page request must go instead, or null when its address is a page's own. `url`: path and
  * query as requested. `.data` requests (React Router's client navigations) are never redirected:
@@ -52,7 +57,7 @@ export function entryRedirect(req: {
   // A plain form posted from a page of before the language addresses (`/`, `/download`): on to the
   // same action in the visitor's language, method and body kept (307), so nothing sent is lost.
   if (req.method.toUpperCase() === 'POST' && isPageRequest('GET', path) && !langOfPath(path) && !path.startsWith('/__')) {
-    const lang = cookieLang(req.cookie) ?? refererLang(req.referer, req.host) ?? DEFAULT_LANG;
+    const lang = visitorLang(req);
     // The home page's old `?index` (an index route's action) names no route now.
     const query = new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
     query.delete('index');
@@ -78,6 +83,6 @@ export function entryRedirect(req: {
     // An invalid ?lang= is dropped the same way.
     return asked === null ? null : { status: 301, location: `${path}${rest}`, cacheControl: MOVED_CACHE_CONTROL };
   }
-  const lang = cookieLang(req.cookie) ?? refererLang(req.referer, req.host) ?? DEFAULT_LANG;
+  const lang = visitorLang(req);
   return { status: 302, location: localPath(lang, `${path}${rest}`), cacheControl: ENTRY_CACHE_CONTROL };
 }

@@ -4,7 +4,7 @@
  * address differs by more than the prefix (a blog post's or success case's slug per language) says
  * so in its loader data (`alternates`); every other page is its bare path under each prefix.
  */
-import { barePath, type Lang, LANGS, localPath } from '@site/content';
+import { type Lang, LANGS, pageAlternates } from '@site/content';
 import { useLocation, useMatches } from 'react-router';
 
 export type Alternates = Record<Lang, string>;
@@ -18,16 +18,10 @@ export function declaredAlternates(data: unknown): Alternates | null {
   return isAlternates(value) ? value : null;
 }
 
-/** The same page under each language's prefix (`/es/nosotros` → es `/es/nosotros`, en `/en/nosotros`). */
-export function prefixAlternates(pathname: string): Alternates {
-  const bare = barePath(pathname);
-  return { es: localPath('es', bare), en: localPath('en', bare) };
-}
-
 /** The page on screen in each language, with its query and hash (a filter or a section stays). */
 export function useAlternates(): Alternates {
   const { pathname, search, hash } = useLocation();
   const matches = useMatches();
-  const own = declaredAlternates(matches[matches.length - 1]?.data) ?? prefixAlternates(pathname);
+  const own = declaredAlternates(matches[matches.length - 1]?.data) ?? pageAlternates(pathname);
   return { es: `${own.es}${search}${hash}`, en: `${own.en}${search}${hash}` };
 }

@@ -1,4 +1,4 @@
-import { barePath, type Lang, localPath, type SharedSeoComponent } from '@site/content';
+import { barePath, type Lang, pageAlternates, type SharedSeoComponent } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '~/i18n/i18n';
 import { rootDataOf } from '~/lib/root-data';
@@ -42,7 +42,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const shareImage = lang === 'es' ? (entry?.share_image_es ?? entry?.share_image_en) : (entry?.share_image_en ?? entry?.share_image_es);
   const image = shareImage?.url || input.image;
   const base = siteUrl.replace(/\/$/, '');
-  const addresses = input.alternates ?? { es: localPath('es', path), en: localPath('en', path) };
+  const addresses = input.alternates ?? pageAlternates(path);
   const url = (l?: Lang) => `${base}${l ? addresses[l] : barePath(addresses.en)}`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, PAGE_ENTITIES, pageAlternates, SITEMAP_PAGES, sitemapXml } from './sitemap';
+import { pageAlternates } from '@site/content';
+import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, sitemapXml } from './sitemap';
 
 describe('sitemap', () => {
   it('every page of the site has its CMS entry', () => {

@@ -2,7 +2,7 @@
  * The sitemap (PRODUCT §10 SEO): the site's pages and their CMS entries, and the XML document with
  * each address's language alternates. Pure; the route `routes/sitemap.ts` reads the CMS.
  */
-import { barePath, type Lang, LANGS, localPath, SITE_PAGES, type SingleTypeName } from '@site/content';
+import { barePath, type Lang, LANGS, SITE_PAGES, type SingleTypeName } from '@site/content';
 
 /** The pages of the site and the CMS entry (single type) each one shows; unpublished, it is left out. */
 export const PAGE_ENTITIES: Readonly<Record<string, SingleTypeName>> = Object.fromEntries(
@@ -23,9 +23,6 @@ export interface SitemapEntry {
   /** The entry's updatedAt, when known. */
   lastmod?: string;
 }
-
-/** A page of the table in both languages. */
-export const pageAlternates = (path: string): Record<Lang, string> => ({ es: localPath('es', path), en: localPath('en', path) });
 
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

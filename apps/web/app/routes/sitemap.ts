@@ -1,8 +1,8 @@
-import { ContentError, isoDay, type ListQuery } from '@site/content';
+import { ContentError, isoDay, type ListQuery, pageAlternates } from '@site/content';
 import { blogDetailHref, caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { cached, cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
-import { allPages, PAGE_ENTITIES, pageAlternates, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
+import { allPages, PAGE_ENTITIES, SITEMAP_PAGES, type SitemapEntry, sitemapXml } from '~/lib/sitemap';
 
 /** Entries per CMS call while paging through the posts and cases. */
 const PAGE_SIZE = 100;
