@@ -174,6 +174,39 @@ test.describe('success case detail', () => {
     expect(en).toMatch(new RegExp(`<iframe[^>]+src="[^"]*${c.pdf_en?.url}"`));
   });
 
+  test('on a phone the viewer loads when asked (focus moves into it); without scripts it is in the page', async ({
+    page,
+    browser,
+    baseURL,
+    stack,
+  }) => {
+    const c = (await allSuccessCases(stack))[0];
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/es/casos-de-exito/${c.slug_es}`);
+    await hydrated(page);
+    const viewer = page.locator('iframe.pdf-frame');
+    const show = page.getByRole('button', { name: 'Mostrar el documento aquí' });
+    await expect(show).toBeVisible();
+    await expect(viewer).toHaveCount(0);
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer).toHaveAttribute('src', new RegExp(`${c.pdf_es?.url}$`));
+    await expect(viewer).toBeFocused();
+    await expect(show).toHaveCount(0);
+
+    // A wide screen gets the viewer at once.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/en/casos-de-exito/${c.slug_en}`);
+    await expect(viewer).toHaveAttribute('src', new RegExp(`${c.pdf_en?.url}$`));
+
+    const nojs = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const plain = await nojs.newPage();
+    await plain.goto(`/es/casos-de-exito/${c.slug_es}`);
+    await expect(plain.locator('iframe.pdf-frame')).toHaveAttribute('src', new RegExp(`${c.pdf_es?.url}$`));
+    await expect(plain.getByRole('button', { name: 'Mostrar el documento aquí' })).toBeHidden();
+    await nojs.close();
+  });
+
   test('an unknown id or a malformed id redirect (302) to the list in its language; no id is the list', async ({ page, request }) => {
     for (const lang of ['es', 'en']) {
       for (const id of ['999999', 'not-a-case', '0']) {

@@ -9,6 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { otherLang } from '@site/content';
 import { describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
 import { contactPayload, postJson } from './forms-site';
@@ -199,7 +200,7 @@ describe('language', () => {
   it('each language has its own address, the same page for every visitor whatever their cookies', async () => {
     for (const path of ['/', '/blog', '/nosotros']) {
       for (const lang of ['es', 'en'] as const) {
-        const other = lang === 'es' ? 'en' : 'es';
+        const other = otherLang(lang);
         const page = await cached(`/${lang}${path}`, visitor(lang));
         expect(page.status, path).toBe(200);
         expect(page.text, path).toContain(`<html lang="${lang}"`);

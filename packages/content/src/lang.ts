@@ -5,6 +5,9 @@ export const DEFAULT_LANG: Lang = 'en';
 
 export const isLang = (value: unknown): value is Lang => value === 'es' || value === 'en';
 
+/** The site's other language (the flags' target, the fallback of a bilingual field). */
+export const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
+
 /** The bilingual base names of an object's fields: `tittle` when it has `tittle_es` and `tittle_en`. */
 export type BilingualKey<T> = {
   [K in keyof T & string]: K extends `${infer B}_es` ? (`${B}_en` extends keyof T ? B : never) : never;
@@ -25,7 +28,7 @@ export function pickValue<T extends object, K extends BilingualKey<T>>(
   const record = obj as Record<string, unknown>;
   const mine = record[`${key}_${lang}`];
   if (mine !== null && mine !== undefined && mine !== '') return mine as Variant<T, K>;
-  const other = record[`${key}_${lang === 'es' ? 'en' : 'es'}`];
+  const other = record[`${key}_${otherLang(lang)}`];
   return (other ?? null) as Variant<T, K> | null;
 }
 

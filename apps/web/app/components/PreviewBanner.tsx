@@ -1,3 +1,4 @@
+import { otherLang } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
 import { useAlternates } from '~/lib/alternates';
@@ -13,7 +14,7 @@ export function PreviewBanner({ mode }: { mode: 'draft' | 'published' }) {
   const { lang } = useLang();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const other = lang === 'es' ? 'en' : 'es';
+  const other = otherLang(lang);
   const alternates = useAlternates();
   return (
     <section className="preview-banner" aria-labelledby="preview-banner-title">

@@ -11,6 +11,7 @@ import {
   type Lang,
   localPath,
   mediaUrl,
+  otherLang,
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -70,7 +71,7 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
  * (decision 0015). Null: no post.
  */
 async function postDocument(lang: Lang, raw: string): Promise<string | null> {
-  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const other = otherLang(lang);
   try {
     const bySlug = (await blogPostBySlug(lang, raw)) ?? (await blogPostBySlug(other, raw));
     if (bySlug) return bySlug.documentId;
@@ -160,7 +161,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
-  const body = html[lang] || html[lang === 'es' ? 'en' : 'es'];
+  const body = html[lang] || html[otherLang(lang)];
   const categories = card.category_blogs ?? [];
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';

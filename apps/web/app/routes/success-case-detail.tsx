@@ -1,8 +1,9 @@
 import '~/styles/lists.css';
-import { isDocumentId, isLang, type Lang, localPath, mediaUrl, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
 import { Link } from '~/components/LocalLink';
+import { CaseDocument } from '~/blocks/lists/CaseDocument';
 import { caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
@@ -33,7 +34,7 @@ interface CaseDetailData {
 export async function loader({ params, request }: Route.LoaderArgs): Promise<CaseDetailData> {
   if (!isLang(params.lang)) throw new Response(null, { status: 404 });
   const lang = params.lang;
-  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const other = otherLang(lang);
   const CASES_PATH = localPath(lang, CASES);
   const raw = params.id ?? '';
   let card: SuccessCaseCard | null = null;
@@ -140,14 +141,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
       </header>
       <section className="section case-detail__doc" aria-label={t('lists.cases.document')}>
         <div className="container">
-          {pdfUrl ? (
-            // The browser's own PDF viewer in a frame (the CSP forbids <object>/<embed>: object-src 'none');
-            // where there is none (most phones), the download and open links above.
-            // Keyed by the address so a language switch loads the other document.
-            <iframe key={pdfUrl} src={pdfUrl} className="pdf-frame" title={title} aria-label={t('lists.cases.document')} />
-          ) : (
-            <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>
-          )}
+          {pdfUrl ? <CaseDocument src={pdfUrl} title={title} /> : <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>}
           <p className="case-detail__back">
             <Link to={CASES} className="btn btn--ghost">
               <span aria-hidden="true">← </span>
