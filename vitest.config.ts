@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects (issue 16: tests in layers):
+ * Three projects (tests in layers; every test file in exactly one, checked by `check:imports`):
  * - `unit`: pure functions and React components (happy-dom, per file) — starts no server, no
  *   build; `npm run test:unit` runs only this one.
  * - `seed`: the seed media generator's byte-for-byte check — no server either, but minutes of
@@ -46,6 +46,8 @@ export default defineConfig({
           include: [
             'apps/*/tests/**/*.test.ts',
             'packages/content/tests/queries.test.ts',
+            // Trusted proxies, the rate limiter and the Redis broadcast (a throwaway redis-server).
+            'packages/server-kit/tests/**/*.test.ts',
             // The security suite (issue 11): probes the running stack as an outsider.
             'tests/**/*.test.ts',
           ],

@@ -2,12 +2,15 @@
  * `npm run check:imports` (a step of `npm test`): no import circle in our TypeScript (the site, the
  * chat service, the shared packages, scripts, seed, tests) and the site's boundaries kept
  * (routes → blocks → features → components → lib → content; features independent of each other;
- * no `.server` module reachable from browser code). Prints each problem; exits 1 when there is one.
+ * no `.server` module reachable from browser code); and every test file in exactly one Vitest project.
+ * Prints each problem; exits 1 when there is one.
  */
 import { join } from 'node:path';
 import ts from 'typescript';
+import vitestConfig from '../vitest.config';
 import { boundaryViolations, buildGraph, findCycles, type ImportGraph, listSources } from './lib/import-graph';
 import { ROOT } from './lib/stack';
+import { projectGlobs, testFiles, testProjectProblems } from './lib/test-projects';
 
 function compilerOptions(tsconfig: string): ts.CompilerOptions {
   const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
@@ -28,4 +31,10 @@ const violations = boundaryViolations(graph, 'apps/web/app/');
 for (const cycle of cycles) console.error(`import circle: ${cycle.join(' ↔ ')}`);
 for (const v of violations) console.error(`boundary: ${v}`);
 console.log(`${graph.size} modules: ${cycles.length} import circle(s), ${violations.length} boundary problem(s)`);
-process.exit(cycles.length || violations.length ? 1 : 0);
+
+// Every test file runs in exactly one Vitest project (docs/decisions/0034).
+const tests = testFiles(ROOT);
+const testProblems = testProjectProblems(tests, projectGlobs(vitestConfig));
+for (const p of testProblems) console.error(p);
+console.log(`${tests.length} test files: ${testProblems.length} not in exactly one Vitest project`);
+process.exit(cycles.length || violations.length || testProblems.length ? 1 : 0);
