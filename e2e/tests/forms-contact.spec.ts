@@ -110,7 +110,7 @@ for (const lang of ['en', 'es'] as const) {
       );
       await expect(page.getByRole('combobox', { name: `${t.forms.fields.country} (${t.forms.requiredMark})`, exact: true })).toBeVisible();
       await expect(page.getByRole('combobox', { name: t.forms.fields.phoneCountry })).toBeVisible();
-      await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+      await expectPhoneInput(field(page, 'phone'));
       for (const f of ['interest_area', 'comment']) await expect(page.locator(`label[for="contacto-form-${f}"]`)).not.toContainText('*');
       await expect(page.locator(`label[for="contacto-form-terms_and_conditions"]`)).toContainText(t.forms.fields.terms_link);
       const axe = await new AxeBuilder({ page })
@@ -473,8 +473,15 @@ test('the contact form is also on /download (same component, same endpoint)', as
   await hydrated(page);
   await expect(page.locator('#contacto form')).toBeVisible();
   await formReady(page);
-  await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+  await expectPhoneInput(field(page, 'phone'));
   await page.locator('#contacto form').getByRole('button', { name: en.forms.send }).click();
   await expect(page.locator('#contacto form').getByText(en.contact.message_one)).toBeVisible();
   await expect(page.locator('#contacto form').getByText(en.contact.message_two)).toBeVisible();
 });
+
+/** The phone number input: digits keypad, the national-number autofill token on a text input (HTML's Text group). */
+async function expectPhoneInput(input: import('@playwright/test').Locator): Promise<void> {
+  await expect(input).toHaveAttribute('type', 'text');
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  await expect(input).toHaveAttribute('autocomplete', 'tel-national');
+}

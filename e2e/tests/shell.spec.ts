@@ -182,6 +182,9 @@ test.describe('footer', () => {
       const link = f.locator(`a[href="${s.url}"]`);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
+      // Named by its icon's own alt text (the network and that it opens a new tab).
+      await expect(link).toHaveAccessibleName(`${s.name} (opens in a new tab)`);
+      await expect(link).not.toHaveAttribute('aria-label', /./);
     }
     for (const name of ['About', 'Insights', 'SAP', 'Microsoft', 'C3 cloud cost control', 'AI agents']) {
       await expect(f.getByRole('link', { name, exact: true })).toBeVisible();

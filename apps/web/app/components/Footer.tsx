@@ -43,8 +43,16 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
               <ul>
                 {footer.social_networks.map((s) => (
                   <li key={s.id}>
-                    <a href={s.url ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${t('footer.opensNewTab')}`}>
-                      {s.icon ? <Img media={s.icon} alt="" sizes="24px" /> : s.name}
+                    {/* The icon's own alt text names the link (an aria-label around an empty alt leaves the image unnamed). */}
+                    <a href={s.url ?? '#'} target="_blank" rel="noopener noreferrer">
+                      {s.icon ? (
+                        <Img media={s.icon} alt={`${s.name} ${t('footer.opensNewTab')}`} sizes="24px" />
+                      ) : (
+                        <>
+                          {s.name}
+                          <span className="sr-only"> {t('footer.opensNewTab')}</span>
+                        </>
+                      )}
                     </a>
                   </li>
                 ))}

@@ -31,7 +31,7 @@ const allowed = (e: KeyboardEvent<HTMLInputElement>) => e.key.length > 1 || e.ct
 
 /**
  * The phone: a country code picker (default Mexico, preferred Mexico, United States, Brazil; the
- * visitor's country preselected) and a `type=tel` input that accepts digits only (PRODUCT §5).
+ * visitor's country preselected) and a text input with the digit keypad (`inputmode=numeric`, `autocomplete=tel-national`) that accepts digits only (PRODUCT §5).
  */
 export function PhoneField({
   id,
@@ -113,7 +113,9 @@ export function PhoneField({
         <input
           id={id}
           name={name}
-          type="tel"
+          // A text input with the digit keypad: `tel-national` (the number without its country code,
+          // chosen beside it) belongs to HTML's Text autofill group, which excludes type=tel.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           className="field__input phone__number"

@@ -67,6 +67,8 @@ export function TextField({
       <input
         ref={ref}
         id={id}
+        // Explicit (text is the default): checkers match autocomplete tokens to the written type.
+        type="text"
         className="field__input"
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
