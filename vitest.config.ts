@@ -26,6 +26,7 @@ export default defineConfig({
             'packages/content/tests/schemas.test.ts',
             'packages/content/tests/pages.test.ts',
             'packages/content/tests/slug.test.ts',
+            'packages/content/tests/redirect-rules.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

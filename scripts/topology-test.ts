@@ -7,7 +7,8 @@
  *
  * It checks and prints:
  *   1. readiness through nginx (CMS and Redis);
- *   2. a publish in the CMS shows on BOTH site servers within 5 s (time per server), with a content
+ *   2. a publish in the CMS shows on BOTH site servers within 5 s (time per server), and so does a
+ *      redirect published in the admin (docs/decisions/0035), with a content
  *      cache TTL of an hour: only the CMS's Redis broadcast can explain it; the chat hears it too;
  *   3. a rate limit holds across both servers (requests alternated between them);
  *   4. a contact posted through either server (and resent through the other) is stored once and
@@ -229,6 +230,41 @@ async function main(): Promise<void> {
       if (!chatHeard) await sleep(100);
     }
     report('the chat index hears the publish on Redis', chatHeard, chatHeard ? 'index refresh scheduled' : 'no refresh logged');
+  }
+
+  // 2b. A redirect published in the admin answers 301 on both servers within 5 s (0035) --------
+  {
+    const base = '/content-manager/collection-types/api::redirect.redirect';
+    const json = { 'content-type': 'application/json' };
+    const from = `/servicios/topologia-${Date.now()}.html`;
+    const created = await adminFetch(cmsUrl, base, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ from_path: from, to: '/es/servicio-sap' }),
+    });
+    const { data } = (await created.json()) as { data?: { documentId?: string } };
+    if (!created.ok || !data?.documentId) throw new Error(`redirect: ${created.status}`);
+    const t0 = Date.now();
+    const pub = await adminFetch(cmsUrl, `${base}/${data.documentId}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+    if (!pub.ok) throw new Error(`publish redirect: ${pub.status} ${await pub.text()}`);
+    const seen = await Promise.all(
+      [siteA, siteB].map(async (s) => {
+        while (Date.now() - t0 < PUBLISH_WITHIN_MS + 5000) {
+          const res = await fetch(`${s.url}${from}`, { redirect: 'manual' });
+          await res.arrayBuffer();
+          if (res.status === 301 && res.headers.get('location') === '/es/servicio-sap') return Date.now() - t0;
+          await sleep(50);
+        }
+        return Number.POSITIVE_INFINITY;
+      }),
+    );
+    const [a = Infinity, b = Infinity] = seen;
+    report(
+      `a redirect published in the admin answers 301 on both site servers within ${PUBLISH_WITHIN_MS / 1000} s`,
+      a <= PUBLISH_WITHIN_MS && b <= PUBLISH_WITHIN_MS,
+      `site A ${a} ms, site B ${b} ms after the publish (each server's table reloaded on the Redis broadcast)`,
+    );
+    await adminFetch(cmsUrl, `${base}/${data.documentId}`, { method: 'DELETE' });
   }
 
   // 3. A rate limit holds across both servers -------------------------------------------------

@@ -9,11 +9,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
+import { createContentClient } from '@site/content';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
 import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
 import { dropContentCache, onContentDrop } from './app/content/content-drop.server';
 import { type Env, env } from './app/config/env.server';
 import { entryRedirect } from './app/lib/addresses.server';
+import { fetchRedirects, RedirectTable } from './app/lib/redirects.server';
 import { requestLang } from './app/lib/lang.server';
 import {
   cacheKey,
@@ -24,6 +26,7 @@ import {
   PRIVATE_NO_STORE,
   type Rendered,
   sendEntry,
+  sharedCacheControl,
   storable,
 } from './app/lib/page-cache.server';
 import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders } from './security';
@@ -244,7 +247,31 @@ function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+// The editors' redirects (docs/decisions/0035): held in memory, loaded at start and on every
+// content change; answered first, before the entry redirects and the page cache.
+const redirects = new RedirectTable();
+const redirectSource = createContentClient({ baseUrl: cmsUrl, token: config.CMS_API_TOKEN });
+function loadRedirects(): void {
+  redirects
+    .load(() => fetchRedirects(redirectSource))
+    .then((fresh) => fresh && logger.info({ redirects: redirects.size }, 'redirects loaded'))
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'redirects not loaded: the last ones stay'));
+}
+loadRedirects();
+onContentDrop(loadRedirects);
+/** Answers a GET or HEAD whose path an editor redirected; false when none did. */
+function sendManagedRedirect(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const moved = redirects.match(req.url ?? '/');
+  if (!moved) return false;
+  // Shared caches keep it as long as a page (a change shows through a CDN as fast); browsers ask again.
+  res.writeHead(moved.status, { location: moved.location, 'cache-control': sharedCacheControl(pageCache.options), 'content-length': '0' });
+  res.end();
+  return true;
+}
+
 const server = createServer((req, res) => {
+  if (sendManagedRedirect(req, res)) return;
   if (req.method !== 'POST' && redirectEntry(req, res)) return;
   if (!serveFromCache(req, res)) app(req, res);
 });

@@ -4,6 +4,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
+import { checkRedirects } from './bootstrap/redirects';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
@@ -16,6 +17,8 @@ export default {
     trackPastAddresses(strapi);
     // Blog posts and success cases get a slug per language; a changed one keeps answering (docs/decisions/0031).
     keepSlugs(strapi);
+    // The editors' redirects are single hops to a valid target, never a page of the site (docs/decisions/0035).
+    checkRedirects(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -7,3 +7,4 @@ export * from './pages';
 export type { Media, MediaFormat } from './media-types';
 export * from './queries';
 export * from './slug';
+export * from './redirect-rules';

@@ -867,6 +867,25 @@ const definitions: EntityDef[] = [
     },
   },
 
+  {
+    kind: 'collectionType',
+    singularName: 'redirect',
+    pluralName: 'redirects',
+    displayName: 'Redirect',
+    description:
+      "An old or campaign address sent on to a page of the site or another address: the old site's URLs, short campaign links (docs/decisions/0035). Applied by every site server within seconds of publishing; loops and chains are refused on save.",
+    draftAndPublish: true,
+    attributes: {
+      /** The address that is sent on: a path (`/servicios/sap.html`); a full URL of the old site is cut to its path. */
+      from_path: { type: 'string', required: true, maxLength: 500 },
+      /** Where it goes: a path of the site (`/es/servicio-sap`) or an absolute http(s) URL. */
+      to: { type: 'string', required: true, maxLength: 1000 },
+      /** permanent: 301 (moved for good, search engines move their index); temporary: 302 (a campaign). */
+      kind: { type: 'enumeration', enum: ['permanent', 'temporary'], default: 'permanent' },
+      note: { type: 'text', maxLength: 1000 },
+    },
+  },
+
   // Submissions: the firm's inbox.
   inbox('contact', 'contacts', 'Contact', 'Contact form submissions', {
     name: { type: 'string', required: true, maxLength: 95 },

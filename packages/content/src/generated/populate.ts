@@ -595,6 +595,7 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "qa_pairs": true
   },
   "past-addresses": {},
+  "redirects": {},
   "contacts": {},
   "leads": {},
   "download-users": {},

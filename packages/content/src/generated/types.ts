@@ -1063,6 +1063,19 @@ export interface PastAddress {
   target_document: string | null;
 }
 
+/** Collection redirects: An old or campaign address sent on to a page of the site or another address: the old site's URLs, short campaign links (docs/decisions/0035). Applied by every site server within seconds of publishing; loops and chains are refused on save. */
+export interface Redirect {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  from_path: string | null;
+  to: string | null;
+  kind: 'permanent' | 'temporary' | null;
+  note: string | null;
+}
+
 /** Collection contacts: Contact form submissions */
 export interface Contact {
   id: number;
@@ -1212,6 +1225,7 @@ export interface ContentTypes {
   'page-footers': PageFooter;
   'chat-bot': ChatBot;
   'past-addresses': PastAddress;
+  'redirects': Redirect;
   'contacts': Contact;
   'leads': Lead;
   'download-users': DownloadUser;
@@ -1220,4 +1234,4 @@ export interface ContentTypes {
 }
 
 export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot';
-export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
