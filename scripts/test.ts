@@ -1,5 +1,6 @@
 /**
  * `npm test`: every test, in layers (issue 16).
+ * 0. Debian's Chromium and redis-server are there (installed when run as root; else one line says so).
  * 1. At once, in parallel: the checks (generated model, lint at zero warnings, types, import
  *    boundaries and circles, no unexplained real waits in e2e) beside the build (seed media, CMS, site, servers).
  * 2. The unit project (pure functions, React components; no server) and the seed media check.
@@ -12,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { ROOT, buildAll } from './lib/stack';
 import { exportStack, startTestStack } from './lib/test-stack';
+import { ensureSystemDependencies } from './lib/system-deps';
 
 /** Runs a command; its output is printed as it comes, or (`buffered`) in one piece when it ends. */
 function run(cmd: string, args: string[], buffered = false): Promise<{ code: number; output: string }> {
@@ -49,6 +51,13 @@ const step = (name: string, cmd: string, args: string[], buffered = false) =>
 
 const results: Array<[string, boolean]> = [];
 const total = Date.now();
+
+// 0. What the machine must have beside npm packages: said in one line, or installed as root (0036).
+const missingSystem = ensureSystemDependencies();
+if (missingSystem) {
+  console.error(missingSystem);
+  process.exit(1);
+}
 
 // 1. Checks beside the build (their output printed whole when each ends, not interleaved).
 console.log('\n=== checks (model, lint, types, imports, real waits) in parallel with the build ===');
