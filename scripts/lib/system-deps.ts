@@ -1,6 +1,7 @@
 /**
  * What `npm test` needs from the machine beside npm packages (docs/decisions/0036): Debian's Chromium
- * (the end-to-end tests) and redis-server (the server kit's tests and the shared rate limits). Checked
+ * (the end-to-end tests), redis-server (the server kit's tests and the shared rate limits) and nginx
+ * (the tests of deploy/'s nginx configuration). Checked
  * before anything starts, so a missing one is one line at the beginning instead of a failure twenty
  * minutes in; as root (CI) they are installed with apt-get, as `.ci/run` does.
  */
@@ -26,6 +27,7 @@ const onPath = (command: string) => {
 export const TEST_DEPENDENCIES: SystemDependency[] = [
   { pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) || onPath('chromium') },
   { pkg: 'redis-server', present: () => onPath('redis-server') },
+  { pkg: 'nginx', present: () => onPath('nginx') || existsSync('/usr/sbin/nginx') },
 ];
 
 /** The Debian packages of `deps` that are missing. */
