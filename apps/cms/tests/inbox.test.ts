@@ -88,9 +88,9 @@ async function configuration(model: string): Promise<Configuration> {
 
 describe('the inbox views (content-manager configuration, set at start)', () => {
   const COLUMNS: Record<(typeof INBOXES)[number], string[]> = {
-    contact: ['createdAt', 'name', 'last_name', 'company', 'email', 'language', 'source', 'lead_status'],
-    lead: ['createdAt', 'name', 'company', 'email', 'language', 'source', 'lead_status'],
-    'download-request': ['createdAt', 'user_name', 'entry_title', 'email', 'language', 'source', 'lead_status'],
+    contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
+    lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
+    'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
   };
 
   it.each(INBOXES)('%s: newest first, the columns sales work from, a readable title', async (name) => {

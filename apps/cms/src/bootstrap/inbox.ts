@@ -125,11 +125,11 @@ const LABELS: Record<string, string> = {
 /** The outbox's leases (docs/decisions/0023, 0034-crm-webhook): not in the CSV. */
 const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
 
-/** The list view's columns, left to right. */
+/** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
 export const LIST_COLUMNS: Record<InboxKind, string[]> = {
-  contact: ['createdAt', 'name', 'last_name', 'company', 'email', 'language', 'source', 'lead_status'],
-  lead: ['createdAt', 'name', 'company', 'email', 'language', 'source', 'lead_status'],
-  'download-request': ['createdAt', 'user_name', 'entry_title', 'email', 'language', 'source', 'lead_status'],
+  contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
+  lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
+  'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
 };
 export const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
 
