@@ -214,6 +214,12 @@ describe('roles (admin users of each)', () => {
     expect((await as(editor, query)).status).toBe(403);
   });
 
+  it('an Author reads no lead either', async () => {
+    const author = await userOf('strapi-author');
+    expect((await as(author, list(uid('blog-card')))).status).toBe(200);
+    for (const model of [...INBOXES.map(uid), uid('chatbot-conversation')]) expect((await as(author, list(model))).status, model).toBe(403);
+  });
+
   it('the Editor edits content and media, reads no lead and no setting', async () => {
     expect((await as(editor, list(uid('blog-card')))).status).toBe(200);
     expect((await as(editor, '/upload/files?page=1&pageSize=1')).status).toBe(200);

@@ -5,6 +5,7 @@
  *   library; no settings, and nothing of the inbox (contacts, leads, document requests, chat).
  * - Sales (`sales`, created here): reads contacts, leads, document requests and chat conversations,
  *   sets a submission's status and owner (no other field), exports the CSV; no content.
+ * - Author (Strapi's `strapi-author`): the Editor's, without publishing, on the entries they created.
  * - Super Admin: Strapi's own, unchanged (every permission).
  * People are invited to a role from Settings → Users → Invite new user (README "Admin users and roles").
  */
@@ -62,6 +63,18 @@ export function editorPermissions(strapi: Core.Strapi): Permission[] {
   ];
 }
 
+/** The Author's: the Editor's content and media actions but publishing, on what they created (Strapi's condition). */
+export function authorPermissions(strapi: Core.Strapi): Permission[] {
+  const own = ['admin::is-creator'];
+  return editorPermissions(strapi)
+    .filter((p) => p.action !== EXPLORER('publish'))
+    .map((p) =>
+      p.action.startsWith(EXPLORER('')) || p.action === 'plugin::upload.read' || p.action === 'plugin::upload.assets.update'
+        ? { ...p, conditions: own }
+        : p,
+    );
+}
+
 /** The Sales role's permissions: read the inbox, change status and owner, export. */
 export function salesPermissions(strapi: Core.Strapi): Permission[] {
   return [
@@ -75,6 +88,8 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
   const editor = await roles.findOne({ code: 'strapi-editor' });
   if (editor) await roles.assignPermissions(editor.id, editorPermissions(strapi));
+  const author = await roles.findOne({ code: 'strapi-author' });
+  if (author) await roles.assignPermissions(author.id, authorPermissions(strapi));
   const sales =
     (await roles.findOne({ code: 'sales' })) ??
     (await roles.create({
