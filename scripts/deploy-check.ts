@@ -168,6 +168,8 @@ try {
     const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: secrets.SITE_API_TOKEN, CHAT_API_TOKEN: secrets.CHAT_API_TOKEN };
     start('chat', join(app, 'apps/chat'), {
       ...common,
+      // The chat service's own CMS token (docs/decisions/0037).
+      CMS_API_TOKEN: secrets.CHAT_SERVICE_API_TOKEN,
       CHAT_HOST: '127.0.0.1',
       CHAT_PORT: String(chatPort),
       WEBHOOK_SECRET: secrets.WEBHOOK_SECRET,

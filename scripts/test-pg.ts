@@ -17,6 +17,10 @@ import { exportStack, startTestStack, type TestDatabase } from './lib/test-stack
 
 export const CMS_API_TESTS = [
   'apps/cms/tests/content-api.test.ts',
+  // The inbox: views, roles, CSV export, privacy requests, the CRM webhook's claims (docs/decisions/0037–0039).
+  'apps/cms/tests/inbox.test.ts',
+  'apps/cms/tests/privacy-requests.test.ts',
+  'apps/web/tests/crm-webhook.test.ts',
   'apps/web/tests/forms-api.test.ts',
   'apps/web/tests/forms-mail.test.ts',
   'apps/web/tests/mail-outbox.test.ts',

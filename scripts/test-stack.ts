@@ -22,6 +22,7 @@ writeFileSync(
     `STACK_SITE_TOKEN=${info.siteToken}`,
     `STACK_WEBHOOK_SECRET=${info.webhookSecret}`,
     `STACK_CHAT_TOKEN=${info.chatToken}`,
+    `STACK_CHAT_CMS_TOKEN=${info.chatCmsToken}`,
     `STACK_DATA_DIR=${info.dataDir}`,
     `STACK_DATABASE=${info.database ?? 'sqlite'}`,
     `STACK_DATABASE_URL=${info.databaseUrl ?? ''}`,

@@ -146,7 +146,15 @@ async function main(): Promise<void> {
     process.execPath,
     ['--enable-source-maps', CHAT_SERVER_JS],
     join(ROOT, 'apps/chat'),
-    { ...shared, CHAT_API_TOKEN: chatToken, CHAT_HOST: '127.0.0.1', CHAT_PORT: String(chatPort), CHAT_INDEX_TTL_SECONDS: '3600' },
+    // The chat service's own CMS token (docs/decisions/0037).
+    {
+      ...shared,
+      CMS_API_TOKEN: secrets.CHAT_SERVICE_API_TOKEN,
+      CHAT_API_TOKEN: chatToken,
+      CHAT_HOST: '127.0.0.1',
+      CHAT_PORT: String(chatPort),
+      CHAT_INDEX_TTL_SECONDS: '3600',
+    },
     logDir,
     true,
   );

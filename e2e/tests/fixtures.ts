@@ -94,9 +94,13 @@ export async function chooseLanguage(page: Page, lang: 'es' | 'en'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** A content call made by the test itself, server-side style, with the site's token. */
+/**
+ * A content call made by the test itself, server-side style, with the site's token; chat
+ * conversations with the chat service's (the site's cannot read them: docs/decisions/0037).
+ */
 export async function cmsGet<T>(stack: StackInfo, path: string): Promise<T> {
-  const res = await fetch(`${stack.cmsUrl}/api/${path}`, { headers: { authorization: `Bearer ${stack.siteToken}` } });
+  const token = path.startsWith('chatbot-conversations') ? stack.chatCmsToken : stack.siteToken;
+  const res = await fetch(`${stack.cmsUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()) as T;
 }

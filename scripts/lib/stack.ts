@@ -31,6 +31,8 @@ export interface Stack {
   webhookSecret: string;
   /** The chat service's bearer credential (the site's proxy sends it). */
   chatToken: string;
+  /** The chat service's own CMS API token (CHAT_SERVICE_API_TOKEN: content, conversations; docs/decisions/0037). */
+  chatCmsToken: string;
   services: Service[];
   stop: () => Promise<void>;
   /** Rebuilds the site and restarts it on the same port (the CMS and chat keep running). */
@@ -316,6 +318,7 @@ export const SECRET_NAMES = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SITE_API_TOKEN',
+  'CHAT_SERVICE_API_TOKEN',
   'WEBHOOK_SECRET',
   'CHAT_API_TOKEN',
   'PREVIEW_SECRET',
@@ -327,7 +330,7 @@ function generateSecret(name: SecretName): string {
   const random = (n: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(n)));
   if (name === 'APP_KEYS') return [1, 2, 3, 4].map(() => random(16).toString('base64')).join(',');
   if (name === 'ADMIN_PASSWORD') return `Aa1-${random(15).toString('base64url')}`;
-  return random(name === 'SITE_API_TOKEN' ? 48 : 24).toString('hex');
+  return random(name === 'SITE_API_TOKEN' || name === 'CHAT_SERVICE_API_TOKEN' ? 48 : 24).toString('hex');
 }
 
 /**
@@ -435,7 +438,8 @@ export async function startStack(o: StartOptions): Promise<Stack> {
       onStart: (child, logFile) => services.push({ name: 'cms', url: cmsUrl, process: child, logFile }),
     });
 
-    const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: siteToken, ...o.env };
+    // The chat service has its own CMS token (docs/decisions/0037): the site's cannot read conversations.
+    const common = { CMS_URL: cmsUrl, CMS_API_TOKEN: secrets.CHAT_SERVICE_API_TOKEN, ...o.env };
     const chat = startProcess(
       'chat',
       process.execPath,
@@ -492,5 +496,6 @@ export async function startStack(o: StartOptions): Promise<Stack> {
     if (current) await stopProcess(current.process);
     await startWeb();
   };
-  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, chatToken, services, stop, restartWeb };
+  const chatCmsToken = secrets.CHAT_SERVICE_API_TOKEN;
+  return { cmsUrl, webUrl, chatUrl, dataDir: o.dataDir, siteToken, webhookSecret, chatToken, chatCmsToken, services, stop, restartWeb };
 }

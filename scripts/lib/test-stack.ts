@@ -21,6 +21,8 @@ export interface StackInfo {
   webhookSecret: string;
   /** The chat service's bearer credential (CHAT_API_TOKEN). */
   chatToken: string;
+  /** The chat service's CMS API token (CHAT_SERVICE_API_TOKEN). */
+  chatCmsToken: string;
   dataDir: string;
   database?: TestDatabase;
   /** The PostgreSQL database's connection string (postgres stacks only): backup tests. */
@@ -37,6 +39,7 @@ export function stackFromEnv(): StackInfo | null {
     siteToken: e.STACK_SITE_TOKEN,
     webhookSecret: e.STACK_WEBHOOK_SECRET ?? '',
     chatToken: e.STACK_CHAT_TOKEN ?? '',
+    chatCmsToken: e.STACK_CHAT_CMS_TOKEN ?? '',
     dataDir: e.STACK_DATA_DIR ?? '',
     database: e.STACK_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
     databaseUrl: e.STACK_DATABASE_URL || undefined,
@@ -51,6 +54,7 @@ export function exportStack(s: StackInfo): void {
     STACK_SITE_TOKEN: s.siteToken,
     STACK_WEBHOOK_SECRET: s.webhookSecret,
     STACK_CHAT_TOKEN: s.chatToken,
+    STACK_CHAT_CMS_TOKEN: s.chatCmsToken,
     STACK_DATA_DIR: s.dataDir,
     STACK_DATABASE: s.database ?? 'sqlite',
     STACK_DATABASE_URL: s.databaseUrl ?? '',
@@ -123,6 +127,7 @@ export async function startTestStack(
     siteToken: stack.siteToken,
     webhookSecret: stack.webhookSecret,
     chatToken: stack.chatToken,
+    chatCmsToken: stack.chatCmsToken,
     dataDir,
     database,
     databaseUrl: pg?.url,

@@ -314,7 +314,8 @@ describe('privacy', () => {
         (r) => r.status < 500,
         () => false,
       );
-      if (up) return { url, token: secrets.SITE_API_TOKEN ?? '', stop: () => stopProcess(child) };
+      // The chat service's token: it stores and reads conversations (docs/decisions/0037).
+      if (up) return { url, token: secrets.CHAT_SERVICE_API_TOKEN ?? '', stop: () => stopProcess(child) };
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -460,7 +461,7 @@ describe('chat service', () => {
     );
     expect(again.status).toBe(200);
     const res = await fetch(`${stack.cmsUrl}/api/chatbot-conversations?filters[idConversation][$eq]=${id}`, {
-      headers: { authorization: `Bearer ${stack.siteToken}` },
+      headers: { authorization: `Bearer ${stack.chatCmsToken}` },
     });
     probes += 1;
     const [record] = ((await res.json()) as { data: Array<{ Conversation: Array<{ id: string; message: string }> }> }).data;

@@ -23,7 +23,8 @@ export function startService(overrides: Record<string, string> = {}) {
       CHAT_HOST: '127.0.0.1',
       CHAT_PORT: '0',
       CMS_URL: s.cmsUrl,
-      CMS_API_TOKEN: s.siteToken,
+      // The chat service's own CMS token (docs/decisions/0037).
+      CMS_API_TOKEN: s.chatCmsToken,
       CHAT_API_TOKEN: CHAT_TOKEN,
       CHAT_RATE_LIMIT: '1000',
       ...overrides,
@@ -72,10 +73,10 @@ export function sendBody(messages: Array<{ role: string; content: string; id?: s
 /** The content of the reply. */
 export const contentOf = (r: Reply) => r.body.choices?.[0]?.message?.content ?? '';
 
-/** Reads with the site's token, as the site does. */
+/** Reads with the chat service's CMS token, as the service does (the site's cannot read conversations). */
 export async function cms<T>(path: string): Promise<T> {
   const s = stack();
-  const res = await fetch(`${s.cmsUrl}/api/${path}`, { headers: { authorization: `Bearer ${s.siteToken}` } });
+  const res = await fetch(`${s.cmsUrl}/api/${path}`, { headers: { authorization: `Bearer ${s.chatCmsToken}` } });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()) as T;
 }

@@ -1,16 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { configureInboxViews, fillInboxTitles, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
+import { registerPrivacyRequests } from './bootstrap/privacy-requests';
 import { checkRedirects } from './bootstrap/redirects';
+import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // In production every secret comes from the environment (issue 11; config/secrets.ts).
     assertExplicitSecrets();
     // Every numeric id a post or case was published under keeps leading to it (docs/decisions/0015).
@@ -19,6 +22,10 @@ export default {
     keepSlugs(strapi);
     // The editors' redirects are single hops to a valid target, never a page of the site (docs/decisions/0035).
     checkRedirects(strapi);
+    // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
+    await registerInbox(strapi);
+    // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
+    await registerPrivacyRequests(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +36,10 @@ export default {
     await fillMissingSlugs(strapi);
     await recordPublishedAddresses(strapi);
     await ensureWebhooks(strapi);
+    // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
+    await fillInboxTitles(strapi);
+    await configureInboxViews(strapi);
+    await ensureRoles(strapi);
     scheduleChatIpPurge(strapi);
   },
 };

@@ -156,14 +156,36 @@ const attribution = (): Attributes => ({
  * server that claimed a row and died leaves it to the others once the lease is over). No default:
  * rows stored before the outbox existed are never mailed again.
  */
-const delivery = (): Attributes => ({
-  mail_status: { type: 'enumeration', enum: ['pending', 'sent', 'failed'] },
-  mail_attempts: { type: 'integer' },
-  mail_last_error: { type: 'text', maxLength: 1000 },
-  mail_sent_at: { type: 'datetime' },
-  mail_next_attempt_at: { type: 'datetime' },
-  mail_lease_until: { type: 'datetime' },
-  mail_claim: { type: 'string', maxLength: 64 },
+const delivery = (prefix: 'mail' | 'crm' = 'mail'): Attributes => ({
+  [`${prefix}_status`]: { type: 'enumeration', enum: ['pending', 'sent', 'failed'] },
+  [`${prefix}_attempts`]: { type: 'integer' },
+  [`${prefix}_last_error`]: { type: 'text', maxLength: 1000 },
+  [`${prefix}_sent_at`]: { type: 'datetime' },
+  [`${prefix}_next_attempt_at`]: { type: 'datetime' },
+  [`${prefix}_lease_until`]: { type: 'datetime' },
+  [`${prefix}_claim`]: { type: 'string', maxLength: 64 },
+});
+
+/**
+ * The delivery of the submission to the firm's CRM (docs/decisions/0038): the same fields
+ * as the e-mail's, prefixed `crm_`, through the same outbox (claimed by one site server, retried with
+ * backoff). Empty when no `LEADS_WEBHOOK_URL` was set when it was stored.
+ */
+const crmDelivery = (): Attributes => delivery('crm');
+
+/**
+ * What sales do with a submission (docs/decisions/0037): its `lead_status` (new,
+ * contacted, qualified, discarded; "Status" in the admin — `status` is a name Strapi 5 keeps for
+ * draft/published) and `owner` (who follows it up), the only fields the Sales role may change;
+ * and what the CMS fills when it is stored (bootstrap/inbox.ts): `entry_title`, the entry's title in
+ * the admin (name and company; a document request's document title in the visitor's language), and
+ * `source`, where it came from (campaign, else referrer's host, else "direct").
+ */
+const followUp = (): Attributes => ({
+  lead_status: { type: 'enumeration', enum: ['new', 'contacted', 'qualified', 'discarded'], default: 'new' },
+  owner: { type: 'string', maxLength: 120 },
+  entry_title: { type: 'string', maxLength: 255 },
+  source: { type: 'string', maxLength: 255 },
 });
 
 const page = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
@@ -902,8 +924,10 @@ const definitions: EntityDef[] = [
     terms_and_conditions: { type: 'boolean', default: false },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
+    ...followUp(),
     ...attribution(),
     ...delivery(),
+    ...crmDelivery(),
   }),
   inbox('lead', 'leads', 'Lead', 'Downloads lead modal submissions', {
     name: { type: 'string', required: true, maxLength: 95 },
@@ -916,8 +940,10 @@ const definitions: EntityDef[] = [
     position: { type: 'string', required: true, maxLength: 120 },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
+    ...followUp(),
     ...attribution(),
     ...delivery(),
+    ...crmDelivery(),
   }),
   inbox('download-user', 'download-users', 'Download user', 'People who downloaded documents', {
     user_name: { type: 'string', maxLength: 95 },
@@ -930,8 +956,10 @@ const definitions: EntityDef[] = [
     user_name: { type: 'string', maxLength: 95 },
     download_card: { type: 'relation', relation: 'manyToOne', target: 'api::download-card.download-card' },
     submission_id: { type: 'string', unique: true },
+    ...followUp(),
     ...attribution(),
     ...delivery(),
+    ...crmDelivery(),
   }),
   inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
     userIP: { type: 'string', maxLength: 64 },

@@ -23,18 +23,28 @@ export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void
   if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
-/** What the site's server (and the chat service) may do with its API token. */
-export function siteTokenPermissions(strapi: Core.Strapi): string[] {
+/** Reading the published content: every content type that is not a submission. */
+function contentReadPermissions(strapi: Core.Strapi): string[] {
   const actions: string[] = [];
   for (const ct of apiContentTypes(strapi)) {
-    if (ct.submission) {
-      actions.push(`${ct.uid}.create`);
-      if (ct.singularName === 'chatbot-conversation') actions.push(`${ct.uid}.find`, `${ct.uid}.update`);
-    } else {
-      actions.push(`${ct.uid}.find`);
-      if (ct.kind === 'collectionType') actions.push(`${ct.uid}.findOne`);
-    }
+    if (ct.submission) continue;
+    actions.push(`${ct.uid}.find`);
+    if (ct.kind === 'collectionType') actions.push(`${ct.uid}.findOne`);
   }
+  return actions;
+}
+
+/** The submissions the site's forms store (lib/forms/endpoints.server.ts): created, never read back. */
+export const SITE_SUBMISSIONS = ['contact', 'lead', 'download-request'] as const;
+
+/**
+ * What the site's server may do with its API token (least privilege, docs/decisions/0037): read the
+ * content, create contacts, leads and document requests, and the mail outbox's two routes. It cannot
+ * list or read any submission (403), nor touch chat conversations (the chat service stores them).
+ */
+export function siteTokenPermissions(strapi: Core.Strapi): string[] {
+  const actions = contentReadPermissions(strapi);
+  for (const name of SITE_SUBMISSIONS) actions.push(`api::${name}.${name}.create`);
   // The media library's records (size, formats), read by the site to size the images an editor puts
   // in a blog body (docs/decisions/0013). Read only: the files themselves are public under /uploads.
   actions.push('plugin::upload.content-api.find');
@@ -43,27 +53,42 @@ export function siteTokenPermissions(strapi: Core.Strapi): string[] {
   return actions.sort();
 }
 
-const TOKEN_NAME = 'site-server';
+/**
+ * What the chat service may do with its own API token (docs/decisions/0037): read the content (its
+ * answers and index) and store conversations (apps/chat/src/store.ts: find one by idConversation,
+ * create, update). Nothing of the contacts, leads or document requests.
+ */
+export function chatTokenPermissions(strapi: Core.Strapi): string[] {
+  const conversation = 'api::chatbot-conversation.chatbot-conversation';
+  return [...contentReadPermissions(strapi), `${conversation}.find`, `${conversation}.create`, `${conversation}.update`].sort();
+}
+
+interface ManagedToken {
+  name: string;
+  description: string;
+  secret: 'SITE_API_TOKEN' | 'CHAT_SERVICE_API_TOKEN';
+  permissions: string[];
+}
 
 /**
- * Provisions the API token of the site's server: a custom token that reads content and creates
- * submissions. Its access key is SITE_API_TOKEN (or the generated one of the embedded default), so
- * the site and the CMS agree on it with no manual step.
+ * Provisions an API token managed in code: its access key is the secret's value (or the generated one
+ * of the embedded default), so the CMS and its caller agree on it with no manual step, and its
+ * permissions are set to exactly `permissions` at every start.
  */
-export async function ensureSiteToken(strapi: Core.Strapi): Promise<void> {
-  const accessKey = secret('SITE_API_TOKEN');
+async function ensureToken(strapi: Core.Strapi, managed: ManagedToken): Promise<void> {
+  const accessKey = secret(managed.secret);
   const salt = strapi.config.get('admin.apiToken.salt') as string;
   const hashed = createHmac('sha512', salt).update(accessKey).digest('hex');
-  const permissions = siteTokenPermissions(strapi);
+  const { permissions } = managed;
   const tokens = strapi.db.query('admin::api-token');
-  let token = await tokens.findOne({ where: { name: TOKEN_NAME }, populate: ['permissions'] });
+  let token = await tokens.findOne({ where: { name: managed.name }, populate: ['permissions'] });
   if (!token) {
     const service = strapi.service('admin::api-token') as unknown as {
       create: (attrs: Record<string, unknown>) => Promise<{ id: number }>;
     };
     const created = await service.create({
-      name: TOKEN_NAME,
-      description: 'Used by the site server and the chat service (server-side only). Managed in code.',
+      name: managed.name,
+      description: managed.description,
       type: 'custom',
       lifespan: null,
       permissions,
@@ -85,4 +110,20 @@ export async function ensureSiteToken(strapi: Core.Strapi): Promise<void> {
       await strapi.db.query('admin::api-token-permission').delete({ where: { id: p.id } });
     }
   }
+}
+
+/** The site server's token (SITE_API_TOKEN) and the chat service's (CHAT_SERVICE_API_TOKEN). */
+export async function ensureSiteToken(strapi: Core.Strapi): Promise<void> {
+  await ensureToken(strapi, {
+    name: 'site-server',
+    description: 'Used by the site server (server-side only): reads content, stores form submissions. Managed in code.',
+    secret: 'SITE_API_TOKEN',
+    permissions: siteTokenPermissions(strapi),
+  });
+  await ensureToken(strapi, {
+    name: 'chat-service',
+    description: 'Used by the chat service: reads content, stores chat conversations. Managed in code.',
+    secret: 'CHAT_SERVICE_API_TOKEN',
+    permissions: chatTokenPermissions(strapi),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyRetention, chatRetentionDays, leadsRetentionDays } from './privacy-requests';
 
 const UID = 'api::chatbot-conversation.chatbot-conversation';
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
@@ -31,6 +32,22 @@ export function scheduleChatIpPurge(strapi: Core.Strapi): void {
       },
       (error: unknown) => strapi.log.error(`[privacy] chat IP purge failed: ${String(error)}`),
     );
-  void run();
-  setInterval(run, TWELVE_HOURS).unref();
+  // The retention of submissions and conversations (docs/decisions/0039), on the same beat.
+  const retain = () =>
+    applyRetention(strapi).then(
+      (deleted) => {
+        const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+        if (total > 0)
+          strapi.log.info(
+            `[privacy] retention (${leadsRetentionDays()} days for submissions, ${chatRetentionDays()} for chats) deleted ${Object.entries(
+              deleted,
+            )
+              .map(([k, n]) => `${n} ${k}`)
+              .join(', ')}`,
+          );
+      },
+      (error: unknown) => strapi.log.error(`[privacy] retention failed: ${String(error)}`),
+    );
+  void run().then(retain);
+  setInterval(() => void run().then(retain), TWELVE_HOURS).unref();
 }

@@ -1095,6 +1095,10 @@ export interface Contact {
   terms_and_conditions: boolean | null;
   language: 'es' | 'en' | null;
   submission_id: string | null;
+  lead_status: 'new' | 'contacted' | 'qualified' | 'discarded' | null;
+  owner: string | null;
+  entry_title: string | null;
+  source: string | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1110,6 +1114,13 @@ export interface Contact {
   mail_next_attempt_at: string | null;
   mail_lease_until: string | null;
   mail_claim: string | null;
+  crm_status: 'pending' | 'sent' | 'failed' | null;
+  crm_attempts: number | null;
+  crm_last_error: string | null;
+  crm_sent_at: string | null;
+  crm_next_attempt_at: string | null;
+  crm_lease_until: string | null;
+  crm_claim: string | null;
 }
 
 /** Collection leads: Downloads lead modal submissions */
@@ -1127,6 +1138,10 @@ export interface Lead {
   position: string | null;
   language: 'es' | 'en' | null;
   submission_id: string | null;
+  lead_status: 'new' | 'contacted' | 'qualified' | 'discarded' | null;
+  owner: string | null;
+  entry_title: string | null;
+  source: string | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1142,6 +1157,13 @@ export interface Lead {
   mail_next_attempt_at: string | null;
   mail_lease_until: string | null;
   mail_claim: string | null;
+  crm_status: 'pending' | 'sent' | 'failed' | null;
+  crm_attempts: number | null;
+  crm_last_error: string | null;
+  crm_sent_at: string | null;
+  crm_next_attempt_at: string | null;
+  crm_lease_until: string | null;
+  crm_claim: string | null;
 }
 
 /** Collection download-users: People who downloaded documents */
@@ -1166,6 +1188,10 @@ export interface DownloadRequest {
   user_name: string | null;
   download_card?: DownloadCard | null;
   submission_id: string | null;
+  lead_status: 'new' | 'contacted' | 'qualified' | 'discarded' | null;
+  owner: string | null;
+  entry_title: string | null;
+  source: string | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1181,6 +1207,13 @@ export interface DownloadRequest {
   mail_next_attempt_at: string | null;
   mail_lease_until: string | null;
   mail_claim: string | null;
+  crm_status: 'pending' | 'sent' | 'failed' | null;
+  crm_attempts: number | null;
+  crm_last_error: string | null;
+  crm_sent_at: string | null;
+  crm_next_attempt_at: string | null;
+  crm_lease_until: string | null;
+  crm_claim: string | null;
 }
 
 /** Collection chatbot-conversations: Chat assistant conversations */

@@ -16,10 +16,15 @@
  * Sent once: only the lease holder sends, and it reports "sent" before the lease ends. The one
  * window left is a server that sent the e-mail and could not report it within the lease (the CMS
  * unreachable for minutes): the e-mail is then sent again (at least once rather than lost).
+ *
+ * The CRM webhook (docs/decisions/0038) rides the same outbox as a second channel, `crm`
+ * (the `crm_*` fields): stored `pending` and leased to the receiving server when LEADS_WEBHOOK_URL is
+ * set, posted at once, retried by whichever server claims it, with the same backoff settings.
  */
 import { randomUUID } from 'node:crypto';
 import { cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
+import { postWebhook, webhookEnabled } from './crm-webhook.server';
 import { type OutgoingMail, sendMail } from './mail.server';
 
 /** The submissions that owe an e-mail, by their collection's singular name (the CMS route's `kind`). */
@@ -28,12 +33,15 @@ export type OutboxKind = 'contact' | 'lead' | 'download-request';
 /** A submission as stored in the CMS (the outbox reads what it needs from it). */
 export type StoredSubmission = Record<string, unknown>;
 
+/** The outbox's channels: the e-mail (`mail_*` fields) and the CRM webhook (`crm_*`). */
+export type Channel = 'mail' | 'crm';
+
 /** This process's claim token: the lease on a row names the server sending it. */
 const CLAIM = randomUUID();
 
 /** E-mails being sent, and the outbox's look for due ones (graceful shutdown waits for them). */
 const mailing = new Set<Promise<void>>();
-/** The submissions (`kind:submission_id`) whose e-mail this process is sending right now. */
+/** The deliveries (`channel:kind:submission_id`) this process is making right now. */
 const sending = new Set<string>();
 
 function track(work: Promise<void>): Promise<void> {
@@ -44,11 +52,14 @@ function track(work: Promise<void>): Promise<void> {
 
 /** The delivery fields of a new submission: pending, leased to this server (which sends it at once). */
 export function newDeliveryFields(): Record<string, unknown> {
+  const lease = new Date(Date.now() + env().MAIL_LEASE_SECONDS * 1000).toISOString();
   return {
     mail_status: 'pending',
     mail_attempts: 0,
-    mail_lease_until: new Date(Date.now() + env().MAIL_LEASE_SECONDS * 1000).toISOString(),
+    mail_lease_until: lease,
     mail_claim: CLAIM,
+    // The CRM webhook is owed only when one is configured (docs/decisions/0038).
+    ...(webhookEnabled() ? { crm_status: 'pending', crm_attempts: 0, crm_lease_until: lease, crm_claim: CLAIM } : {}),
   };
 }
 
@@ -58,10 +69,10 @@ export function retryDelaySeconds(attempts: number, e = env()): number | null {
   return Math.min(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 }
 
-async function report(kind: OutboxKind, id: number, result: Record<string, unknown>): Promise<void> {
+async function report(channel: Channel, kind: OutboxKind, id: number, result: Record<string, unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await cms().post('mail-outbox/report', { kind, id, claim: CLAIM, ...result });
+      await cms().post('mail-outbox/report', { channel, kind, id, claim: CLAIM, ...result });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -71,27 +82,29 @@ async function report(kind: OutboxKind, id: number, result: Record<string, unkno
 }
 
 /**
- * Sends the e-mail of a stored submission this server holds the lease of, and records the result in
- * the CMS. Never throws (a failure is recorded, logged and retried later).
+ * One attempt of a channel's delivery of a stored submission this server holds the lease of, and its
+ * result recorded in the CMS. Never throws (a failure is recorded, logged and retried later).
  */
-export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () => Promise<OutgoingMail>): Promise<void> {
+function attempt(channel: Channel, kind: OutboxKind, stored: StoredSubmission, send: () => Promise<string>): Promise<void> {
   const id = typeof stored.id === 'number' ? stored.id : Number.NaN;
   const submission = String(stored.submission_id ?? '');
-  const attempts = typeof stored.mail_attempts === 'number' ? stored.mail_attempts : 0;
-  const key = `${kind}:${submission}`;
+  const done = stored[`${channel}_attempts`];
+  const attempts = typeof done === 'number' ? done : 0;
+  const what = channel === 'mail' ? 'the e-mail' : 'the CRM webhook';
+  const key = `${channel}:${kind}:${submission}`;
   sending.add(key);
   return track(
     (async () => {
       let result: Record<string, unknown>;
       try {
-        const sent = await sendMail(await compose());
-        console.info(`[forms] ${kind} ${submission}: e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`);
+        const outcome = await send();
+        console.info(`[forms] ${kind} ${submission}: ${outcome}`);
         result = { ok: true, attempts: attempts + 1 };
       } catch (error) {
         const retryIn = retryDelaySeconds(attempts + 1);
         const next = retryIn === null ? 'given up' : `next try in ${retryIn} s`;
-        // The record is stored: a mail failure is recorded for the firm, never reported to the visitor.
-        console.error(`[forms] ${kind} ${submission}: stored, but the e-mail failed (attempt ${attempts + 1}, ${next}): ${String(error)}`);
+        // The record is stored: a delivery failure is recorded for the firm, never reported to the visitor.
+        console.error(`[forms] ${kind} ${submission}: stored, but ${what} failed (attempt ${attempts + 1}, ${next}): ${String(error)}`);
         result = {
           ok: false,
           attempts: attempts + 1,
@@ -101,14 +114,33 @@ export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () 
       }
       if (!Number.isInteger(id)) return;
       try {
-        await report(kind, id, result);
+        await report(channel, kind, id, result);
       } catch (error) {
         console.error(
-          `[forms] ${kind} ${submission}: the e-mail's status could not be recorded (${String(error)}); retried after the lease`,
+          `[forms] ${kind} ${submission}: the status of ${what} could not be recorded (${String(error)}); retried after the lease`,
         );
       }
     })().finally(() => sending.delete(key)),
   );
+}
+
+/**
+ * Sends the e-mail of a stored submission this server holds the lease of, and records the result in
+ * the CMS. Never throws (a failure is recorded, logged and retried later).
+ */
+export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () => Promise<OutgoingMail>): Promise<void> {
+  return attempt('mail', kind, stored, async () => {
+    const sent = await sendMail(await compose());
+    return `e-mail ${sent.transport === 'smtp' ? 'sent' : `written to ${sent.file}`}`;
+  });
+}
+
+/** Posts a stored submission to the CRM webhook (this server holds its `crm` lease) and records the result. */
+export function deliverWebhook(kind: OutboxKind, stored: StoredSubmission): Promise<void> {
+  return attempt('crm', kind, stored, async () => {
+    await postWebhook(kind, stored);
+    return 'delivered to the CRM webhook';
+  });
 }
 
 /**
@@ -121,17 +153,23 @@ export async function resumeDelivery(
   submissionId: string,
   compose: (stored: StoredSubmission) => Promise<OutgoingMail>,
 ): Promise<void> {
-  if (sending.has(`${kind}:${submissionId}`)) return;
-  try {
-    const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
-      claim: CLAIM,
-      kinds: [kind],
-      submissionId,
-      leaseSeconds: env().MAIL_LEASE_SECONDS,
-    });
-    for (const { record } of claimed) await deliver(kind, record, () => compose(record));
-  } catch (error) {
-    console.warn(`[forms] ${kind} ${submissionId}: could not check the e-mail of the stored submission: ${String(error)}`);
+  const channels: Channel[] = webhookEnabled() ? ['mail', 'crm'] : ['mail'];
+  for (const channel of channels) {
+    if (sending.has(`${channel}:${kind}:${submissionId}`)) continue;
+    try {
+      const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+        channel,
+        claim: CLAIM,
+        kinds: [kind],
+        submissionId,
+        leaseSeconds: env().MAIL_LEASE_SECONDS,
+      });
+      for (const { record } of claimed) {
+        await (channel === 'mail' ? deliver(kind, record, () => compose(record)) : deliverWebhook(kind, record));
+      }
+    } catch (error) {
+      console.warn(`[forms] ${kind} ${submissionId}: could not check the ${channel} delivery of the stored submission: ${String(error)}`);
+    }
   }
 }
 
@@ -148,14 +186,30 @@ async function sweep(compose: Composer): Promise<void> {
   if (looking || stopped) return;
   looking = true;
   try {
-    const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
-      claim: CLAIM,
-      leaseSeconds: env().MAIL_LEASE_SECONDS,
-      limit: 10,
-    });
+    const claimed = !env().MAIL_OUTBOX_WORKER
+      ? []
+      : await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+          claim: CLAIM,
+          leaseSeconds: env().MAIL_LEASE_SECONDS,
+          limit: 10,
+        });
     for (const { kind, record } of claimed) {
       console.info(`[forms] ${kind} ${String(record.submission_id ?? '')}: e-mail due (attempt ${Number(record.mail_attempts ?? 0) + 1})`);
       await deliver(kind, record, () => compose(kind, record));
+    }
+    if (webhookEnabled()) {
+      const due = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
+        channel: 'crm',
+        claim: CLAIM,
+        leaseSeconds: env().MAIL_LEASE_SECONDS,
+        limit: 10,
+      });
+      for (const { kind, record } of due) {
+        console.info(
+          `[forms] ${kind} ${String(record.submission_id ?? '')}: CRM webhook due (attempt ${Number(record.crm_attempts ?? 0) + 1})`,
+        );
+        await deliverWebhook(kind, record);
+      }
     }
   } catch (error) {
     // The CMS unreachable: said once a minute at most, tried again at the next look.
@@ -166,10 +220,14 @@ async function sweep(compose: Composer): Promise<void> {
   }
 }
 
-/** Starts this server's look for due e-mails (server.ts, once listening); MAIL_OUTBOX_WORKER=false: none. */
+/**
+ * Starts this server's look for due deliveries (server.ts, once listening): e-mails unless
+ * MAIL_OUTBOX_WORKER=false, CRM webhooks whenever LEADS_WEBHOOK_URL is set (only servers configured
+ * with it store them owed).
+ */
 export function startMailOutbox(compose: Composer): void {
   const e = env();
-  if (timer || !e.MAIL_OUTBOX_WORKER) return;
+  if (timer || (!e.MAIL_OUTBOX_WORKER && !webhookEnabled())) return;
   const look = () => {
     if (!looking && !stopped) void track(sweep(compose));
   };

@@ -11,6 +11,9 @@
  *   while it still holds the claim. A sent e-mail keeps the last error of its failed attempts.
  *
  * Times are the CMS's clock; the site servers only give durations.
+ *
+ * Two channels share it: `mail` (the `mail_*` fields) and `crm`, the signed webhook to the firm's CRM
+ * (the `crm_*` fields; docs/decisions/0038). A call names its channel (default mail).
  */
 import type { Core } from '@strapi/strapi';
 
@@ -28,17 +31,19 @@ interface Ctx {
 }
 
 const isKind = (v: unknown): v is Kind => typeof v === 'string' && v in KINDS;
+type Channel = 'mail' | 'crm';
+const channelOf = (v: unknown): Channel => (v === 'crm' ? 'crm' : 'mail');
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const int = (v: unknown, min: number, max: number, fallback: number): number =>
   typeof v === 'number' && Number.isInteger(v) ? Math.min(max, Math.max(min, v)) : fallback;
 const claimToken = (v: unknown): string | null => (typeof v === 'string' && /^[\w-]{8,64}$/.test(v) ? v : null);
 
 /** Due now: pending, or failed with its retry time passed; and nobody's lease running. */
-function due(now: Date): Record<string, unknown> {
+function due(c: Channel, now: Date): Record<string, unknown> {
   return {
     $and: [
-      { $or: [{ mail_status: 'pending' }, { mail_status: 'failed', mail_next_attempt_at: { $notNull: true, $lte: now } }] },
-      { $or: [{ mail_lease_until: { $null: true } }, { mail_lease_until: { $lt: now } }] },
+      { $or: [{ [`${c}_status`]: 'pending' }, { [`${c}_status`]: 'failed', [`${c}_next_attempt_at`]: { $notNull: true, $lte: now } }] },
+      { $or: [{ [`${c}_lease_until`]: { $null: true } }, { [`${c}_lease_until`]: { $lt: now } }] },
     ],
   };
 }
@@ -51,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const limit = int(body.limit, 1, 50, 10);
     const leaseSeconds = int(body.leaseSeconds, 10, 3600, 300);
     const kinds = Array.isArray(body.kinds) ? body.kinds.filter(isKind) : (Object.keys(KINDS) as Kind[]);
+    const c = channelOf(body.channel);
     // One submission, still pending, whose lease is over or is the caller's own (a retried POST that
     // found it stored on the server that stored it, after its first attempt failed before sending).
     const only = typeof body.submissionId === 'string' && body.submissionId ? body.submissionId : null;
@@ -58,11 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       only
         ? {
             $and: [
-              { submission_id: only, mail_status: 'pending' },
-              { $or: [{ mail_lease_until: { $null: true } }, { mail_lease_until: { $lt: now } }, { mail_claim: claim }] },
+              { submission_id: only, [`${c}_status`]: 'pending' },
+              { $or: [{ [`${c}_lease_until`]: { $null: true } }, { [`${c}_lease_until`]: { $lt: now } }, { [`${c}_claim`]: claim }] },
             ],
           }
-        : due(now);
+        : due(c, now);
     const claimed: Array<{ kind: Kind; record: Record<string, unknown> }> = [];
     for (const kind of kinds) {
       const uid = KINDS[kind];
@@ -77,9 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
         const { count } = await strapi.db.query(uid).updateMany({
           where: { $and: [{ id: row.id }, claimable(now)] },
-          data: { mail_lease_until: leaseUntil, mail_claim: claim },
+          data: { [`${c}_lease_until`]: leaseUntil, [`${c}_claim`]: claim },
         });
-        if (count === 1) claimed.push({ kind, record: { ...row, mail_lease_until: leaseUntil.toISOString(), mail_claim: claim } });
+        if (count === 1) claimed.push({ kind, record: { ...row, [`${c}_lease_until`]: leaseUntil.toISOString(), [`${c}_claim`]: claim } });
       }
     }
     ctx.body = { data: claimed };
@@ -93,6 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return ctx.badRequest('kind, id, claim and attempts are required');
     }
     const uid = KINDS[body.kind];
+    const c = channelOf(body.channel);
     const now = new Date();
     // The claimant counts (only it writes while it holds the claim): one conditional update, no read.
     const attempts = int(body.attempts, 1, 1_000_000, 1);
@@ -100,21 +107,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const data =
       body.ok === true
         ? {
-            mail_status: 'sent',
-            mail_sent_at: now,
-            mail_attempts: attempts,
-            mail_next_attempt_at: null,
-            mail_lease_until: null,
+            [`${c}_status`]: 'sent',
+            [`${c}_sent_at`]: now,
+            [`${c}_attempts`]: attempts,
+            [`${c}_next_attempt_at`]: null,
+            [`${c}_lease_until`]: null,
           }
         : {
-            mail_status: 'failed',
-            mail_attempts: attempts,
-            mail_last_error: String(body.error ?? 'unknown error').slice(0, 1000),
-            mail_next_attempt_at: retryIn === null ? null : new Date(now.getTime() + retryIn * 1000),
-            mail_lease_until: null,
+            [`${c}_status`]: 'failed',
+            [`${c}_attempts`]: attempts,
+            [`${c}_last_error`]: String(body.error ?? 'unknown error').slice(0, 1000),
+            [`${c}_next_attempt_at`]: retryIn === null ? null : new Date(now.getTime() + retryIn * 1000),
+            [`${c}_lease_until`]: null,
           };
     const { count } = await strapi.db.query(uid).updateMany({
-      where: { id, mail_claim: claim, mail_status: { $ne: 'sent' } },
+      where: { id, [`${c}_claim`]: claim, [`${c}_status`]: { $ne: 'sent' } },
       data,
     });
     ctx.body = { data: { updated: count, attempts } };

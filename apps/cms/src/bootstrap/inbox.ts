@@ -1,0 +1,332 @@
+/**
+ * The firm's inbox in the admin (docs/decisions/0037): contacts, leads and
+ * document requests listed newest first with the columns sales work from, a readable title, a status
+ * and an owner sales set while what the visitor sent stays read-only, the e-mail delivery fields
+ * grouped at the end; the CSV export (admin route `GET /inbox/export`, permission `api::inbox.export`).
+ * All of it set from here at every start (content-manager configuration), not by hand in the admin.
+ */
+import type { Core } from '@strapi/strapi';
+import { toCsv } from '../inbox/csv';
+
+export const INBOX = {
+  contact: 'api::contact.contact',
+  lead: 'api::lead.lead',
+  'download-request': 'api::download-request.download-request',
+} as const;
+export type InboxKind = keyof typeof INBOX;
+export const INBOX_KINDS = Object.keys(INBOX) as InboxKind[];
+export const CONVERSATION = 'api::chatbot-conversation.chatbot-conversation';
+export const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
+/** The admin permission that lets a role export (Sales, super-admin). */
+export const EXPORT_ACTION = 'api::inbox.export';
+/** What sales may change on a submission; everything else is what the visitor sent, or the outbox's. */
+export const SALES_FIELDS = ['lead_status', 'owner'] as const;
+
+type Row = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const isKind = (v: unknown): v is InboxKind => typeof v === 'string' && v in INBOX;
+
+/** Where a submission came from: its campaign, else the referrer's host, else "direct". */
+export function sourceOf(row: Row): string {
+  const campaign = str(row.utm_campaign);
+  const medium = [str(row.utm_source), str(row.utm_medium)].filter(Boolean).join(' / ');
+  if (campaign) return `campaign: ${campaign}${medium ? ` (${medium})` : ''}`.slice(0, 255);
+  if (medium) return `campaign: ${medium}`.slice(0, 255);
+  const referrer = str(row.referrer);
+  if (referrer) {
+    try {
+      return new URL(referrer).host.slice(0, 255);
+    } catch {
+      return referrer.slice(0, 255);
+    }
+  }
+  return 'direct';
+}
+
+/** The entry's title in the admin: name and company; a document request's document title in the visitor's language. */
+export function entryTitle(kind: InboxKind, row: Row): string {
+  const company = str(row.company);
+  const join = (who: string) => (company ? `${who} — ${company}` : who);
+  if (kind === 'contact') return join([str(row.name), str(row.last_name)].filter(Boolean).join(' ')).slice(0, 255);
+  if (kind === 'lead') return join(str(row.name)).slice(0, 255);
+  const card = (row.download_card ?? {}) as Row;
+  const es = str(card.title_es);
+  const en = str(card.title_en);
+  const title = (row.language === 'es' ? es || en : en || es) || 'Document';
+  const who = str(row.user_name) || str(row.email);
+  return (who ? `${title} — ${who}` : title).slice(0, 255);
+}
+
+async function fillTitle(strapi: Core.Strapi, kind: InboxKind, id: unknown): Promise<void> {
+  const uid = INBOX[kind];
+  const row = (await strapi.db.query(uid).findOne({
+    where: { id },
+    ...(kind === 'download-request' ? { populate: { download_card: { select: ['title_es', 'title_en'] } } } : {}),
+  })) as Row | null;
+  if (!row) return;
+  await strapi.db.query(uid).update({
+    where: { id },
+    data: { entry_title: entryTitle(kind, row), source: sourceOf(row), ...(row.lead_status ? {} : { lead_status: 'new' }) },
+  });
+}
+
+/** Fills `entry_title` and `source` of every new submission, and of the ones stored before they existed. */
+export async function fillInboxTitles(strapi: Core.Strapi): Promise<void> {
+  const kindOf = new Map<string, InboxKind>(INBOX_KINDS.map((k) => [INBOX[k], k]));
+  strapi.db.lifecycles.subscribe({
+    models: Object.values(INBOX),
+    async afterCreate(event) {
+      const kind = kindOf.get(event.model.uid);
+      const id = (event.result as Row | undefined)?.id;
+      if (kind && id !== undefined) await fillTitle(strapi, kind, id);
+    },
+  });
+  for (const kind of INBOX_KINDS) {
+    const rows = (await strapi.db.query(INBOX[kind]).findMany({
+      where: { $or: [{ entry_title: { $null: true } }, { source: { $null: true } }, { lead_status: { $null: true } }] },
+      select: ['id'],
+    })) as Row[];
+    for (const row of rows) await fillTitle(strapi, kind, row.id);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list and edit views (content-manager configuration)
+// ---------------------------------------------------------------------------------------------
+
+/** Column labels of the list views and field labels of the edit views. */
+const LABELS: Record<string, string> = {
+  createdAt: 'Date',
+  name: 'Name',
+  last_name: 'Last name',
+  user_name: 'Name',
+  company: 'Company',
+  email: 'E-mail',
+  language: 'Language',
+  source: 'Source',
+  lead_status: 'Status',
+  owner: 'Owner',
+  entry_title: 'Title',
+  phone: 'Phone',
+  country: 'Country',
+  position: 'Position',
+  industry: 'Industry',
+  interest_area: 'Interest area',
+  comment: 'Comment',
+  terms_and_conditions: 'Accepted the terms',
+  submission_id: 'Submission id',
+  download_card: 'Document',
+  landing_page: 'Landing page',
+  sending_page: 'Sent from page',
+  referrer: 'Referrer',
+  utm_source: 'Campaign source (utm_source)',
+  utm_medium: 'Campaign medium (utm_medium)',
+  utm_campaign: 'Campaign (utm_campaign)',
+  utm_term: 'Campaign term (utm_term)',
+  utm_content: 'Campaign content (utm_content)',
+  idConversation: 'Conversation id',
+  userIP: 'Visitor IP',
+  Conversation: 'Conversation',
+  updatedAt: 'Last change',
+  mail_status: 'Delivery · e-mail status',
+  mail_attempts: 'Delivery · attempts',
+  mail_last_error: 'Delivery · last error',
+  mail_sent_at: 'Delivery · sent at',
+  mail_next_attempt_at: 'Delivery · next attempt',
+  mail_lease_until: 'Delivery · lease until',
+  mail_claim: 'Delivery · claimed by',
+  crm_status: 'CRM · webhook status',
+  crm_attempts: 'CRM · attempts',
+  crm_last_error: 'CRM · last error',
+  crm_sent_at: 'CRM · delivered at',
+  crm_next_attempt_at: 'CRM · next attempt',
+  crm_lease_until: 'CRM · lease until',
+  crm_claim: 'CRM · claimed by',
+};
+/** The outbox's leases (docs/decisions/0023, 0038): not in the CSV. */
+const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
+
+/** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
+export const LIST_COLUMNS: Record<InboxKind, string[]> = {
+  contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
+  lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
+  'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
+};
+export const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+
+const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
+
+interface Attr {
+  type: string;
+}
+interface Metadata {
+  edit: Record<string, unknown>;
+  list: Record<string, unknown>;
+}
+interface CmConfiguration {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, Metadata>;
+  layouts: { list: string[]; edit: Array<Array<{ name: string; size: number }>> };
+}
+interface CmService {
+  findConfiguration: (ct: { uid: string }) => Promise<CmConfiguration>;
+  updateConfiguration: (ct: { uid: string }, config: CmConfiguration) => Promise<unknown>;
+}
+
+/** Edit view rows: sales' fields first, then the rest in the model's order (the delivery fields last). */
+function editRows(attributes: Record<string, Attr>, first: readonly string[]): CmConfiguration['layouts']['edit'] {
+  const names = Object.keys(attributes).filter((n) => !SYSTEM.has(n));
+  const ordered = [...first.filter((n) => names.includes(n)), ...names.filter((n) => !first.includes(n))];
+  const rows: CmConfiguration['layouts']['edit'] = [];
+  let row: Array<{ name: string; size: number }> = [];
+  let used = 0;
+  for (const name of ordered) {
+    const size = WIDE.has(attributes[name]?.type ?? '') ? 12 : 6;
+    // Each channel's delivery fields start a row of their own: grouped apart at the end.
+    if (used + size > 12 || ((name === 'mail_status' || name === 'crm_status') && used > 0)) {
+      rows.push(row);
+      row = [];
+      used = 0;
+    }
+    row.push({ name, size });
+    used += size;
+  }
+  if (row.length) rows.push(row);
+  return rows;
+}
+
+async function configure(
+  strapi: Core.Strapi,
+  uid: string,
+  columns: string[],
+  mainField: string,
+  editable: readonly string[],
+): Promise<void> {
+  const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
+  const current = await service.findConfiguration({ uid });
+  const attributes = (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[uid]?.attributes ?? {};
+  const metadatas: Record<string, Metadata> = { ...current.metadatas };
+  for (const name of Object.keys(metadatas)) {
+    const meta = metadatas[name] as Metadata;
+    const label = LABELS[name] ?? name;
+    metadatas[name] = {
+      edit: {
+        ...meta.edit,
+        // Read-only but for sales' fields (the system fields too: they are never the visitor's to change).
+        ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: true }),
+        ...(name.startsWith('mail_') ? { description: "Filled by the site's mail outbox (docs/decisions/0023)" } : {}),
+        ...(name.startsWith('crm_') ? { description: "Filled by the site's CRM webhook outbox (docs/decisions/0038)" } : {}),
+      },
+      list: { ...meta.list, label, searchable: meta.list.searchable ?? true, sortable: meta.list.sortable ?? true },
+    };
+  }
+  await service.updateConfiguration(
+    { uid },
+    {
+      settings: {
+        ...current.settings,
+        mainField,
+        defaultSortBy: 'createdAt',
+        defaultSortOrder: 'DESC',
+        pageSize: 20,
+        bulkable: true,
+        filterable: true,
+        searchable: true,
+      },
+      metadatas,
+      layouts: { list: columns, edit: editRows(attributes, editable) },
+    },
+  );
+}
+
+/** The inbox's list and edit views (run at every start, after the content-manager's own sync). */
+export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
+  for (const kind of INBOX_KINDS) await configure(strapi, INBOX[kind], LIST_COLUMNS[kind], 'entry_title', SALES_FIELDS);
+  await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'idConversation', []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+// ---------------------------------------------------------------------------------------------
+
+/** The CSV's columns of a kind: every stored field but the outbox's lease, the relation as its documentId. */
+export function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
+  const attributes =
+    (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[INBOX[kind]]?.attributes ?? {};
+  const own = Object.entries(attributes)
+    .filter(([name, a]) => !SYSTEM.has(name) && !LEASE.has(name) && a.type !== 'relation')
+    .map(([name]) => name);
+  return ['id', 'documentId', 'createdAt', ...own, ...(kind === 'download-request' ? ['download_card'] : [])];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface ExportCtx {
+  query: Record<string, unknown>;
+  state: { user?: { id?: unknown } };
+  set: (name: string, value: string) => void;
+  body: unknown;
+  badRequest: (message: string) => void;
+}
+
+/** GET /inbox/export?kind=contact&from=YYYY-MM-DD&to=YYYY-MM-DD[&status=new]: the CSV of that range (UTC days, both included). */
+function exportHandler(strapi: Core.Strapi) {
+  return async (ctx: ExportCtx) => {
+    const { kind, from, to, status } = ctx.query;
+    if (!isKind(kind)) return ctx.badRequest(`kind: one of ${INBOX_KINDS.join(', ')}`);
+    if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
+      return ctx.badRequest('from and to: dates as YYYY-MM-DD');
+    const start = new Date(`${from}T00:00:00.000Z`);
+    const end = new Date(`${to}T00:00:00.000Z`);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
+      return ctx.badRequest('from must be a date on or before to');
+    end.setUTCDate(end.getUTCDate() + 1);
+    const wanted = typeof status === 'string' && status !== '' && status !== 'all' ? status : null;
+    if (wanted !== null && !(STATUSES as readonly string[]).includes(wanted))
+      return ctx.badRequest(`status: one of ${STATUSES.join(', ')}, or all`);
+    const rows = (await strapi.db.query(INBOX[kind]).findMany({
+      where: { createdAt: { $gte: start, $lt: end }, ...(wanted ? { lead_status: wanted } : {}) },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      ...(kind === 'download-request' ? { populate: { download_card: { select: ['documentId'] } } } : {}),
+    })) as Row[];
+    const flat = rows.map((r) => ({ ...r, download_card: (r.download_card as Row | null | undefined)?.documentId ?? '' }));
+    // Who exported what, without the data (PRODUCT §10: logs hold ids, not personal data).
+    strapi.log.info(
+      `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${flat.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
+    );
+    ctx.set('content-type', 'text/csv; charset=utf-8');
+    ctx.set('content-disposition', `attachment; filename="${kind}s-${from}_${to}${wanted ? `-${wanted}` : ''}.csv"`);
+    ctx.set('cache-control', 'no-store');
+    ctx.body = toCsv(exportColumns(strapi, kind), flat);
+  };
+}
+
+interface ActionProvider {
+  registerMany: (actions: Array<Record<string, unknown>>) => Promise<unknown> | unknown;
+}
+
+/** Register phase: the export permission (Settings → Roles → Inbox) and its admin route. */
+export async function registerInbox(strapi: Core.Strapi): Promise<void> {
+  const permission = strapi.service('admin::permission') as unknown as { actionProvider: ActionProvider };
+  await permission.actionProvider.registerMany([
+    {
+      section: 'settings',
+      category: 'Inbox',
+      subCategory: 'export',
+      displayName: 'Export contacts, leads and document requests (CSV)',
+      uid: 'inbox.export',
+    },
+  ]);
+  strapi.server.routes({
+    type: 'admin',
+    routes: [
+      {
+        method: 'GET',
+        path: '/inbox/export',
+        handler: exportHandler(strapi),
+        config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION] } }] },
+      },
+    ],
+  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+}

@@ -1,0 +1,326 @@
+/**
+ * The firm's inbox in the admin, against the real CMS (docs/decisions/0037):
+ * least-privilege API tokens, the list and edit views (content-manager configuration), the Editor
+ * and Sales roles (admin users of each, made through the admin API), the CSV export.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFetch } from '../../../scripts/lib/admin-token';
+
+const stack = inject('stack');
+const json = { 'content-type': 'application/json' };
+const INBOXES = ['contact', 'lead', 'download-request'] as const;
+const uid = (name: string) => `api::${name}.${name}`;
+
+const api = (token: string, path: string, init: RequestInit = {}) =>
+  fetch(`${stack.cmsUrl}/api/${path}`, { ...init, headers: { ...json, authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+
+/** A contact stored as the site stores it (its own token). */
+async function storeContact(fields: Record<string, unknown>): Promise<{ id: number; documentId: string }> {
+  const res = await api(stack.siteToken, 'contacts', {
+    method: 'POST',
+    body: JSON.stringify({
+      data: {
+        last_name: 'Ruiz',
+        email: `inbox.${randomUUID().slice(0, 8)}@example.com`,
+        language: 'es',
+        submission_id: randomUUID(),
+        ...fields,
+      },
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: number; documentId: string } }).data;
+}
+
+describe('API tokens: each gets only what it uses', () => {
+  it('the site token cannot list conversations, contacts, leads, document requests or download users', async () => {
+    for (const path of ['chatbot-conversations', 'contacts', 'leads', 'download-requests', 'download-users']) {
+      expect((await api(stack.siteToken, path)).status, path).toBe(403);
+    }
+    // Nor write a conversation (the chat service stores them).
+    const conversation = await api(stack.siteToken, 'chatbot-conversations', {
+      method: 'POST',
+      body: JSON.stringify({ data: { idConversation: randomUUID(), Conversation: [] } }),
+    });
+    expect(conversation.status).toBe(403);
+  });
+
+  it('the site token still creates submissions and runs the mail outbox', async () => {
+    await storeContact({ name: 'Token' });
+    const claim = await api(stack.siteToken, 'mail-outbox/claim', {
+      method: 'POST',
+      body: JSON.stringify({ claim: `test-${randomUUID()}`, kinds: [] }),
+    });
+    expect(claim.status).toBe(200);
+    expect((await api(stack.siteToken, 'blog-cards')).status).toBe(200);
+  });
+
+  it("the chat service's token reads content and conversations, and nothing of the forms", async () => {
+    expect(stack.chatCmsToken).toBeTruthy();
+    expect(stack.chatCmsToken).not.toBe(stack.siteToken);
+    const id = randomUUID();
+    const created = await api(stack.chatCmsToken, 'chatbot-conversations', {
+      method: 'POST',
+      body: JSON.stringify({ data: { idConversation: id, Conversation: [], language: 'en' } }),
+    });
+    expect(created.status).toBe(201);
+    expect((await api(stack.chatCmsToken, `chatbot-conversations?filters[idConversation][$eq]=${id}`)).status).toBe(200);
+    expect((await api(stack.chatCmsToken, 'chat-bot')).status).toBe(200);
+    for (const path of ['contacts', 'leads', 'download-requests']) {
+      expect((await api(stack.chatCmsToken, path)).status, path).toBe(403);
+      expect((await api(stack.chatCmsToken, path, { method: 'POST', body: JSON.stringify({ data: {} }) })).status, path).toBe(403);
+    }
+  });
+});
+
+interface Configuration {
+  settings: { mainField: string; defaultSortBy: string; defaultSortOrder: string };
+  metadatas: Record<string, { edit: { editable?: boolean; label?: string }; list: { label?: string } }>;
+  layouts: { list: string[]; edit: Array<Array<{ name: string }>> };
+}
+
+async function configuration(model: string): Promise<Configuration> {
+  const res = await adminFetch(stack.cmsUrl, `/content-manager/content-types/${model}/configuration`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { contentType: Configuration } }).data.contentType;
+}
+
+describe('the inbox views (content-manager configuration, set at start)', () => {
+  const COLUMNS: Record<(typeof INBOXES)[number], string[]> = {
+    contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
+    lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
+    'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
+  };
+
+  it.each(INBOXES)('%s: newest first, the columns sales work from, a readable title', async (name) => {
+    const config = await configuration(uid(name));
+    expect(config.layouts.list).toEqual(COLUMNS[name]);
+    expect(config.settings).toMatchObject({ mainField: 'entry_title', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+    expect(config.metadatas.createdAt?.list.label).toBe('Date');
+  });
+
+  it.each(INBOXES)(
+    '%s: only status (lead_status) and owner are editable; the delivery fields (e-mail, CRM) come last, together',
+    async (name) => {
+      const config = await configuration(uid(name));
+      const editable = Object.entries(config.metadatas)
+        .filter(([, m]) => m.edit.editable === true)
+        .map(([field]) => field)
+        .sort();
+      expect(editable).toEqual(['lead_status', 'owner']);
+      const order = config.layouts.edit.flat().map((f) => f.name);
+      expect(order.slice(0, 2)).toEqual(['lead_status', 'owner']);
+      const firstMail = order.findIndex((f) => f.startsWith('mail_'));
+      expect(firstMail).toBeGreaterThan(0);
+      expect(order.slice(firstMail).every((f) => f.startsWith('mail_') || f.startsWith('crm_'))).toBe(true);
+      expect(order.slice(firstMail)).toHaveLength(14);
+      // Each channel starts a row of its own.
+      for (const first of ['mail_status', 'crm_status'])
+        expect(config.layouts.edit.find((r) => r.some((f) => f.name === first))?.[0]?.name).toBe(first);
+    },
+  );
+
+  it('a stored contact gets its title, its source and the status "new"', async () => {
+    const { documentId } = await storeContact({ name: 'Ana', company: 'Acme', utm_campaign: 'otoño', utm_source: 'newsletter' });
+    const referred = await storeContact({ name: 'Luis', referrer: 'https://www.example.org/post?q=1' });
+    const read = async (id: string) =>
+      (
+        (await (await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${uid('contact')}/${id}`)).json()) as {
+          data: Record<string, unknown>;
+        }
+      ).data;
+    expect(await read(documentId)).toMatchObject({
+      entry_title: 'Ana Ruiz — Acme',
+      source: 'campaign: otoño (newsletter)',
+      lead_status: 'new',
+    });
+    expect(await read(referred.documentId)).toMatchObject({ entry_title: 'Luis Ruiz', source: 'www.example.org', lead_status: 'new' });
+  });
+});
+
+interface AdminUser {
+  token: string;
+  email: string;
+}
+
+/** An admin user of the role `code`, invited by the super-admin and registered, as README says. */
+async function userOf(code: string): Promise<AdminUser> {
+  const roles = (await (await adminFetch(stack.cmsUrl, '/admin/roles')).json()) as { data: Array<{ id: number; code: string }> };
+  const role = roles.data.find((r) => r.code === code);
+  expect(role, code).toBeTruthy();
+  const email = `${code}.${randomUUID().slice(0, 8)}@example.com`;
+  const invited = await adminFetch(stack.cmsUrl, '/admin/users', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ firstname: code, lastname: 'Test', email, roles: [role?.id] }),
+  });
+  expect(invited.status).toBe(201);
+  const { registrationToken } = ((await invited.json()) as { data: { registrationToken: string } }).data;
+  const registered = await fetch(`${stack.cmsUrl}/admin/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ registrationToken, userInfo: { firstname: code, lastname: 'Test', password: `Aa1-${randomUUID()}` } }),
+  });
+  expect(registered.status).toBe(200);
+  return { email, token: ((await registered.json()) as { data: { token: string } }).data.token };
+}
+
+const as = (user: AdminUser, path: string, init: RequestInit = {}) =>
+  fetch(`${stack.cmsUrl}${path}`, { ...init, headers: { ...json, authorization: `Bearer ${user.token}`, ...(init.headers ?? {}) } });
+
+const list = (model: string) => `/content-manager/collection-types/${model}?page=1&pageSize=10`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('roles (admin users of each)', () => {
+  let sales: AdminUser;
+  let editor: AdminUser;
+  beforeAll(async () => {
+    sales = await userOf('sales');
+    editor = await userOf('strapi-editor');
+  });
+
+  it('Sales reads contacts, leads, document requests and chat conversations', async () => {
+    for (const model of [...INBOXES.map(uid), uid('chatbot-conversation')]) expect((await as(sales, list(model))).status, model).toBe(200);
+  });
+
+  it('Sales sets status and owner, and nothing the visitor sent', async () => {
+    const { documentId } = await storeContact({ name: 'Marta', company: 'Beta' });
+    const path = `/content-manager/collection-types/${uid('contact')}/${documentId}`;
+    const res = await as(sales, path, {
+      method: 'PUT',
+      body: JSON.stringify({ lead_status: 'contacted', owner: 'Laura', name: 'Changed', email: 'x@example.com' }),
+    });
+    expect(res.status).toBe(200);
+    const stored = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
+    expect(stored).toMatchObject({ lead_status: 'contacted', owner: 'Laura', name: 'Marta' });
+    expect(stored.email).not.toBe('x@example.com');
+  });
+
+  it('Sales cannot read or edit the content, nor delete a submission', async () => {
+    expect((await as(sales, list(uid('blog-card')))).status).toBe(403);
+    const home = await as(sales, '/content-manager/single-types/api::home.home', {
+      method: 'PUT',
+      body: JSON.stringify({ tittle_banner_en: 'x' }),
+    });
+    expect(home.status).toBe(403);
+    const { documentId } = await storeContact({ name: 'Keep' });
+    expect((await as(sales, `/content-manager/collection-types/${uid('contact')}/${documentId}`, { method: 'DELETE' })).status).toBe(403);
+  });
+
+  it('Sales exports; the Editor cannot', async () => {
+    const query = `/inbox/export?kind=contact&from=${today()}&to=${today()}`;
+    expect((await as(sales, query)).status).toBe(200);
+    expect((await as(editor, query)).status).toBe(403);
+  });
+
+  it('an Author reads no lead either', async () => {
+    const author = await userOf('strapi-author');
+    expect((await as(author, list(uid('blog-card')))).status).toBe(200);
+    for (const model of [...INBOXES.map(uid), uid('chatbot-conversation')]) expect((await as(author, list(model))).status, model).toBe(403);
+  });
+
+  it('the Editor edits content and media, reads no lead and no setting', async () => {
+    expect((await as(editor, list(uid('blog-card')))).status).toBe(200);
+    expect((await as(editor, '/upload/files?page=1&pageSize=1')).status).toBe(200);
+    for (const model of [...INBOXES.map(uid), uid('chatbot-conversation')]) expect((await as(editor, list(model))).status, model).toBe(403);
+    expect((await as(editor, '/admin/users?page=1')).status).toBe(403);
+    expect((await as(editor, '/admin/api-tokens')).status).toBe(403);
+  });
+});
+
+/** A CSV parser enough for RFC 4180 with every field quoted. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
+  }
+  return rows;
+}
+
+describe('CSV export', () => {
+  const exportCsv = async (query: string) => {
+    const res = await adminFetch(stack.cmsUrl, `/inbox/export?${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contacts-/);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+
+  it('holds exactly the records of the range and status, UTF-8 with BOM, every column named, formulas inert', async () => {
+    const formula = await storeContact({ name: '=HYPERLINK("http://x","y")', company: 'Señal Ñandú', comment: '+1 -2 @3' });
+    const qualified = await storeContact({ name: 'Qualified' });
+    await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${uid('contact')}/${qualified.documentId}`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ lead_status: 'qualified' }),
+    });
+    const todaysContacts = async () => {
+      const start = `${today()}T00:00:00.000Z`;
+      const res = await adminFetch(
+        stack.cmsUrl,
+        `/content-manager/collection-types/${uid('contact')}?page=1&pageSize=500&filters[createdAt][$gte]=${start}`,
+      );
+      const body = (await res.json()) as { results: Array<{ id: number }>; pagination: { total: number } };
+      expect(body.pagination.total).toBeLessThanOrEqual(500);
+      return new Set(body.results.map((r) => r.id));
+    };
+    const listedBefore = await todaysContacts();
+    const bytes = await exportCsv(`kind=contact&from=${today()}&to=${today()}`);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header?.slice(0, 3)).toEqual(['id', 'documentId', 'createdAt']);
+    for (const column of ['name', 'last_name', 'email', 'company', 'lead_status', 'owner', 'source', 'utm_campaign', 'mail_status'])
+      expect(header).toContain(column);
+    for (const lease of ['mail_claim', 'mail_lease_until', 'crm_claim', 'crm_lease_until']) expect(header).not.toContain(lease);
+    // Exactly the contacts created today, as the admin lists them (listed before and after the export:
+    // other test files may store contacts meanwhile).
+    const col = (name: string) => header?.indexOf(name) ?? -1;
+    const ids = new Set(rows.map((r) => Number(r[col('id')])));
+    expect(ids.size).toBe(rows.length);
+    for (const id of listedBefore) expect(ids.has(id), `contact ${id} of today missing`).toBe(true);
+    const listedAfter = await todaysContacts();
+    for (const id of ids) expect(listedAfter.has(id), `contact ${id} is not of today`).toBe(true);
+    const row = rows.find((r) => r[col('documentId')] === formula.documentId);
+    expect(row?.[col('name')]).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(row?.[col('company')]).toBe('Señal Ñandú');
+    expect(row?.[col('comment')]).toBe(`'+1 -2 @3`);
+    for (const r of rows) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    // By status: only the qualified one of today.
+    const onlyQualified = parseCsv(
+      new TextDecoder().decode(await exportCsv(`kind=contact&from=${today()}&to=${today()}&status=qualified`)),
+    );
+    expect(onlyQualified.slice(1).map((r) => r[col('documentId')])).toEqual([qualified.documentId]);
+    // A range that ended yesterday holds none of today's.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const before = parseCsv(new TextDecoder().decode(await exportCsv(`kind=contact&from=2000-01-01&to=${yesterday}`)));
+    expect(before.slice(1).some((r) => r[col('documentId')] === formula.documentId)).toBe(false);
+  });
+
+  it('refuses a bad kind or range, and an anonymous caller', async () => {
+    expect((await adminFetch(stack.cmsUrl, `/inbox/export?kind=home&from=${today()}&to=${today()}`)).status).toBe(400);
+    expect((await adminFetch(stack.cmsUrl, '/inbox/export?kind=lead&from=2026-02-01&to=2026-01-01')).status).toBe(400);
+    expect((await fetch(`${stack.cmsUrl}/inbox/export?kind=lead&from=${today()}&to=${today()}`)).status).toBe(401);
+  });
+});
