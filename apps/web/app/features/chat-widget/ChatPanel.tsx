@@ -9,7 +9,7 @@
  *   pending exchange) is posted on unload and makes the browser ask before leaving.
  * The chat's language is the browser's (first two letters: es, else en).
  */
-import { type Lang, localPath } from '@site/content';
+import { type Lang, langOfPath, localPath } from '@site/content';
 import {
   CHAT_LIMITS,
   CHAT_SITE_PATHS,
@@ -84,7 +84,10 @@ function restore(): Saved | null {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The reply's tokens as React nodes; the site's pages linked in the chat's language (docs/decisions/0031). */
+/**
+ * The reply's tokens as React nodes; the site's pages linked in the chat's language (docs/decisions/0031),
+ * unless the service gave the page's language address itself (a post's slug is its language's; 0033).
+ */
 function render(tokens: Token[], onInternalLink: () => void, lang: Lang): ReactNode[] {
   return tokens.map((token, i) => {
     const key = `${token.type}${i}`;
@@ -98,7 +101,7 @@ function render(tokens: Token[], onInternalLink: () => void, lang: Lang): ReactN
       case 'link':
         if (!token.external) {
           return (
-            <Link key={key} to={localPath(lang, token.href)} onClick={onInternalLink}>
+            <Link key={key} to={langOfPath(token.href) ? token.href : localPath(lang, token.href)} onClick={onInternalLink}>
               {render(token.children, onInternalLink, lang)}
             </Link>
           );
