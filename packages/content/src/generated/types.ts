@@ -1082,6 +1082,8 @@ export interface Contact {
   terms_and_conditions: boolean | null;
   language: 'es' | 'en' | null;
   submission_id: string | null;
+  source: 'form' | 'chat' | null;
+  chat_conversation: string | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;

@@ -15,6 +15,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
+import { asksToBeContacted } from '../handoff';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, type QuestionWord, questionWords, words } from './text';
 
@@ -239,6 +240,12 @@ const VOCABULARY_DAMPING = 0.25;
  * its content words appear on the site, or the others name a page outright: its label or search words).
  */
 function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang): { onTopic: boolean; ranked: RankedPage[] } {
+  // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0033).
+  if (asksToBeContacted(folded)) {
+    const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
+    const top = Math.max(1, others[0]?.score ?? 0);
+    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
+  }
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
   const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related)).length;
