@@ -10,11 +10,11 @@ const ASKS_CONTACT = [
   // Spanish
   /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
   /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
-  /\b(reunion|reunirnos|cita|agendar|agenda|videollamada|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  /\b((?:agendar|programar|tener|solicitar|pedir|concertar) (?:una )?(?:reunion|cita|llamada|videollamada)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
   // English
   /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|phone call|callback|call back)\b/,
   /\b(quote|quotes|quotation|estimate|price|prices|pricing|how much (?:does|do|is|would|will)|cost of)\b/,
-  /\b(meeting|meet with|appointment|schedule a (?:call|demo|meeting)|book a (?:call|demo|meeting)|talk to (?:someone|a person|a human|sales|an expert))\b/,
+  /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
 ];
 
 /** Whether a visitor's message asks to be contacted (or for a quote, a price, a meeting, a call). */
