@@ -275,7 +275,7 @@ test.describe('chat widget', () => {
     const entries = record.Conversation as Array<{ sender: string; message: string }>;
     expect(entries.map((e) => e.sender)).toEqual(['user', 'assistant']);
     expect(entries[0].message).toBe('Do you hire?');
-    expect(entries[1].message).toContain('(/#incorporate)');
+    expect(entries[1].message).toContain('(/en/#incorporate)');
 
     let prompted = false;
     page.on('dialog', async (dialog) => {

@@ -26,6 +26,8 @@ import { CHAT_NEW_CONVERSATION_HEADER, CHAT_SERVICE_PATHS, type ChatReindexNotic
 import { entities } from '@site/content/model';
 import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
 import { detectLanguage } from './answerers/built-in/text';
+import { siteLinksOnly, withFallback } from './answerers/fallback';
+import { offersContact } from './answerers/handoff';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
 import { type Answerer, ChatError } from './answerers/types';
 import {
@@ -135,18 +137,27 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
   const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
   const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
   const context = createContextReader(client, ttlMs);
-  const builtIn = config.OPENAI_API_KEY
-    ? null
-    : createBuiltInAnswerer({ load: () => loadContent(client), loadPart: (previous, model) => reloadPart(client, previous, model), ttlMs });
-  const answerer: Answerer = config.OPENAI_API_KEY
-    ? createOpenAiAnswerer({
-        apiKey: config.OPENAI_API_KEY,
-        baseUrl: config.OPENAI_BASE_URL,
-        model: config.CHAT_MODEL,
-        timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
-        context: context.read,
-      })
-    : (builtIn as Answerer);
+  // The built-in index answers on its own, grounds the provider's answers and stands in when the provider fails (docs/decisions/0040).
+  const builtIn = createBuiltInAnswerer({
+    load: () => loadContent(client),
+    loadPart: (previous, model) => reloadPart(client, previous, model),
+    ttlMs,
+  });
+  const answerer: Answerer = siteLinksOnly(
+    config.OPENAI_API_KEY
+      ? withFallback(
+          createOpenAiAnswerer({
+            apiKey: config.OPENAI_API_KEY,
+            baseUrl: config.OPENAI_BASE_URL,
+            model: config.CHAT_MODEL,
+            timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS,
+            context: context.read,
+            ground: builtIn.ground,
+          }),
+          builtIn,
+        )
+      : builtIn,
+  );
   const store = createConversationStore(client);
   const limiter = createRateLimiter({
     name: 'chat',
@@ -159,7 +170,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
   const refresh = (notice: ChatReindexNotice | null): boolean => {
     if (!concernsContent(notice)) return false;
     context.invalidate();
-    builtIn?.invalidate(notice?.model ?? null);
+    builtIn.invalidate(notice?.model ?? null);
     return true;
   };
   const limits = { maxMessages: config.CHAT_MAX_MESSAGES, maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS };
@@ -192,6 +203,9 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     const idConversation = body.idConversation ?? randomUUID();
 
     const content = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+    const asked = log.filter((m) => m.role === 'user').map((m) => m.content);
+    const declined = await builtIn.declined(asked, language).catch(() => new Set<string>());
+    const offerContact = offersContact(asked, (q) => declined.has(q));
     const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content };
     let stored = true;
     try {
@@ -206,6 +220,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       idConversation,
       replyId: reply.id,
       stored,
+      offerContact,
     } satisfies ChatSendResponse);
   }
 
@@ -239,7 +254,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
       sendJson(res, 202, { reindex: 'ignored (not content)', model: notice?.model ?? null });
       return;
     }
-    sendJson(res, 202, { reindex: builtIn ? 'started' : 'context refreshed (LLM provider)', model: notice?.model ?? null });
+    sendJson(res, 202, { reindex: 'started', model: notice?.model ?? null });
   }
 
   const server = createServer((req, res) => {
@@ -265,7 +280,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     if (!method) return sendJson(res, 404, { error: 'Not found.' });
     if (req.method !== method) return sendJson(res, 405, { error: `Use ${method}.` }, { allow: method });
     if (path === '/health') {
-      return sendJson(res, 200, { status: 'ok', answerer: answerer.name, index: builtIn?.stats() ?? null });
+      return sendJson(res, 200, { status: 'ok', answerer: answerer.name, index: builtIn.stats() });
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
     if (path === '/readyz') {
@@ -310,7 +325,7 @@ export function createChatService(config: ChatConfig = loadConfig()): ChatServic
     answerer,
     refresh,
     ready: async () => {
-      await builtIn?.ready();
+      await builtIn.ready();
     },
   };
 }

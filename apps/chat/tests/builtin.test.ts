@@ -5,7 +5,7 @@
  */
 import { createContentClient } from '@site/content';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerFrom, type ContentIndex, createIndex, loadContent } from '../src/answerers/built-in';
+import { answerFrom, type ContentIndex, createIndex, hrefOf, loadContent } from '../src/answerers/built-in';
 import { buildPassages } from '../src/answerers/built-in/passages';
 import { cms, contentOf, post, sendBody, stack, startService } from './helpers';
 
@@ -14,12 +14,20 @@ type Case = [question: string, link: string | string[]];
 
 const AI_PAGES = ['/servicio-ia', '/automatizacion-ia', '/productividad-ia', '/agentes-ia'];
 
-/** Blog and success-case links are found by their CMS titles (documentIds come from the CMS, docs/decisions/0015). */
-async function cardLink(kind: 'blog-cards' | 'success-case-cards', titleContains: string): Promise<string> {
+/**
+ * Blog and success-case pages are found by their CMS titles (documentIds come from the CMS, docs/decisions/0015):
+ * the answerer's page (by documentId) and the addresses a visitor is sent to (the slug of each language, 0031).
+ */
+async function cardLink(
+  kind: 'blog-cards' | 'success-case-cards',
+  titleContains: string,
+): Promise<{ path: string; es: string; en: string }> {
   const q = new URLSearchParams({ 'filters[tittle_en][$containsi]': titleContains });
-  const { data } = await cms<{ data: Array<{ documentId: string }> }>(`${kind}?${q}`);
+  const { data } = await cms<{ data: Array<{ documentId: string; slug_es: string; slug_en: string }> }>(`${kind}?${q}`);
   expect(data.length, `${kind} "${titleContains}" in the seed`).toBe(1);
-  return `${kind === 'blog-cards' ? '/blog-details' : '/casos-de-exito'}/${data[0].documentId}`;
+  const base = kind === 'blog-cards' ? '/blog-details' : '/casos-de-exito';
+  expect(data[0].slug_es && data[0].slug_en).toBeTruthy();
+  return { path: `${base}/${data[0].documentId}`, es: `/es${base}/${data[0].slug_es}`, en: `/en${base}/${data[0].slug_en}` };
 }
 
 /** Every text of one language in a CMS entity. */
@@ -39,8 +47,8 @@ const hits: Record<'es' | 'en', { ok: number; total: number }> = { es: { ok: 0, 
 describe('built-in answerer on the seeded content', () => {
   let index: ContentIndex;
   let chat: Service;
-  let blog: string;
-  let story: string;
+  let blog: Awaited<ReturnType<typeof cardLink>>;
+  let story: Awaited<ReturnType<typeof cardLink>>;
 
   beforeAll(async () => {
     const s = stack();
@@ -100,18 +108,27 @@ describe('built-in answerer on the seeded content', () => {
     const wanted = Array.isArray(want) ? want : [want];
     expect(answer.lang, 'answers in the language of the question').toBe(lang);
     expect(wanted, `${question} → ${answer.path}\n${answer.text}`).toContain(answer.path);
-    expect(answer.text).toContain(`](${answer.path})`);
+    // Linked at its address in the visitor's language (docs/decisions/0031, 0040).
+    const href = hrefOf(index, answer.path as string, lang);
+    expect(href.startsWith(`/${lang}/`)).toBe(true);
+    expect(answer.text).toContain(`](${href})`);
     hits[lang].ok += 1;
+    return answer;
   };
 
-  test.each(en as Case[])('[en] %s → %s', (question, want) => check('en', question, want));
-  test.each(es)('[es] %s → %s', (question, want) => check('es', question, want));
+  test.each(en as Case[])('[en] %s → %s', (question, want) => {
+    check('en', question, want);
+  });
+  test.each(es)('[es] %s → %s', (question, want) => {
+    check('es', question, want);
+  });
 
   test('[en/es] articles and success stories link to their own pages', () => {
-    check('en', 'Do you have an article about clean core in SAP?', blog);
-    check('es', '¿Tienen un artículo sobre clean core en SAP?', blog);
-    check('en', 'Tell me about the hospital appointment booking agent case', story);
-    check('es', 'Cuéntame del caso del agente de citas para hospitales', story);
+    // At their own address in the visitor's language, with its slug: never the numeric or bare address that only redirects.
+    expect(check('en', 'Do you have an article about clean core in SAP?', blog.path).text).toContain(`](${blog.en})`);
+    expect(check('es', '¿Tienen un artículo sobre clean core en SAP?', blog.path).text).toContain(`](${blog.es})`);
+    expect(check('en', 'Tell me about the hospital appointment booking agent case', story.path).text).toContain(`](${story.en})`);
+    expect(check('es', 'Cuéntame del caso del agente de citas para hospitales', story.path).text).toContain(`](${story.es})`);
   });
 
   test.each([
@@ -128,7 +145,7 @@ describe('built-in answerer on the seeded content', () => {
   ])('off-topic "%s" gets the honest answer with the contact form', (question) => {
     const answer = answerFrom(index, question, 'en');
     expect(answer.path).toBeNull();
-    expect(answer.text).toContain('(/#contacto)');
+    expect(answer.text).toContain(`(/${answer.lang}/#contacto)`);
     expect(answer.text).toMatch(answer.lang === 'es' ? /^Lo siento, no encontré/ : /^I'm sorry, I couldn't find/);
   });
 
@@ -136,7 +153,7 @@ describe('built-in answerer on the seeded content', () => {
     const c3 = (await cms<{ data: unknown }>('c3?populate=*')).data;
     const es = await post(`${chat.url}/api/Chat/Send`, sendBody([{ role: 'user', content: '¿Qué es C3?' }], { language: 'en' }));
     expect(es.status).toBe(200);
-    expect(contentOf(es)).toContain('[C3](/producto-c3)');
+    expect(contentOf(es)).toContain('[C3](/es/producto-c3)');
     expect(texts(c3, 'es').some((t) => contentOf(es).includes(t))).toBe(true);
     expect(texts(c3, 'en').some((t) => contentOf(es).includes(t))).toBe(false);
 
@@ -146,7 +163,7 @@ describe('built-in answerer on the seeded content', () => {
 
     const unknown = await post(`${chat.url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'Who won the football world cup?' }]));
     expect(unknown.status).toBe(200);
-    expect(contentOf(unknown)).toContain('[contact form](/#contacto)');
+    expect(contentOf(unknown)).toContain('[contact form](/en/#contacto)');
 
     const health = (await (await fetch(`${chat.url}/health`)).json()) as { answerer: string; index: { documents: number } };
     expect(health.answerer).toBe('built-in');

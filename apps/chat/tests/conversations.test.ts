@@ -176,7 +176,7 @@ describe("the site's proxy (/api/chat, /api/chat/conversation)", () => {
       language: 'en',
     });
     expect(r.status).toBe(200);
-    expect(contentOf(r)).toContain('(/producto-c3)');
+    expect(contentOf(r)).toContain('(/en/producto-c3)');
     expect(r.body.stored).toBe(true);
     const [record] = await conversations(id);
     expect(record.userIP).toMatch(/^(127\.0\.0\.1|::1)$/);

@@ -103,10 +103,10 @@ describe('question-and-answer pairs', () => {
     const index = indexContent(content({ pairs }));
     const en = answerFrom(index, 'How much does a project cost?', 'es');
     expect(en).toMatchObject({ source: 'pair', lang: 'en', path: '/#contacto' });
-    expect(en.text).toBe('Every project is quoted on its scope.\n\nRead more: [contact form](/#contacto)');
+    expect(en.text).toBe('Every project is quoted on its scope.\n\nRead more: [contact form](/en/#contacto)');
     const es = answerFrom(index, '¿Cuál es el precio de sus servicios?', 'en');
     expect(es).toMatchObject({ source: 'pair', lang: 'es', path: '/#contacto' });
-    expect(es.text).toContain('[formulario de contacto](/#contacto)');
+    expect(es.text).toContain('[formulario de contacto](/es/#contacto)');
     // Without the pairs, the same question is a page's (or nothing).
     expect(answerFrom(indexContent(content()), 'How much does a project cost?', 'es').source).not.toBe('pair');
     // A pair without a link answers without one.

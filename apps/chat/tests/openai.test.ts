@@ -1,11 +1,12 @@
 /**
  * The OpenAI-compatible answerer against a local stand-in server that records what it receives:
- * the model, the CMS's chat-bot Context with the editors' question-and-answer pairs as the system
- * message, then the conversation; upstream
- * errors and time-outs become clear errors, and a failed exchange stores nothing.
+ * the model, the CMS's chat-bot Context with the editors' question-and-answer pairs and the site's
+ * passages for the question (each with its page address) as the system message, then the
+ * conversation; links off the site never reach the visitor; an upstream error, time-out or empty
+ * answer gives the built-in answer (docs/decisions/0040).
  */
 import { randomUUID } from 'node:crypto';
-import type { ChatBot, ChatQaPairComponent } from '@site/content';
+import type { ChatBot, ChatQaPairComponent, SuccessCaseCard } from '@site/content';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cms, contentOf, conversations, json, post, sendBody, type StandIn, standIn, startService } from './helpers';
 
@@ -14,8 +15,10 @@ type Service = Awaited<ReturnType<typeof startService>>;
 describe('with an OpenAI-compatible provider', () => {
   let provider: StandIn;
   let reply = 'Hello from the stand-in model.';
-  let mode: 'ok' | 'error' | 'rate' | 'slow' | 'empty' | 'garbage' = 'ok';
+  let mode: 'ok' | 'error' | 'rate' | 'unavailable' | 'slow' | 'empty' | 'blank' | 'garbage' = 'ok';
   let chat: Service;
+  /** The same service without a provider: the built-in answers to compare with. */
+  let builtIn: Service;
   let context = '';
   let pairs: ChatQaPairComponent[] = [];
 
@@ -29,7 +32,9 @@ describe('with an OpenAI-compatible provider', () => {
         });
       if (mode === 'error') return json(res, 500, { error: { message: 'the model is overloaded', type: 'server_error' } });
       if (mode === 'rate') return json(res, 429, { error: { message: 'Rate limit reached for gpt-4o' } });
+      if (mode === 'unavailable') return json(res, 503, { error: { message: 'Service Unavailable' } });
       if (mode === 'empty') return json(res, 200, { choices: [] });
+      if (mode === 'blank') return json(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: '  ' } }] });
       if (mode === 'garbage') {
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<html>gateway</html>');
@@ -42,6 +47,7 @@ describe('with an OpenAI-compatible provider', () => {
       CHAT_MODEL: 'test-model-1',
       CHAT_UPSTREAM_TIMEOUT_MS: '800',
     });
+    builtIn = await startService();
     const bot = (await cms<{ data: ChatBot }>('chat-bot?populate=qa_pairs')).data;
     context = bot.Context ?? '';
     pairs = bot.qa_pairs ?? [];
@@ -51,6 +57,7 @@ describe('with an OpenAI-compatible provider', () => {
 
   afterAll(async () => {
     await chat?.close();
+    await builtIn?.close();
     await provider?.close();
   });
 
@@ -107,32 +114,88 @@ describe('with an OpenAI-compatible provider', () => {
     }
   });
 
-  test.each([
-    ['error', 502, /HTTP 500: the model is overloaded/],
-    ['rate', 502, /HTTP 429: Rate limit reached/],
-    ['empty', 502, /without a message/],
-    ['garbage', 502, /without a message/],
-    ['slow', 504, /did not answer within 0\.8 s/],
-  ] as const)('an upstream %s becomes a clear %i error, and nothing is stored', async (m, status, message) => {
-    mode = m;
-    const id = randomUUID();
-    const started = Date.now();
-    const res = await post(`${chat.url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'What is C3?' }], { idConversation: id }));
-    expect(res.status).toBe(status);
-    expect(res.body.error).toMatch(message);
-    expect(res.body.choices).toBeUndefined();
-    if (m === 'slow') expect(Date.now() - started).toBeLessThan(2500);
-    expect(await conversations(id)).toEqual([]);
+  test("a question about one success story reaches the model with that story's passage and its address in the visitor's language", async () => {
+    const cases = (await cms<{ data: SuccessCaseCard[] }>('success-case-cards?pagination[pageSize]=100')).data;
+    const story = cases.find((c) => /Power BI/.test(c.tittle_en ?? ''));
+    expect(story?.slug_en).toBeTruthy();
+    expect(story?.slug_es).toBeTruthy();
+    mode = 'ok';
+    reply = 'See the story.';
+    for (const [lang, question, slug, summary] of [
+      ['en', 'Tell me about the success story of the Power BI dashboard for a regional bank', story?.slug_en, story?.content_en],
+      ['es', 'Cuéntame del caso de éxito del tablero de Power BI para un banco regional', story?.slug_es, story?.content_es],
+    ] as const) {
+      provider.requests.length = 0;
+      const res = await post(`${chat.url}/api/Chat/Send`, sendBody([{ role: 'user', content: question }], { language: lang }));
+      expect(res.status).toBe(200);
+      const system = (provider.requests[0].body as { messages: Array<{ content: string }> }).messages[0].content;
+      const passages = system.slice(system.indexOf('SITE PASSAGES'));
+      expect(passages).toContain(`(/${lang}/casos-de-exito/${slug})`);
+      expect(passages).toContain(summary);
+      // The rule to answer only from them, cite the page, and decline otherwise.
+      expect(passages).toMatch(/Answer only from/);
+      expect(passages).toMatch(/Cite the page/);
+      expect(passages).toContain(`(/${lang}/#contacto)`);
+    }
   });
 
-  test('an unreachable provider is a clear 502', async () => {
+  test('an off-topic question reaches the model with no passage and the rule to decline', async () => {
+    mode = 'ok';
+    reply = 'I can only help with questions about the firm.';
+    provider.requests.length = 0;
+    const res = await post(
+      `${chat.url}/api/Chat/Send`,
+      sendBody([{ role: 'user', content: 'Write me a poem about my cat' }], { language: 'en' }),
+    );
+    expect(res.status).toBe(200);
+    const system = (provider.requests[0].body as { messages: Array<{ content: string }> }).messages[0].content;
+    expect(system).toContain('(none: nothing on the site matches this question)');
+  });
+
+  test("a link off the site in the model's answer never reaches the visitor (nor the stored conversation)", async () => {
+    mode = 'ok';
+    reply =
+      'Our partner [Acme Cloud](https://evil.example/offer) can help, see https://evil.example/more or <http://evil.example>. ' +
+      'Write to [us](mailto:someone@evil.example). Our platform: [C3](/producto-c3), and [the story](/en/casos-de-exito/some-story).';
+    const id = randomUUID();
+    const res = await post(`${chat.url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'What is C3?' }], { idConversation: id }));
+    expect(res.status).toBe(200);
+    const content = contentOf(res);
+    expect(content).not.toContain('evil.example');
+    expect(content).toContain('Our partner Acme Cloud can help');
+    expect(content).toContain('[C3](/producto-c3)');
+    expect(content).toContain('[the story](/en/casos-de-exito/some-story)');
+    const stored = (await conversations(id))[0].Conversation as Array<{ message: string }>;
+    expect(stored.map((e) => e.message).join(' ')).not.toContain('evil.example');
+  });
+
+  test.each(['error', 'rate', 'unavailable', 'empty', 'blank', 'garbage', 'slow'] as const)(
+    'an upstream %s gives the built-in answer, never an error, and the exchange is stored',
+    async (m) => {
+      mode = m;
+      const id = randomUUID();
+      const started = Date.now();
+      const question = [{ role: 'user', content: 'What is C3?' }];
+      const res = await post(`${chat.url}/api/Chat/Send`, sendBody(question, { idConversation: id, language: 'en' }));
+      expect(res.status).toBe(200);
+      const expected = await post(`${builtIn.url}/api/Chat/Send`, sendBody(question, { language: 'en' }));
+      expect(contentOf(expected)).toMatch(/\(\/en\/producto-c3\)/);
+      expect(contentOf(res)).toBe(contentOf(expected));
+      if (m === 'slow') expect(Date.now() - started).toBeLessThan(2500);
+      expect(await conversations(id)).toHaveLength(1);
+    },
+  );
+
+  test('an unreachable provider gives the built-in answer', async () => {
     const closed = await standIn(() => undefined);
     await closed.close();
     const other = await startService({ OPENAI_API_KEY: 'sk-3', OPENAI_BASE_URL: `${closed.url}/v1` });
     try {
-      const res = await post(`${other.url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'Hello' }]));
-      expect(res.status).toBe(502);
-      expect(res.body.error).toMatch(/could not be reached/);
+      const question = [{ role: 'user', content: 'Where are your offices?' }];
+      const res = await post(`${other.url}/api/Chat/Send`, sendBody(question, { language: 'en' }));
+      expect(res.status).toBe(200);
+      const expected = await post(`${builtIn.url}/api/Chat/Send`, sendBody(question, { language: 'en' }));
+      expect(contentOf(res)).toBe(contentOf(expected));
     } finally {
       await other.close();
     }

@@ -95,9 +95,9 @@ describe('a question-and-answer pair edited in the admin', () => {
     console.log(`[qa-live] publish → pair in the chat's index: ${elapsed} ms; both answers checked after ${total} ms`);
     expect(elapsed).toBeLessThan(WITHIN_MS);
     expect(en).toContain(pair.answer_en);
-    expect(en).toContain('[About us](/nosotros)');
+    expect(en).toContain('[About us](/en/nosotros)');
     expect(es).toContain(pair.answer_es);
-    expect(es).toContain('[Nosotros](/nosotros)');
+    expect(es).toContain('[Nosotros](/es/nosotros)');
     expect(total).toBeLessThan(WITHIN_MS);
 
     const removed = Date.now();

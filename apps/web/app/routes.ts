@@ -13,6 +13,7 @@ export default [
   route(':lang', home.module),
   ...Object.values(pages).map((page) => route(`:lang${page.path}`, page.module)),
   route('api/contact', 'routes/api.contact.ts'),
+  route('api/chat-contact', 'routes/api.chat-contact.ts'),
   route('api/lead', 'routes/api.lead.ts'),
   route('api/download-request', 'routes/api.download-request.ts'),
   route('api/form-options', 'routes/api.form-options.ts'),

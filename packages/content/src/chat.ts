@@ -75,6 +75,11 @@ export interface ChatSendResponse {
   replyId: string;
   /** Whether the exchange is stored in the CMS (else the widget posts it on unload). */
   stored: boolean;
+  /**
+   * Whether the panel offers its contact form now (docs/decisions/0040): the visitor asked to be
+   * contacted (a quote, a price, a meeting, a call), or the assistant had nothing on two of their questions.
+   */
+  offerContact?: boolean;
 }
 
 /** The widget's unload post: the exchanges not stored yet. */

@@ -911,7 +911,8 @@ const definitions: EntityDef[] = [
   // Submissions: the firm's inbox.
   inbox('contact', 'contacts', 'Contact', 'Contact form submissions', {
     name: { type: 'string', required: true, maxLength: 95 },
-    last_name: { type: 'string', required: true, maxLength: 95 },
+    // Not required: the chat's short form asks one name (docs/decisions/0040); the contact form requires it.
+    last_name: { type: 'string', maxLength: 95 },
     email: { type: 'email', required: true, maxLength: 245 },
     phone: { type: 'string', maxLength: 30 },
     country: { type: 'string', maxLength: 120 },
@@ -925,6 +926,10 @@ const definitions: EntityDef[] = [
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
     ...followUp(),
+    /** Where it was sent from (docs/decisions/0040): the contact form, or the chat panel's short form. */
+    sent_from: { type: 'enumeration', enum: ['form', 'chat'], default: 'form' },
+    /** The chat conversation it was sent from (its `idConversation`), for a contact from the chat. */
+    chat_conversation: { type: 'string', maxLength: 64 },
     ...attribution(),
     ...delivery(),
     ...crmDelivery(),

@@ -106,31 +106,10 @@ const attribution = {
   utm_content: attributionValue(ATTRIBUTION_LIMITS.utm_content),
 };
 
-/** The contact form (home #contacto and /download). */
-export const contactSchema = z
-  .strictObject({
-    name: requiredText(LIMITS.name),
-    last_name: requiredText(LIMITS.last_name),
-    email,
-    /** The phone country's dial code ("+52"); the record stores dial code + number without "+". */
-    dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
-    /** The phone country's ISO code ("mx", "pe"): the country whose numbering plan the phone is checked against. */
-    phone_country: z.string({ error: typeError }).trim().regex(PHONE_COUNTRY_PATTERN, 'phone').optional(),
-    /** Optional (PRODUCT §5 "if given"); checked with `isValidPhone` below. */
-    phone: z.string({ error: typeError }).trim().max(LIMITS.phone, 'too_long').optional(),
-    country: requiredText(LIMITS.option),
-    company: requiredText(LIMITS.company),
-    position: requiredText(LIMITS.option),
-    industry: requiredText(LIMITS.option),
-    interest_area: optionalText(LIMITS.interest_area),
-    comment: optionalText(LIMITS.comment),
-    terms_and_conditions: z.literal(true, { error: 'terms' }),
-    language,
-    submission_id: submissionId,
-    website: honeypot,
-    ...attribution,
-  })
-  .refine((c) => isValidPhone(c.phone ?? '', c.phone_country), {
+/** The phone rule of the contact forms (PRODUCT §5): checked only if given, against the phone country. */
+const phoneRule: [(c: { phone?: string; phone_country?: string }) => boolean, z.core.$ZodCustomParams] = [
+  (c) => isValidPhone(c.phone ?? '', c.phone_country),
+  {
     path: ['phone'],
     message: 'phone',
     // Also when other fields are invalid (validation on blur of a half-filled form), as long as the
@@ -139,7 +118,52 @@ export const contactSchema = z
       typeof payload.value === 'object' &&
       payload.value !== null &&
       !payload.issues.some((i) => !i.path?.length || i.path[0] === 'phone' || i.path[0] === 'phone_country'),
-  });
+  },
+];
+
+/** The fields of the contact form that the chat's short form shares (docs/decisions/0040). */
+const contactFields = {
+  name: requiredText(LIMITS.name),
+  email,
+  /** The phone country's dial code ("+52"); the record stores dial code + number without "+". */
+  dial_code: z.string({ error: typeError }).regex(DIAL_CODE_PATTERN, 'phone'),
+  /** The phone country's ISO code ("mx", "pe"): the country whose numbering plan the phone is checked against. */
+  phone_country: z.string({ error: typeError }).trim().regex(PHONE_COUNTRY_PATTERN, 'phone').optional(),
+  /** Optional (PRODUCT §5 "if given"); checked with `isValidPhone` below. */
+  phone: z.string({ error: typeError }).trim().max(LIMITS.phone, 'too_long').optional(),
+  terms_and_conditions: z.literal(true, { error: 'terms' }),
+  language,
+  submission_id: submissionId,
+  website: honeypot,
+  ...attribution,
+};
+
+/** The contact form (home #contacto and /download). */
+export const contactSchema = z
+  .strictObject({
+    ...contactFields,
+    last_name: requiredText(LIMITS.last_name),
+    country: requiredText(LIMITS.option),
+    company: requiredText(LIMITS.company),
+    position: requiredText(LIMITS.option),
+    industry: requiredText(LIMITS.option),
+    interest_area: optionalText(LIMITS.interest_area),
+    comment: optionalText(LIMITS.comment),
+  })
+  .refine(...phoneRule);
+
+/**
+ * The chat panel's short contact form (docs/decisions/0040): the contact form's name, e-mail, phone
+ * and terms with the same rules, the message (pre-filled with the visitor's question) required, and
+ * the conversation it is sent from.
+ */
+export const chatContactSchema = z
+  .strictObject({
+    ...contactFields,
+    comment: requiredText(LIMITS.comment),
+    conversation_id: z.uuid({ error: typeError }),
+  })
+  .refine(...phoneRule);
 
 /** The downloads lead modal. */
 export const leadSchema = z.strictObject({
@@ -169,6 +193,8 @@ export const downloadRequestSchema = z.strictObject({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
+export type ChatContactInput = z.input<typeof chatContactSchema>;
+export type ChatContact = z.output<typeof chatContactSchema>;
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
 export type DownloadRequestInput = z.input<typeof downloadRequestSchema>;

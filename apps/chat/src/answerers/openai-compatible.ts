@@ -1,9 +1,43 @@
 /**
  * The answerer for any OpenAI-compatible chat-completions endpoint (OPENAI_API_KEY set): the CMS's
- * chat-bot Context as the system message, then the conversation. Upstream failures and time-outs
- * become a ChatError with a clear message (502 / 504); the key never leaves this server.
+ * chat-bot Context (with the editors' pairs) as the system message, then the passages of the site the
+ * built-in retrieval finds for the question, with the rule to answer only from them (docs/decisions/0040),
+ * then the conversation. Upstream failures and time-outs become a ChatError with a clear message
+ * (502 / 504), which the service answers with the built-in answer instead; the key never leaves this server.
  */
+import { CONTACT_PATH } from './built-in/pages';
+import { type Lang, localPath } from '@site/content';
 import { type Answerer, type AnswerInput, ChatError } from './types';
+
+/** A passage of the site for the model: its page's address in the visitor's language, title and text. */
+export interface GroundingPassage {
+  href: string;
+  label: string;
+  heading: string;
+  text: string;
+}
+
+const LANGUAGE_NAME: Record<Lang, string> = { es: 'Spanish', en: 'English' };
+
+/** The part of the system message after the Context: the site's passages and how to use them. */
+export function groundingPrompt(lang: Lang, passages: GroundingPassage[]): string {
+  const contact = localPath(lang, CONTACT_PATH);
+  const found = passages.length
+    ? passages
+        .map((p, i) => `[${i + 1}] ${p.label}${p.heading && p.heading !== p.label ? ` — ${p.heading}` : ''} (${p.href})\n${p.text}`)
+        .join('\n\n')
+    : '(none: nothing on the site matches this question)';
+  return [
+    `SITE PASSAGES (what the site's pages say about the visitor's last question, each with its page address)`,
+    found,
+    'RULES',
+    `- Answer only from the Context above, the questions and answers, and these passages; never from general knowledge.`,
+    `- Cite the page you answer from as a markdown link [title](address), with the address exactly as given above.`,
+    `- Link only to the site's own pages (addresses starting with /); never to another site.`,
+    `- When they do not answer the question (for example, it is not about the firm), say politely that you cannot help with that here and offer the contact form: [${lang === 'es' ? 'formulario de contacto' : 'contact form'}](${contact}). Do not link any other page then.`,
+    `- Answer in ${LANGUAGE_NAME[lang]}, briefly.`,
+  ].join('\n\n');
+}
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -12,6 +46,8 @@ export interface OpenAiOptions {
   timeoutMs: number;
   /** The assistant's context (PRODUCT §7: the chat-bot entry's Context), read when needed. */
   context: () => Promise<string>;
+  /** The site's passages for the conversation, in the visitor's language (the built-in retrieval). */
+  ground?: (input: AnswerInput) => Promise<{ lang: Lang; passages: GroundingPassage[] }>;
   fetch?: typeof fetch;
 }
 
@@ -27,9 +63,11 @@ export function createOpenAiAnswerer(options: OpenAiOptions): Answerer {
     name: 'openai-compatible',
     async answer(input: AnswerInput): Promise<string> {
       const context = await options.context();
+      const grounding = options.ground ? await options.ground(input) : null;
+      const system = grounding ? `${context}\n\n${groundingPrompt(grounding.lang, grounding.passages)}` : context;
       const body = {
         model: options.model,
-        messages: [{ role: 'system', content: context }, ...input.messages.map((m) => ({ role: m.role, content: m.content }))],
+        messages: [{ role: 'system', content: system }, ...input.messages.map((m) => ({ role: m.role, content: m.content }))],
       };
       let res: Response;
       try {

@@ -11,7 +11,10 @@ import { type Answer, answerFrom, type ContentIndex } from '../../src/answerers/
 
 export interface HeldOutQuestion {
   q: string;
-  /** The right route, or equally right routes; a route ending in '*' is a prefix. */
+  /**
+   * The right route, or equally right routes; a route ending in '*' is a prefix. 'decline' (set C):
+   * an off-topic request, rightly answered by the polite refusal with the contact link and no other link.
+   */
   page: string | string[];
 }
 
@@ -24,10 +27,23 @@ export interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Set A (held-out.{lang}.json) and set B (held-out-b.{lang}.json; see its note). */
-export type SetName = 'a' | 'b';
+/** Set A (held-out.{lang}.json), set B (held-out-b.{lang}.json) and set C (held-out-c.{lang}.json; see their notes). */
+export type SetName = 'a' | 'b' | 'c';
 
-export const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'b' ? '-b' : ''}.${lang}.json`;
+export const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
+
+/** The label of an off-topic question: the answer must decline. */
+export const DECLINE = 'decline';
+
+/** The links of an answer's text (markdown `[label](href)`). */
+export const linksOf = (text: string): string[] => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+
+/** A refusal: no page of its own, and no link but the contact form's. */
+export function declined(answer: Pick<Answer, 'path' | 'text'>): boolean {
+  return (
+    answer.path === null && linksOf(answer.text).length > 0 && linksOf(answer.text).every((href) => /^(\/(es|en))?\/#contacto$/.test(href))
+  );
+}
 
 export function readHeldOut(lang: Lang, set: SetName = 'a'): HeldOutSet {
   const file = setFile(lang, set);
@@ -39,7 +55,8 @@ export function readHeldOut(lang: Lang, set: SetName = 'a'): HeldOutSet {
 }
 
 /** Whether an answer's page is one of the right ones. */
-export function rightPage(answer: Pick<Answer, 'path'>, page: HeldOutQuestion['page']): boolean {
+export function rightPage(answer: Pick<Answer, 'path' | 'text'>, page: HeldOutQuestion['page']): boolean {
+  if (page === DECLINE) return declined(answer);
   const wanted = Array.isArray(page) ? page : [page];
   const path = answer.path;
   if (!path) return false;
@@ -51,6 +68,9 @@ export interface Evaluation {
   right: number;
   total: number;
   share: number;
+  /** The on-topic questions answered with the right page, and the off-topic ones declined (set C). */
+  pages: { right: number; total: number };
+  declines: { right: number; total: number };
   rows: Array<{ q: string; want: HeldOutQuestion['page']; got: string | null; ok: boolean; answerLang: Lang }>;
 }
 
@@ -61,7 +81,14 @@ export function evaluate(index: ContentIndex, lang: Lang, set: SetName = 'a'): E
     return { q, want: page, got: answer.path, ok: rightPage(answer, page), answerLang: answer.lang };
   });
   const right = rows.filter((r) => r.ok).length;
-  return { lang, right, total: rows.length, share: right / rows.length, rows };
+  const count = (decline: boolean) => {
+    const of = rows.filter((r) => (r.want === DECLINE) === decline);
+    return { right: of.filter((r) => r.ok).length, total: of.length };
+  };
+  return { lang, right, total: rows.length, share: right / rows.length, pages: count(false), declines: count(true), rows };
 }
 
-export const formatShare = (e: Evaluation) => `${e.lang}: ${e.right}/${e.total} (${Math.round(100 * e.share)} %)`;
+const pct = (n: number, d: number) => `${n}/${d} (${d ? Math.round((100 * n) / d) : 0} %)`;
+
+export const formatShare = (e: Evaluation) =>
+  `${e.lang}: ${pct(e.right, e.total)}${e.declines.total ? `; right first page ${pct(e.pages.right, e.pages.total)}, off-topic declined ${pct(e.declines.right, e.declines.total)}` : ''}`;

@@ -1,11 +1,12 @@
 /**
  * Prints the held-out evaluation of the built-in answerer, question by question, against a running
  * stack's CMS: `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/report.ts`
- * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them).
+ * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a, b or c) as
+ * argument picks the set (default a).
  */
 import { createContentClient } from '@site/content';
 import { indexContent, loadContent } from '../../src/answerers/built-in';
-import { evaluate, formatShare } from './held-out';
+import { evaluate, formatShare, type SetName } from './held-out';
 
 const cmsUrl = process.env.STACK_CMS_URL;
 const token = process.env.STACK_SITE_TOKEN;
@@ -15,9 +16,10 @@ if (!cmsUrl || !token) {
 }
 const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
 const index = indexContent(content);
+const set = (['a', 'b', 'c'] as const).find((s) => s === process.argv[2]) ?? 'a';
 for (const lang of ['es', 'en'] as const) {
-  const e = evaluate(index, lang);
+  const e = evaluate(index, lang, set as SetName);
   for (const r of e.rows)
     console.log(`${r.ok ? 'ok  ' : 'MISS'} [${lang}] ${r.q} → ${r.got ?? '(none)'}${r.ok ? '' : `  (want ${String(r.want)})`}`);
-  console.log(`held-out ${formatShare(e)}\n`);
+  console.log(`held-out ${set} ${formatShare(e)}\n`);
 }

@@ -1099,6 +1099,8 @@ export interface Contact {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  sent_from: 'form' | 'chat' | null;
+  chat_conversation: string | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;

@@ -10,11 +10,12 @@
  * Freshness: the index is rebuilt when older than its TTL (CHAT_INDEX_TTL_SECONDS, default 60 s) on
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
-import { type BlogCard, type ContentClient, ContentError, type Lang, type SuccessCaseCard } from '@site/content';
+import { type BlogCard, type ContentClient, ContentError, type Lang, localPath, type SuccessCaseCard } from '@site/content';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
+import { asksToBeContacted } from '../handoff';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, type QuestionWord, questionWords, words } from './text';
 
@@ -57,7 +58,13 @@ export interface ContentIndex {
   byId: Map<string, Passage>;
   /** The editors' question-and-answer pairs (chat-bot `qa_pairs`), per language side. */
   pairs: QaEntry[];
+  /** Each page's address per language (`${path} ${lang}` → `/en/blog-details/{slug}`; docs/decisions/0040). */
+  hrefs: Map<string, string>;
 }
+
+/** A page's address in a language, as the visitor is sent to it: with its slug for a post or a case. */
+export const hrefOf = (index: Pick<ContentIndex, 'hrefs'>, path: string, lang: Lang): string =>
+  index.hrefs.get(`${path} ${lang}`) ?? localPath(lang, path);
 
 const fuzzyFor = (term: string) => (term.length >= 7 ? 0.2 : 0);
 const prefixFor = (term: string) => term.length >= 4;
@@ -147,6 +154,7 @@ export function createIndex(passages: Passage[], pairs: QaEntry[] = []): Content
     routing: profiles.map(termProfile),
     byId: new Map(passages.map((p) => [p.id, p])),
     pairs,
+    hrefs: new Map(passages.map((p) => [`${p.path} ${p.lang}`, p.href])),
   };
 }
 
@@ -227,6 +235,91 @@ export function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: 
 /** 0: no damping; 1: a page with twice the words scores half. */
 const VOCABULARY_DAMPING = 0.25;
 
+/**
+ * Where a question leads: the pages ranked for it, and whether it is about the site at all (most of
+ * its content words appear on the site, or the others name a page outright: its label or search words).
+ */
+function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang): { onTopic: boolean; ranked: RankedPage[] } {
+  // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
+  if (asksToBeContacted(folded)) {
+    const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
+    const top = Math.max(1, others[0]?.score ?? 0);
+    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
+  }
+  // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
+  // when only half of them do, the others must name a page outright (its label or search words).
+  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related)).length;
+  const share = qwords.length ? known / qwords.length : 0;
+  if (known === 0 || share < 0.5) return { onTopic: false, ranked: [] };
+
+  // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
+  const wantsBlog = ASKS_BLOG.test(folded);
+  const wantsCase = ASKS_CASE.test(folded);
+  // Cards only when asked for (an article, a case); the home page is a digest of the specific pages.
+  const weight = (kind: Profile['kind'], path: string) =>
+    kind === 'blog' ? (wantsBlog ? 1.5 : 0.6) : kind === 'case' ? (wantsCase ? 1.5 : 0.6) : path === '/' ? 0.7 : 1;
+  const ranked = rankPages(index.routing, qwords, lang)
+    .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
+  return { onTopic, ranked };
+}
+
+interface RankedPage {
+  path: string;
+  score: number;
+  strongest: number;
+}
+
+const textOf = (path: string, lang: Lang) => (r: SearchResult) => r.path === path && r.lang === lang && r.kind === 'text';
+
+/** A page's passages in a language, in the page's order. */
+function openingOf(index: ContentIndex, path: string, lang: Lang): Passage[] {
+  return index.passages
+    .search(MiniSearch.wildcard, { filter: textOf(path, lang) })
+    .map((r) => index.byId.get(String(r.id)) as Passage)
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+}
+
+/** The page's passages that match a query best (at most two), in a language; else its opening lines. */
+function quotesOf(index: ContentIndex, path: string, lang: Lang, query: string): Passage[] {
+  const own = index.passages.search(query, { fuzzy: fuzzyFor, prefix: prefixFor, boost: PASSAGE_BOOST, filter: textOf(path, lang) });
+  const quoted = own
+    .slice(0, 2)
+    .filter((r, i) => i === 0 || r.score >= own[0].score * 0.5)
+    .map((r) => index.byId.get(String(r.id)) as Passage);
+  return quoted.length ? quoted : openingOf(index, path, lang).slice(0, 2);
+}
+
+/** A passage given to an LLM provider to answer from: the page's address in the visitor's language, its title and text. */
+export interface Grounding {
+  href: string;
+  label: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * What the built-in retrieval finds for a question (docs/decisions/0040): the best pages' best
+ * passages, in the visitor's language, each with its page address; none for an off-topic question.
+ */
+export function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
+  const lang = detectLanguage(question, hint);
+  const qwords = questionWords(question);
+  const routed = route(index, qwords, words(question).join(' '), lang);
+  if (!routed.onTopic) return { lang, passages: [] };
+  const best = routed.ranked[0].score;
+  const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
+  const passages = routed.ranked
+    .filter((r) => r.score >= best * 0.5)
+    .slice(0, pages)
+    .flatMap((r) => quotesOf(index, r.path, lang, query))
+    .map((p) => ({ href: p.href, label: p.label, heading: p.heading, text: p.text }));
+  return { lang, passages };
+}
+
 /** Whether the site's text has a word: one of its stems exactly, or (long stems) as the start of a longer word. */
 function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
   return stems.some((t) => index.search(t, { prefix: t.length >= 6, fuzzy: false }).length > 0);
@@ -265,6 +358,13 @@ const MESSAGES = {
   },
 } as const;
 
+/** The fixed messages with the contact form at the visitor's language address (docs/decisions/0031). */
+const localMessages = (lang: Lang) => {
+  const m = MESSAGES[lang];
+  const contact = (text: string) => text.replace(`(${CONTACT_PATH})`, `(${localPath(lang, CONTACT_PATH)})`);
+  return { ...m, unknown: contact(m.unknown), thanks: contact(m.thanks) };
+};
+
 const GREETING = /^(hola|hi|hello|hey|buenas|buenos dias|buenas tardes|buenas noches|good (morning|afternoon|evening))\b/;
 const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|great|genial|excelente)\b/;
 
@@ -282,10 +382,11 @@ const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
  */
 export function answerFrom(index: ContentIndex, question: string, hint: Lang): Answer {
   const lang = detectLanguage(question, hint);
-  const m = MESSAGES[lang];
+  const m = localMessages(lang);
   const folded = words(question).join(' ');
   const qwords = questionWords(question);
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
+  const href = (path: string) => hrefOf(index, path, lang);
   const labelOf = (path: string) => {
     const page = pageByPath.get(path);
     if (page) return linkLabel(page.label[lang]);
@@ -296,7 +397,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   // The editors' own answer first (chat-bot question-and-answer pairs).
   const pair = bestPair(index.pairs, question, lang);
   if (pair) {
-    const more = pair.link ? `\n\n${m.readMore}: [${labelOf(pair.link)}](${pair.link})` : '';
+    const more = pair.link ? `\n\n${m.readMore}: [${labelOf(pair.link)}](${href(pair.link)})` : '';
     return { text: `${pair.answer}${more}`, lang, path: pair.link, source: 'pair' };
   }
 
@@ -305,39 +406,14 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
     return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
-  // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
-  // when only half of them do, the others must name a page outright (its label or search words).
-  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related)).length;
-  const share = known / qwords.length;
-  if (known === 0 || share < 0.5) return { text: m.unknown, lang, path: null, source: 'unknown' };
-
-  // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
-  const wantsBlog = ASKS_BLOG.test(folded);
-  const wantsCase = ASKS_CASE.test(folded);
-  // Cards only when asked for (an article, a case); the home page is a digest of the specific pages.
-  const weight = (kind: Profile['kind'], path: string) =>
-    kind === 'blog' ? (wantsBlog ? 1.5 : 0.6) : kind === 'case' ? (wantsCase ? 1.5 : 0.6) : path === '/' ? 0.7 : 1;
-  const ranked = rankPages(index.routing, qwords, lang)
-    .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score);
-  const best = ranked[0];
-  if (!best || (share < 0.6 && best.strongest < PROFILE_BOOST.keywords)) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  const routed = route(index, qwords, folded, lang);
+  const best = routed.ranked[0];
+  if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  const ranked = routed.ranked;
 
   // Quote the page's passages that match best, in the visitor's language; else its opening lines.
-  const inPage = (r: SearchResult) => r.path === best.path && r.lang === lang && r.kind === 'text';
-  const own = index.passages.search(query, { fuzzy: fuzzyFor, prefix: prefixFor, boost: PASSAGE_BOOST, filter: inPage });
-  let quoted: Passage[] = own
-    .slice(0, 2)
-    .filter((r, i) => i === 0 || r.score >= own[0].score * 0.5)
-    .map((r) => index.byId.get(String(r.id)) as Passage);
-  const pagePassages = () =>
-    index.passages
-      .search(MiniSearch.wildcard, { filter: inPage })
-      .map((r) => index.byId.get(String(r.id)) as Passage)
-      .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
-  if (quoted.length === 0) quoted = pagePassages().slice(0, 2);
-
+  const quoted = quotesOf(index, best.path, lang, query);
+  const pagePassages = () => openingOf(index, best.path, lang);
   const lines: string[] = [];
   let heading = '';
   for (const p of quoted) {
@@ -353,12 +429,12 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     if (details) lines.push(details.text);
   }
 
-  const links = [`${m.readMore}: [${labelOf(best.path)}](${best.path})`];
+  const links = [`${m.readMore}: [${labelOf(best.path)}](${href(best.path)})`];
   const related = ranked
     .slice(1)
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
-    .map((r) => `[${labelOf(r.path)}](${r.path})`);
+    .map((r) => `[${labelOf(r.path)}](${href(r.path)})`);
   if (related.length) links.push(`${m.seeAlso}: ${related.join(', ')}`);
   return { text: `${lines.join('\n')}\n\n${links.join('\n')}`, lang, path: best.path, source: 'page' };
 }
@@ -439,6 +515,10 @@ export interface BuiltInOptions {
 
 /** The index with its refresh policy, and the answerer built on it. */
 export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
+  /** The site's passages for a conversation's last question (the LLM path's grounding; docs/decisions/0040). */
+  ground: (input: AnswerInput) => Promise<{ lang: Lang; passages: Grounding[] }>;
+  /** Which of these questions the site has nothing on (the built-in answer declines them). */
+  declined: (questions: string[], hint: Lang) => Promise<Set<string>>;
   invalidate: (model?: string | null) => void;
   stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
   ready: () => Promise<void>;
@@ -518,18 +598,37 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     return index;
   };
 
+  const loadedIndex = async (): Promise<ContentIndex> => {
+    try {
+      return await current();
+    } catch (error) {
+      console.error(`[chat] index unavailable: ${String(error)}`);
+      throw new ChatError(503, "The assistant's knowledge could not be loaded from the CMS; please try again later.");
+    }
+  };
+
   return {
     name: 'built-in',
     async answer(input: AnswerInput): Promise<string> {
-      let idx: ContentIndex;
-      try {
-        idx = await current();
-      } catch (error) {
-        console.error(`[chat] index unavailable: ${String(error)}`);
-        throw new ChatError(503, "The assistant's knowledge could not be loaded from the CMS; please try again later.");
-      }
+      const idx = await loadedIndex();
       const last = input.messages[input.messages.length - 1];
       return answerFrom(idx, last.content, input.language).text;
+    },
+    async declined(questions: string[], hint: Lang) {
+      const idx = await loadedIndex();
+      return new Set(questions.filter((q) => answerFrom(idx, q, hint).source === 'unknown'));
+    },
+    async ground(input: AnswerInput) {
+      const idx = await loadedIndex();
+      const asked = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
+      const last = asked[asked.length - 1] ?? '';
+      const found = retrieve(idx, last, input.language);
+      // A follow-up ("and for how long?") is read with the question before it.
+      if (found.passages.length === 0 && asked.length > 1) {
+        const both = retrieve(idx, `${asked[asked.length - 2]} ${last}`, found.lang);
+        return { lang: found.lang, passages: both.passages };
+      }
+      return found;
     },
     /** Content changed (the CMS webhook): rebuild at once, in the background; questions meanwhile wait for it (3 s at most). */
     invalidate: (model?: string | null) => {

@@ -6,14 +6,28 @@
  * of a page becomes a passage; title-like fields (`tittle`, `title`, `second_title`, …) become the
  * heading of their siblings and descendants; media and relations are skipped.
  */
-import type { BlogCard, ChatQaPairComponent, Lang, SuccessCaseCard } from '@site/content';
+import {
+  type BlogCard,
+  blogDetailHref,
+  type ChatQaPairComponent,
+  caseDetailHref,
+  type Lang,
+  localPath,
+  type SuccessCaseCard,
+} from '@site/content';
 import { type Bilingual, CONTACT_PATH, homePath, PAGES } from './pages';
 import { detectLanguage } from './text';
 
 export interface Passage {
   id: string;
+  /** The page, as the answerer routes to it: its PRODUCT §2 path, a post or case by its documentId. */
   path: string;
   lang: Lang;
+  /**
+   * The page's address in the passage's language, as the visitor is sent to it (docs/decisions/0031,
+   * 0040): `/es/nosotros`, `/en/blog-details/{slug_en}`.
+   */
+  href: string;
   /** The link label of the page. */
   label: string;
   heading: string;
@@ -97,7 +111,7 @@ function titleOf(o: JsonObject, lang: Lang): string {
 }
 
 interface Sink {
-  add(p: Omit<Passage, 'id' | 'kind' | 'label'>): void;
+  add(p: Omit<Passage, 'id' | 'kind' | 'label' | 'href'>): void;
 }
 
 interface WalkState {
@@ -219,9 +233,9 @@ export function briefLines(context: string, known: ReadonlySet<string>): Array<{
 export function buildPassages(content: IndexContent): Passage[] {
   const out: Passage[] = [];
   const labels = new Map<string, Bilingual>(PAGES.map((p) => [p.path, p.label]));
-  const push = (p: Omit<Passage, 'id' | 'label'> & { label?: string }) => {
+  const push = (p: Omit<Passage, 'id' | 'label' | 'href'> & { label?: string; href?: string }) => {
     const label = p.label ?? labels.get(p.path)?.[p.lang] ?? p.path;
-    out.push({ ...p, label, id: `p${out.length}` });
+    out.push({ ...p, label, href: p.href ?? localPath(p.lang, p.path), id: `p${out.length}` });
   };
   const sinkFor = (): Sink => ({ add: (p) => push({ ...p, kind: 'text' }) });
   const empty: Bilingual = { es: '', en: '' };
@@ -266,6 +280,7 @@ export function buildPassages(content: IndexContent): Passage[] {
   for (const card of content.blogCards) {
     const path = `/blog-details/${card.documentId}`;
     for (const lang of ['es', 'en'] as const) {
+      const href = blogDetailHref(card, lang);
       const title = plain(card[`tittle_${lang}`] ?? '');
       if (!title) continue;
       const category =
@@ -275,14 +290,15 @@ export function buildPassages(content: IndexContent): Passage[] {
           .join(', ') ?? '';
       const context = `${title} ${category}`.trim();
       const summary = plain(card[`content_${lang}`] ?? '');
-      push({ path, lang, label: title, heading: title, context, text: summary || title, kind: 'text' });
+      push({ path, href, lang, label: title, heading: title, context, text: summary || title, kind: 'text' });
       const detail = card.Blog_detail;
       if (detail) {
         const small = plain(detail[`small_tittle_${lang}`] ?? '');
-        if (small) push({ path, lang, label: title, heading: title, context, text: small, kind: 'text' });
+        if (small) push({ path, href, lang, label: title, heading: title, context, text: small, kind: 'text' });
         // The body fields are paragraph_es and paragraphs_en (PRODUCT §3 spelling), rich text.
         const raw = lang === 'es' ? detail.paragraph_es : detail.paragraphs_en;
-        for (const part of paragraphs(raw ?? '')) push({ path, lang, label: title, heading: title, context, text: part, kind: 'text' });
+        for (const part of paragraphs(raw ?? ''))
+          push({ path, href, lang, label: title, heading: title, context, text: part, kind: 'text' });
       }
     }
   }
@@ -298,7 +314,16 @@ export function buildPassages(content: IndexContent): Passage[] {
           .filter(Boolean)
           .join(', ') ?? '';
       const context = `${title} ${plain(card[`tittle_details_${lang}`] ?? '')} ${subcategories}`.trim();
-      push({ path, lang, label: title, heading: title, context, text: plain(card[`content_${lang}`] ?? '') || title, kind: 'text' });
+      push({
+        path,
+        href: caseDetailHref(card, lang),
+        lang,
+        label: title,
+        heading: title,
+        context,
+        text: plain(card[`content_${lang}`] ?? '') || title,
+        kind: 'text',
+      });
     }
   }
 

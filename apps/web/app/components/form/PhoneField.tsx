@@ -24,6 +24,8 @@ interface PhoneFieldProps {
   countryName?: string;
   /** The countries of the native select shown before scripts run ("MX +52"). */
   nativeOptions?: SelectOption[] | null;
+  /** Marked as required (the contact form's); the chat's short form says it is optional (docs/decisions/0040). */
+  required?: boolean;
 }
 
 /** Keys the phone input lets through besides digits: editing and navigation. */
@@ -47,6 +49,7 @@ export function PhoneField({
   name,
   countryName,
   nativeOptions,
+  required = true,
 }: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
@@ -65,7 +68,7 @@ export function PhoneField({
     <div className={`field field--phone ${error ? 'is-invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {t('forms.fields.phone')}
-        <RequiredMark />
+        {required ? <RequiredMark /> : null}
       </label>
       <span id={`${pickerId}-label`} className="sr-only">
         {t('forms.fields.phoneCountry')}
@@ -121,7 +124,7 @@ export function PhoneField({
           className="field__input phone__number"
           maxLength={LIMITS.phone}
           value={value}
-          aria-required="true"
+          aria-required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? errorId(id) : ''].filter(Boolean).join(' ')}
           onKeyDown={(e) => {

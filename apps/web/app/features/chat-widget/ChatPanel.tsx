@@ -7,9 +7,11 @@
  * - a failed reply shows a short error in the chat and sending is possible again;
  * - each exchange is stored by the service as it happens; what is not stored yet (a failed or
  *   pending exchange) is posted on unload and makes the browser ask before leaving.
+ * - when the service says so (the visitor asked to be contacted, or the assistant declined twice), a
+ *   short contact form is offered in the panel once the reply is typed out (docs/decisions/0040).
  * The chat's language is the browser's (first two letters: es, else en).
  */
-import { type Lang, localPath } from '@site/content';
+import { type Lang, langOfPath, localPath } from '@site/content';
 import {
   CHAT_LIMITS,
   CHAT_SITE_PATHS,
@@ -20,7 +22,9 @@ import {
 import {
   type FormEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -34,6 +38,9 @@ import { Img } from '~/components/Media';
 import { useRootData } from '~/lib/root-data';
 import { parseReply, type Token } from './format';
 
+/** The short contact form, loaded only when offered (it brings the form schemas). */
+const ChatContactForm = lazy(() => import('./ChatContactForm'));
+
 /** PRODUCT §9: chat typing 15 ms per character, greeting's second message after 1000 ms. */
 export const TYPING_MS = 15;
 export const FOLLOW_UP_MS = 1000;
@@ -46,14 +53,16 @@ interface Entry {
   id: string;
   role: 'user' | 'assistant';
   content: string;
-  /** Local messages (greeting, errors) are shown but never sent or stored. */
-  local?: 'greeting' | 'error';
+  /** Local messages (greeting, errors, the contact form's confirmation) are shown but never sent or stored. */
+  local?: 'greeting' | 'error' | 'handoff';
 }
 
 interface Saved {
   idConversation: string;
   messages: Entry[];
   unsent: string[];
+  /** The contact form offered and not sent or dismissed yet: the question it starts from. */
+  lead?: string | null;
 }
 
 /** A random UUID, also where crypto.randomUUID is missing (plain-HTTP pages). */
@@ -84,7 +93,10 @@ function restore(): Saved | null {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The reply's tokens as React nodes; the site's pages linked in the chat's language (docs/decisions/0031). */
+/**
+ * The reply's tokens as React nodes; the site's pages linked in the chat's language (docs/decisions/0031),
+ * unless the service gave the page's language address itself (a post's slug is its language's; 0040).
+ */
 function render(tokens: Token[], onInternalLink: () => void, lang: Lang): ReactNode[] {
   return tokens.map((token, i) => {
     const key = `${token.type}${i}`;
@@ -98,7 +110,7 @@ function render(tokens: Token[], onInternalLink: () => void, lang: Lang): ReactN
       case 'link':
         if (!token.external) {
           return (
-            <Link key={key} to={localPath(lang, token.href)} onClick={onInternalLink}>
+            <Link key={key} to={langOfPath(token.href) ? token.href : localPath(lang, token.href)} onClick={onInternalLink}>
               {render(token.children, onInternalLink, lang)}
             </Link>
           );
@@ -139,6 +151,10 @@ export default function ChatPanel({ id, open, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [input, setInput] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** The contact form offered in the panel, with the question it starts from (docs/decisions/0040). */
+  const [lead, setLead] = useState<{ question: string } | null>(() => (typeof saved?.lead === 'string' ? { question: saved.lead } : null));
+  /** Offered with the reply being typed: shown once it is complete. */
+  const offer = useRef<string | null>(null);
 
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -149,11 +165,14 @@ export default function ChatPanel({ id, open, onClose }: Props) {
   // Keep the conversation for this tab (a reload or another page continues it).
   useEffect(() => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ idConversation, messages, unsent } satisfies Saved));
+      sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ idConversation, messages, unsent, lead: lead?.question ?? null } satisfies Saved),
+      );
     } catch {
       // storage full or disabled: the conversation lives in memory only
     }
-  }, [idConversation, messages, unsent]);
+  }, [idConversation, messages, unsent, lead]);
 
   // First opening with an empty history: the greeting at once, a second message 1 s later (counted
   // from when the greeting is on screen).
@@ -190,7 +209,10 @@ export default function ChatPanel({ id, open, onClose }: Props) {
       setMessages((m) => [...m, typing.entry]);
       setTyping(null);
       setBusy(false);
-      setAnnouncement(typing.entry.content);
+      const offered = offer.current;
+      offer.current = null;
+      if (offered !== null) setLead({ question: offered });
+      setAnnouncement(offered !== null ? `${typing.entry.content} ${t('chat.handoff.offer')}` : typing.entry.content);
       return;
     }
     const timer = window.setTimeout(() => {
@@ -201,18 +223,18 @@ export default function ChatPanel({ id, open, onClose }: Props) {
       });
     }, TYPING_MS);
     return () => window.clearTimeout(timer);
-  }, [typing]);
+  }, [typing, t]);
 
-  // Input back in use once the reply is complete.
+  // Input back in use once the reply is complete (the contact form, when offered, takes the focus itself).
   useEffect(() => {
-    if (!busy && open) inputRef.current?.focus();
-  }, [busy, open]);
+    if (!busy && open && !lead) inputRef.current?.focus();
+  }, [busy, open, lead]);
 
-  // Stay at the bottom as text arrives.
+  // Stay at the bottom as text arrives (not while the contact form is offered: it shows its own top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the visible text grows.
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log && !lead) log.scrollTop = log.scrollHeight;
   }, [messages.length, typing?.shown, open]);
 
   // What is not stored yet: the leave-site prompt, and a post on unload.
@@ -275,6 +297,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         const entry: Entry = { id: typeof data.replyId === 'string' ? data.replyId : uuid(), role: 'assistant', content: reply };
         const sent = new Set(log.map((m) => m.id));
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
+        offer.current = data.offerContact === true ? content : null;
         setTyping({ entry, shown: 0, start: performance.now() });
       } catch (error) {
         // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
@@ -309,6 +332,13 @@ export default function ChatPanel({ id, open, onClose }: Props) {
 
   const shown = typing ? [...messages, { ...typing.entry, content: typing.entry.content.slice(0, typing.shown) }] : messages;
 
+  const onLeadSent = (name: string) => {
+    const thanks = t('chat.handoff.sent', { name });
+    setLead(null);
+    setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: thanks, local: 'handoff' }]);
+    setAnnouncement(thanks);
+  };
+
   return (
     <section id={id} className="chat-panel" role="dialog" aria-labelledby={`${id}-title`} hidden={!open} lang={lang} onKeyDown={onKeyDown}>
       <header className="chat-panel__header">
@@ -336,6 +366,19 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink, lang)}</span>
           </div>
         ))}
+        {lead && !typing ? (
+          <Suspense fallback={null}>
+            <ChatContactForm
+              idPrefix={`${id}-lead`}
+              lang={lang}
+              t={t}
+              question={lead.question}
+              idConversation={idConversation}
+              onSent={onLeadSent}
+              onDismiss={() => setLead(null)}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <form className="chat-panel__form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-input`} className="sr-only">

@@ -6,6 +6,8 @@
  */
 import { ContentError, type DownloadCard, type Media, mediaUrl, pick } from '@site/content';
 import {
+  type ChatContact,
+  chatContactSchema,
   type Contact,
   contactSchema,
   type DownloadRequest,
@@ -87,10 +89,12 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
     comment: c.comment ?? '',
     terms_and_conditions: c.terms_and_conditions,
     language: c.language,
+    sent_from: 'form',
     ...attributionRecord(attribution),
   }),
   restore: async () => null,
   mail: async (c: StoredSubmission): Promise<OutgoingMail> => {
+    if (field(c, 'sent_from') === 'chat') return chatContactMail(c);
     const phone = field(c, 'phone');
     const [name, lastName, company, submissionId] = [
       field(c, 'name'),
@@ -126,6 +130,60 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
     };
   },
 };
+
+/**
+ * The chat panel's short form (docs/decisions/0040): a contact like the contact form's, under the same
+ * name (rate limit, mail outbox) and in the same collection, with its source and conversation.
+ */
+export const chatContactEndpoint: Endpoint<typeof chatContactSchema, null> = {
+  name: 'contact',
+  schema: chatContactSchema,
+  collection: 'contacts',
+  prepare: async () => null,
+  record: (c: ChatContact, _prepared: null, attribution?: Attribution) => ({
+    name: c.name,
+    last_name: '',
+    email: c.email,
+    phone: fullPhone(c.dial_code, c.phone),
+    comment: c.comment,
+    terms_and_conditions: c.terms_and_conditions,
+    language: c.language,
+    sent_from: 'chat',
+    chat_conversation: c.conversation_id,
+    ...attributionRecord(attribution),
+  }),
+  restore: async () => null,
+  mail: async (c: StoredSubmission) => chatContactMail(c),
+};
+
+/** The firm's notice of a contact sent from the chat panel. */
+async function chatContactMail(c: StoredSubmission): Promise<OutgoingMail> {
+  const phone = field(c, 'phone');
+  const [name, submissionId] = [field(c, 'name'), field(c, 'submission_id')];
+  const language = languageOf(c);
+  const rows: Array<[string, string]> = [
+    ['Nombre / Name', name],
+    ['Correo / E-mail', field(c, 'email')],
+    ['Teléfono / Phone', phone ? `+${phone}` : '—'],
+    ['Mensaje / Message', field(c, 'comment') || '—'],
+    ['Idioma / Language', langName[language]],
+    ['Términos aceptados / Terms accepted', c.terms_and_conditions === true ? 'Sí / Yes' : 'No'],
+    ['Origen / Source', 'Chat'],
+    ['Conversación / Conversation', field(c, 'chat_conversation') || '—'],
+    ...attributionRows(storedAttribution(c)),
+  ];
+  const heading = `Nuevo contacto desde el chat / New contact from the chat: ${name}`;
+  return {
+    kind: 'contact',
+    submissionId,
+    to: await firmInbox(),
+    replyTo: field(c, 'email'),
+    language,
+    subject: heading,
+    text: mailText(heading, rows, submissionId),
+    html: mailHtml('es', heading, ['Formulario del chat del sitio / Website chat form.'], rows),
+  };
+}
 
 export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
   name: 'lead',

@@ -1,0 +1,38 @@
+/**
+ * When the assistant offers the visitor its contact form inside the panel (docs/decisions/0040):
+ * the visitor asks to be contacted, for a quote, a price, a meeting or a call (Spanish or English),
+ * or the site has had nothing to say to two of the visitor's questions (the assistant declined twice).
+ */
+import { words } from './built-in/text';
+
+/** Requests to be contacted, on folded words (accents removed, lower case). */
+const ASKS_CONTACT = [
+  // Spanish
+  /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
+  /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
+  /\b((?:agendar|programar|tener|solicitar|pedir|concertar) (?:una )?(?:reunion|cita|llamada|videollamada)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  // English
+  /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|phone call|callback|call back)\b/,
+  /\b(quote|quotes|quotation|estimate|price|prices|pricing|how much (?:does|do|is|would|will)|cost of)\b/,
+  /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
+];
+
+/** Whether a visitor's message asks to be contacted (or for a quote, a price, a meeting, a call). */
+export function asksToBeContacted(message: string): boolean {
+  const folded = words(message).join(' ');
+  return ASKS_CONTACT.some((r) => r.test(folded));
+}
+
+/** How many declined questions make the assistant offer the form. */
+export const DECLINES_BEFORE_OFFER = 2;
+
+/**
+ * Whether to offer the form after this question: it asks to be contacted, or it is the visitor's
+ * second question (or later) the site has nothing on (`offTopic` says which of them it had nothing on).
+ */
+export function offersContact(userMessages: string[], offTopic: (message: string) => boolean): boolean {
+  const last = userMessages[userMessages.length - 1] ?? '';
+  if (asksToBeContacted(last)) return true;
+  if (!offTopic(last)) return false;
+  return userMessages.filter(offTopic).length >= DECLINES_BEFORE_OFFER;
+}

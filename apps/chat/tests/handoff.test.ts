@@ -1,0 +1,66 @@
+/**
+ * When the assistant offers its contact form in the panel (docs/decisions/0040): the visitor asks to be
+ * contacted, for a quote, a price, a meeting or a call, in either language, or the site had nothing on
+ * two of the visitor's questions.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { asksToBeContacted } from '../src/answerers/handoff';
+import { post, sendBody, startService } from './helpers';
+
+type Service = Awaited<ReturnType<typeof startService>>;
+
+describe('the offer of the contact form', () => {
+  let chat: Service;
+  beforeAll(async () => {
+    chat = await startService();
+  });
+  afterAll(async () => {
+    await chat?.close();
+  });
+
+  test.each([
+    'Can someone call me about a quote?',
+    'Please contact me',
+    'How much does an SAP migration cost?',
+    "I'd like to book a meeting with your team",
+    'Can we schedule a call next week?',
+    '¿Me pueden llamar?',
+    'Quiero una cotización',
+    '¿Cuánto cuesta una migración a S/4HANA?',
+    'Me gustaría agendar una reunión',
+    'Contáctenme por favor',
+  ])('"%s" asks to be contacted', (message) => {
+    expect(asksToBeContacted(message)).toBe(true);
+  });
+
+  test.each(['What is C3?', 'Do you hire?', '¿Qué es C3?', '¿Dónde están sus oficinas?', 'Tell me about your SAP projects'])(
+    '"%s" does not',
+    (message) => {
+      expect(asksToBeContacted(message)).toBe(false);
+    },
+  );
+
+  const send = async (messages: string[], language: 'es' | 'en') => {
+    const log = messages.flatMap((content, i) => [
+      ...(i > 0 ? [{ role: 'assistant', content: 'A previous answer.' }] : []),
+      { role: 'user', content },
+    ]);
+    const res = await post(`${chat.url}/api/Chat/Send`, sendBody(log, { language }));
+    expect(res.status).toBe(200);
+    return (res.body as { offerContact?: boolean }).offerContact;
+  };
+
+  test('the service offers it for a contact request in either language, not for a question the site answers', async () => {
+    expect(await send(['Can someone call me about a quote?'], 'en')).toBe(true);
+    expect(await send(['¿Me pueden llamar para una cotización?'], 'es')).toBe(true);
+    expect(await send(['What is C3?'], 'en')).toBe(false);
+  });
+
+  test('the service offers it once the site has had nothing on two of the questions', async () => {
+    expect(await send(['Write me a poem about my cat'], 'en')).toBe(false);
+    expect(await send(['Write me a poem about my cat', 'Who won the football World Cup in 2018?'], 'en')).toBe(true);
+    expect(await send(['¿Qué tiempo hará mañana en Madrid?', '¿Quién ganó el mundial de 2018?'], 'es')).toBe(true);
+    // An answered question after one refusal: no offer.
+    expect(await send(['Write me a poem about my cat', 'What is C3?'], 'en')).toBe(false);
+  });
+});

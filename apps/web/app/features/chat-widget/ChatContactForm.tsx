@@ -1,0 +1,244 @@
+/**
+ * The chat panel's short contact form (docs/decisions/0040): offered when the visitor asks to be
+ * contacted (a quote, a price, a meeting, a call) or after the assistant declined twice. Name, e-mail,
+ * optional phone (the contact form's phone rules), the message pre-filled with the visitor's question
+ * and the terms box, validated with the endpoint's own schema and the contact form's messages, posted
+ * to /api/chat-contact (the contact form's path: rate limit, honeypot, stored then e-mailed, once per
+ * submission id) with the conversation's id. Loaded only when offered.
+ */
+import type { Lang } from '@site/content';
+import { type ChatContactInput, chatContactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
+import { errorKey, TextArea, TextField } from '~/components/form/fields';
+import { PhoneField } from '~/components/form/PhoneField';
+import { useFormOptions } from '~/lib/forms/options';
+import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
+import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
+import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
+import { visitAttribution } from '~/lib/forms/visit';
+import type { TFunction } from '~/i18n/i18n';
+import '~/styles/forms.css';
+
+const FIELDS = ['name', 'email', 'phone', 'comment', 'terms_and_conditions'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Props {
+  idPrefix: string;
+  lang: Lang;
+  t: TFunction;
+  /** The visitor's question: the message starts with it. */
+  question: string;
+  idConversation: string;
+  /** Sent and stored: the panel confirms in the conversation. */
+  onSent: (name: string) => void;
+  onDismiss: () => void;
+}
+
+export default function ChatContactForm({ idPrefix, lang, t, question, idConversation, onSent, onDismiss }: Props) {
+  const options = useFormOptions();
+  const termsPdf = useTermsPdf();
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    phone: '',
+    phoneCountry: DEFAULT_PHONE_COUNTRY,
+    comment: question.slice(0, LIMITS.comment),
+    terms_and_conditions: false,
+    website: '',
+  });
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
+  const [picker, setPicker] = useState(false);
+  const phoneChosen = useRef(false);
+  const submissionId = useRef<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { errors, check, set: setErrors } = useValidation(chatContactSchema, FIELDS);
+  const id = (f: string) => `${idPrefix}-${f}`;
+
+  // Into the form when it is offered (the announcement says why), its title in view.
+  useEffect(() => {
+    document.getElementById(`${idPrefix}-name`)?.focus({ preventScroll: true });
+    // Only the conversation scrolls (scrollIntoView would also move the panel under its header).
+    const toTop = () => {
+      const form = document.getElementById(idPrefix);
+      const log = form?.closest<HTMLElement>('.chat-panel__log');
+      if (form && log) log.scrollTop += form.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
+    };
+    toTop();
+    // Again after the panel's own scrolling to the latest message, should it come later.
+    requestAnimationFrame(toTop);
+  }, [idPrefix]);
+
+  // The visitor's country (from the site's server) preselects the phone country unless chosen.
+  useEffect(() => {
+    if (!options || phoneChosen.current) return;
+    const guess = options.countries.find((c) => c.code === options.country && c.dial_code);
+    if (guess?.code) setValues((v) => ({ ...v, phoneCountry: guess.code ?? DEFAULT_PHONE_COUNTRY }));
+  }, [options]);
+
+  type Values = typeof values;
+  const payload = (v: Values): ChatContactInput => ({
+    name: v.name,
+    email: v.email,
+    dial_code:
+      options?.countries.find((c) => c.code === v.phoneCountry)?.dial_code ??
+      (v.phoneCountry === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : ''),
+    phone_country: v.phoneCountry,
+    phone: v.phone,
+    comment: v.comment,
+    // The schema wants `true`; an unticked box is sent as false and reported as 'terms'.
+    terms_and_conditions: v.terms_and_conditions as true,
+    language: lang,
+    submission_id: submissionId.current ?? '00000000-0000-4000-8000-000000000000',
+    website: v.website,
+    conversation_id: idConversation,
+  });
+  const latest = useRef(values);
+  latest.current = values;
+  const update = <K extends keyof Values>(key: K, value: Values[K], validate?: Field) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (status === 'error') setStatus('idle');
+    if (validate) check(payload(next), [validate]);
+  };
+  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    if (!submissionId.current) submissionId.current = newSubmissionId();
+    const body: ChatContactInput = { ...payload(values), ...visitAttribution() };
+    const invalid = FIELDS.filter((f) => check(body)[f]);
+    if (invalid.length) {
+      focusFirst(invalid.map(id));
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await postSubmission('/api/chat-contact', body);
+      onSent(values.name.trim());
+    } catch (error) {
+      if (error instanceof SubmissionError && error.fields) setErrors(error.fields);
+      console.error(error);
+      setStatus('error');
+      refocusSubmit(submitRef);
+    }
+  };
+
+  const err = (f: Field) => (errors[f] ? t(errorKey(errors[f])) : null);
+  const missing = FIELDS.some((f) => f !== 'terms_and_conditions' && errors[f] === 'required');
+  const termsMissing = Boolean(errors.terms_and_conditions);
+  const busy = status === 'submitting';
+
+  return (
+    <form
+      id={idPrefix}
+      className="form chat-lead"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-intro`}
+      aria-busy={busy || undefined}
+    >
+      <h3 id={`${idPrefix}-title`} className="chat-lead__title">
+        {t('chat.handoff.title')}
+      </h3>
+      <p id={`${idPrefix}-intro`} className="chat-lead__intro">
+        {t('chat.handoff.intro')} {t('forms.requiredNote')}
+      </p>
+      <TextField
+        id={id('name')}
+        name="name"
+        label={t('forms.fields.name')}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        value={values.name}
+        onChange={(e) => update('name', e.target.value)}
+        onBlur={blur('name')}
+        error={err('name')}
+      />
+      <TextField
+        id={id('email')}
+        name="email"
+        label={t('forms.fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={LIMITS.email}
+        placeholder={t('forms.placeholders.email')}
+        value={values.email}
+        onChange={(e) => update('email', e.target.value)}
+        onBlur={blur('email')}
+        error={err('email')}
+      />
+      <PhoneField
+        id={id('phone')}
+        countries={options?.countries ?? []}
+        country={values.phoneCountry}
+        onCountryChange={(code) => {
+          phoneChosen.current = true;
+          update('phoneCountry', code, 'phone');
+        }}
+        value={values.phone}
+        onChange={(v) => update('phone', v)}
+        onBlur={blur('phone')}
+        name="phone"
+        countryName="phone_country"
+        nativeOptions={null}
+        required={false}
+        pickerOpen={picker}
+        onPickerOpenChange={setPicker}
+        error={err('phone')}
+      />
+      <TextArea
+        id={id('comment')}
+        name="comment"
+        label={t('chat.handoff.message')}
+        required
+        rows={3}
+        maxLength={LIMITS.comment}
+        value={values.comment}
+        onChange={(e) => update('comment', e.target.value)}
+        onBlur={blur('comment')}
+        error={err('comment')}
+      />
+      <div className={`check ${termsMissing ? 'is-invalid' : ''}`}>
+        <input
+          id={id('terms_and_conditions')}
+          name="terms_and_conditions"
+          value="true"
+          type="checkbox"
+          className="check__input"
+          checked={values.terms_and_conditions}
+          aria-required="true"
+          aria-invalid={termsMissing || undefined}
+          aria-describedby={termsMissing ? `${idPrefix}-notice-terms` : undefined}
+          onChange={(e) => update('terms_and_conditions', e.target.checked, 'terms_and_conditions')}
+        />
+        <TermsLabel htmlFor={id('terms_and_conditions')} pdf={termsPdf} />
+      </div>
+      <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
+      <div className="form__notices" role="alert">
+        {missing ? <p className="form__notice">{t('contact.message_one')}</p> : null}
+        {termsMissing ? (
+          <p id={`${idPrefix}-notice-terms`} className="form__notice">
+            {t('contact.message_two')}
+          </p>
+        ) : null}
+        {status === 'error' ? <p className="form__notice form__notice--error">{t('contact.message_four')}</p> : null}
+      </div>
+      <div className="chat-lead__actions">
+        <button ref={submitRef} type="submit" className="btn btn--primary chat-lead__send" disabled={busy}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {busy ? t('forms.sending') : t('chat.handoff.send')}
+        </button>
+        <button type="button" className="btn btn--ghost chat-lead__dismiss" onClick={onDismiss}>
+          {t('chat.handoff.dismiss')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The chat takes the lead (docs/decisions/0040) against the real site, chat service and CMS: a request
+ * to be contacted, in Spanish and in English, gets the short contact form in the panel, pre-filled with
+ * the question; it stores one contact (sent_from "chat", the conversation's id) and e-mails it once; bad
+ * input gets the contact form's own messages.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
+import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
+import { records } from '../../apps/web/tests/forms-site';
+import { expect, hydrated, test } from './fixtures';
+
+const T = { en, es } as const;
+type Lang = keyof typeof T;
+
+const panel = (page: Page) => page.locator('#chat-panel');
+const lead = (page: Page) => panel(page).locator('form.chat-lead');
+const field = (page: Page, name: string) => page.locator(`#chat-panel-lead-${name}`);
+
+const QUESTION: Record<Lang, string> = {
+  es: '¿Me pueden llamar para una cotización de SAP?',
+  en: 'Can someone call me about a quote for SAP?',
+};
+
+async function askToBeContacted(page: Page, lang: Lang) {
+  await page.goto(`/${lang}/`);
+  await hydrated(page);
+  await page.getByRole('button', { name: T[lang].chat.open }).click();
+  await expect(panel(page)).toBeVisible();
+  // After the greeting's second message (a question sent within its first second is a known gap: see the report of decision 0040).
+  await expect(panel(page).locator('.chat-msg--assistant')).toHaveCount(2);
+  const input = panel(page).getByRole('textbox', { name: T[lang].chat.inputLabel });
+  await input.fill(QUESTION[lang]);
+  await input.press('Enter');
+  // Offered once the reply is typed out, with the focus in its first field.
+  await expect(lead(page)).toBeVisible({ timeout: 20_000 });
+  await expect(lead(page).getByRole('heading', { name: T[lang].chat.handoff.title })).toBeVisible();
+  await expect(field(page, 'name')).toBeFocused();
+  await expect(field(page, 'comment')).toHaveValue(QUESTION[lang]);
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale: lang === 'es' ? 'es-MX' : 'en-US' });
+
+    test('a request to be contacted gets the form in the panel; it stores one contact with the question and the conversation, e-mailed once', async ({
+      page,
+      stack,
+    }) => {
+      const t = T[lang];
+      const sent: Array<Record<string, unknown>> = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/chat-contact')) sent.push(r.postDataJSON() as Record<string, unknown>);
+      });
+      await askToBeContacted(page, lang);
+
+      // Bad input: the contact form's own messages.
+      await lead(page).getByRole('button', { name: t.chat.handoff.send }).click();
+      await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'name')).toBeFocused();
+      await expect(lead(page).getByText(t.contact.message_one)).toBeVisible();
+      await expect(lead(page).getByText(t.contact.message_two)).toBeVisible();
+      await field(page, 'email').fill('ana@example');
+      await field(page, 'email').blur();
+      await expect(lead(page).getByText(t.forms.errors.email)).toBeVisible();
+      await field(page, 'phone').fill('12');
+      await field(page, 'phone').blur();
+      await expect(lead(page).getByText(t.forms.errors.phone)).toBeVisible();
+      expect(sent).toEqual([]);
+
+      const tag = randomUUID().slice(0, 8);
+      const email = `chat.${tag}@example.com`;
+      await field(page, 'name').fill(`Ana ${tag}`);
+      await field(page, 'email').fill(email);
+      await field(page, 'phone').fill('5512345678');
+      await field(page, 'terms_and_conditions').check();
+      await lead(page).getByRole('button', { name: t.chat.handoff.send }).click();
+
+      // Confirmed in the conversation, in the visitor's language; the form is gone.
+      await expect(panel(page).locator('.chat-msg--assistant').last()).toContainText(t.chat.handoff.sent.replace('{{name}}', `Ana ${tag}`));
+      await expect(lead(page)).toHaveCount(0);
+
+      const stored = await records(stack.cmsUrl, 'contact', email, 'email');
+      expect(stored).toHaveLength(1);
+      const conversation = (sent[0] as { conversation_id: string }).conversation_id;
+      expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored[0]).toMatchObject({
+        name: `Ana ${tag}`,
+        comment: QUESTION[lang],
+        phone: '525512345678',
+        language: lang,
+        sent_from: 'chat',
+        chat_conversation: conversation,
+        terms_and_conditions: true,
+      });
+      // The conversation it points to is the one stored by the chat service.
+      const chats = await fetch(`${stack.cmsUrl}/api/chatbot-conversations?filters[idConversation][$eq]=${conversation}`, {
+        headers: { authorization: `Bearer ${stack.siteToken}` },
+      }).then((r) => r.json() as Promise<{ data: unknown[] }>);
+      expect(chats.data).toHaveLength(1);
+      // E-mailed once.
+      const id = String(stored[0].submission_id);
+      await expect.poll(() => readdirSync(join(stack.dataDir, 'outbox')).filter((f) => f.includes(id)).length).toBe(1);
+    });
+  });
+}
