@@ -298,6 +298,8 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         const sent = new Set(log.map((m) => m.id));
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
         offer.current = data.offerContact === true ? content : null;
+        // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
+        if (offer.current !== null) void import('./ChatContactForm');
         setTyping({ entry, shown: 0, start: performance.now() });
       } catch (error) {
         // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
