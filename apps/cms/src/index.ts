@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
+import { registerAnalytics } from './analytics';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
@@ -27,5 +28,7 @@ export default {
     await recordPublishedAddresses(strapi);
     await ensureWebhooks(strapi);
     scheduleChatIpPurge(strapi);
+    // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0033).
+    await registerAnalytics(strapi);
   },
 };

@@ -1,0 +1,19 @@
+/**
+ * What the shell runs for each page it shows (root.tsx, after hydration, itself after the first
+ * paint: docs/decisions/0028): the visit's attribution kept for its forms (docs/decisions/0011), and,
+ * when measurement is on, the page view sent by the beacon (docs/decisions/0033). No static import:
+ * the shell's first-load script names this one chunk, which loads the others.
+ */
+export function pageShown(measure: boolean | undefined): void {
+  import('../forms/visit').then(
+    (visit) => {
+      visit.captureVisit();
+      if (measure)
+        import('./beacon').then(
+          (beacon) => beacon.pageView(visit.VISIT_STORAGE_KEY),
+          () => undefined,
+        );
+    },
+    () => undefined,
+  );
+}
