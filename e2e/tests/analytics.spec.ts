@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminFetch } from '../../scripts/lib/admin-token';
-import { expect, hydrated, test } from './fixtures';
+import { adminToken, expect, hydrated, test } from './fixtures';
 
 // First-party measurement in a real browser (docs/decisions/0033): the beacon sends the page view
 // with its campaign, and the page's Core Web Vitals when it is left; the browser holds no cookie.
@@ -41,3 +41,28 @@ test('a visit is counted with its campaign and its field vitals, and leaves no c
     .toMatchObject({ visits: 1, metrics: expect.arrayContaining(['LCP', 'TTFB', 'CLS']) });
   expect(await context.cookies()).toEqual([]);
 });
+
+// The dashboard in the CMS admin (docs/decisions/0033), in both admin languages: the signed-in
+// editor's token and language as the admin keeps them (local storage), then its page.
+for (const [lang, title, section, csv] of [
+  ['en', 'Site analytics', 'Visits and leads per day', 'Download CSV'],
+  ['es', 'Analítica del sitio', 'Visitas y contactos por día', 'Descargar CSV'],
+] as const) {
+  test(`the admin's analytics page renders in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page, stack }) => {
+    const token = await adminToken(stack);
+    await page.addInitScript(
+      ([jwt, language]) => {
+        localStorage.setItem('jwtToken', JSON.stringify(jwt));
+        localStorage.setItem('strapi-admin-language', language);
+      },
+      [token, lang],
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${stack.cmsUrl}/admin/site-analytics`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('button', { name: csv }).first()).toBeVisible();
+    // Every figure is also a table.
+    await expect(page.locator('section[aria-labelledby="sa-series"] table')).toBeVisible();
+  });
+}

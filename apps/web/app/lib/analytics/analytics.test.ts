@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answeredWithPage, lastQuestion, scrubQuestion } from './conversions.server';
+import { batchLength, type OutgoingEvent } from './queue.server';
 import { beaconPayload, deviceOf } from './schema';
 
 const page = { type: 'pageview', page: '/es/nosotros', lang: 'es', w: 390 } as const;
@@ -64,5 +65,44 @@ describe('chat questions', () => {
     expect(answeredWithPage('See [SAP](https://www.nexalia.example/en/servicio-sap).', own)).toBe(true);
     expect(answeredWithPage('I cannot answer that; write to us.', own)).toBe(false);
     expect(answeredWithPage('See [elsewhere](https://other.example/).', own)).toBe(false);
+  });
+});
+
+describe('batches to the CMS', () => {
+  const event = (detail: string): OutgoingEvent => ({
+    event_id: 'x',
+    at: 0,
+    type: 'chat_unanswered',
+    page: '/es/',
+    lang: 'es',
+    entry: false,
+    referrer: '',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    landing: '',
+    device: '',
+    country: '',
+    visitor: '',
+    detail,
+    metric: '',
+    value: null,
+    rating: '',
+  });
+
+  it('stay under the byte limit and the event limit, and always take one', () => {
+    const big = Array.from({ length: 1000 }, () => event('q'.repeat(500)));
+    const n = batchLength(big, 500);
+    expect(n).toBeLessThan(500);
+    expect(JSON.stringify({ events: big.slice(0, n) }).length).toBeLessThanOrEqual(200_000);
+    expect(
+      batchLength(
+        Array.from({ length: 1000 }, () => event('')),
+        500,
+      ),
+    ).toBe(500);
+    expect(batchLength([event('q'.repeat(500))], 500, 10)).toBe(1);
   });
 });

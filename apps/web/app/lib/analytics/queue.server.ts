@@ -1,8 +1,8 @@
 /**
  * The site server's batch of events on their way to the CMS (docs/decisions/0033): the collection
  * endpoint answers as soon as an event is queued here; every ANALYTICS_FLUSH_MS (or at once when
- * ANALYTICS_BATCH_MAX are waiting) one POST stores up to ANALYTICS_BATCH_MAX events in the CMS's
- * database. A failed POST keeps its events for the next try (each event carries its id, so a batch
+ * ANALYTICS_BATCH_MAX are waiting) one POST stores up to ANALYTICS_BATCH_MAX events (and 200 KB) in
+ * the CMS's database. A failed POST keeps its events for the next try (each event carries its id, so a batch
  * the CMS stored but whose answer was lost is not stored twice); past ANALYTICS_QUEUE_MAX waiting
  * events the oldest are dropped (logged): measurement never holds memory the pages need.
  */
@@ -34,6 +34,20 @@ export interface OutgoingEvent {
 }
 
 export const INGEST_PATH = '/api/site-analytics/events';
+/** The CMS takes JSON bodies up to 256 KB (apps/cms/config/middlewares.ts): a batch stays under 200 KB. */
+export const BATCH_MAX_BYTES = 200_000;
+
+/** How many of the first events fit in one batch (at least one: a single event is under 2 KB). */
+export function batchLength(events: readonly OutgoingEvent[], maxEvents: number, maxBytes = BATCH_MAX_BYTES): number {
+  let bytes = 20;
+  let n = 0;
+  while (n < events.length && n < maxEvents) {
+    bytes += Buffer.byteLength(JSON.stringify(events[n])) + 1;
+    if (bytes > maxBytes && n > 0) break;
+    n++;
+  }
+  return n;
+}
 
 interface Queue {
   events: OutgoingEvent[];
@@ -92,7 +106,7 @@ export function flush(): Promise<void> {
   q.running = (async () => {
     const { ANALYTICS_BATCH_MAX } = env();
     while (q.events.length > 0) {
-      const batch = q.events.splice(0, ANALYTICS_BATCH_MAX);
+      const batch = q.events.splice(0, batchLength(q.events, ANALYTICS_BATCH_MAX));
       try {
         await post(batch);
         q.failures = 0;
