@@ -3,7 +3,7 @@
  * of its own on this build, against the running test stack's CMS. Sends LOAD_EVENTS page views
  * (default 20000, at most 100000), LOAD_PER_REQUEST events a request (default 1, as the beacon sends
  * a page view; at most 10), LOAD_CONCURRENCY requests at a time (default 32, at most 128), while
- * another loop times page requests (`/es/`) before and during the load. Then waits until the CMS
+ * another loop times page requests (`/es/`) before (back to back) and during the load (10 a second). Then waits until the CMS
  * holds them and checks the count is exact (none lost, none doubled). Prints events/s and the page
  * latencies.
  *
@@ -50,7 +50,10 @@ const quantile = (values: number[], q: number) => {
   return s.length ? (s[Math.min(s.length - 1, Math.ceil(s.length * q) - 1)] ?? 0) : 0;
 };
 
-/** Times page requests (the page cache's answer of `/es/`) until `stop` resolves. */
+/**
+ * Times page requests (the page cache's answer of `/es/`): `count` back to back, or, until `stop`
+ * resolves, one every 100 ms (a visitor's page among the beacons, not a second load).
+ */
 async function timePages(stop: Promise<unknown> | null, count = 200): Promise<number[]> {
   const times: number[] = [];
   let done = false;
@@ -62,6 +65,7 @@ async function timePages(stop: Promise<unknown> | null, count = 200): Promise<nu
     const res = await fetch(`${site.url}/es/`, { headers: { 'user-agent': UA } });
     await res.arrayBuffer();
     times.push(performance.now() - started);
+    if (stop) await new Promise((r) => setTimeout(r, 100));
   }
   return times;
 }
