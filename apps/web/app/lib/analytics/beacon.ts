@@ -9,7 +9,6 @@
  * it before it loads this chunk).
  * Kept under 2 KB gzip (scripts/beacon-budget.ts).
  */
-import { isFirstPageView } from '../page-view';
 
 export const EVENTS_PATH = '/api/events';
 
@@ -85,17 +84,14 @@ function flushPending(): void {
   while (pending.length) send(pending.splice(0, 10));
 }
 
-/** One page view (for each location the shell shows; `storageKey`: where the visit is kept). */
-export function pageView(storageKey: string): void {
+/**
+ * One page view (for each location the shell shows; `storageKey`: where the visit is kept; `entry`:
+ * the visit's first page view in this tab, counted as a visit).
+ */
+export function pageView(storageKey: string, entry: boolean): void {
   visitKey = storageKey;
   const fields = visitFields();
-  let external = true;
-  try {
-    external = !document.referrer || new URL(document.referrer).host !== location.host;
-  } catch {
-    external = true;
-  }
-  send([{ type: 'pageview', ...fields, ...(isFirstPageView() && external ? { entry: true } : {}) }]);
+  send([{ type: 'pageview', ...fields, ...(entry ? { entry: true } : {}) }]);
   if (started) return;
   started = true;
   addEventListener('visibilitychange', () => {

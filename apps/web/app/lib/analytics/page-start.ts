@@ -7,10 +7,17 @@
 export function pageShown(measure: boolean | undefined): void {
   import('../forms/visit').then(
     (visit) => {
+      // The visit's first page view in this tab: its attribution is kept now (a visit's entry).
+      let entry = false;
+      try {
+        entry = sessionStorage.getItem(visit.VISIT_STORAGE_KEY) === null;
+      } catch {
+        entry = false;
+      }
       visit.captureVisit();
       if (measure)
         import('./beacon').then(
-          (beacon) => beacon.pageView(visit.VISIT_STORAGE_KEY),
+          (beacon) => beacon.pageView(visit.VISIT_STORAGE_KEY, entry),
           () => undefined,
         );
     },
