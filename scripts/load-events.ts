@@ -5,7 +5,8 @@
  * a page view; at most 10), LOAD_CONCURRENCY requests at a time (default 32, at most 128), while
  * another loop times page requests (`/es/`) before (back to back) and during the load (10 a second). Then waits until the CMS
  * holds them and checks the count is exact (none lost, none doubled). Prints events/s and the page
- * latencies.
+ * latencies. LOAD_SERVERS (default 1, at most 4) site servers share the load (round robin), each
+ * with its own batches to the CMS: the count must still be exact.
  *
  *   set -a; . .data/<you>.env; set +a; npx tsx scripts/load-events.ts
  */
@@ -17,6 +18,7 @@ import { stackFromEnv } from './lib/test-stack';
 const EVENTS = Math.min(100_000, Number(process.env.LOAD_EVENTS || 20_000));
 const PER_REQUEST = Math.max(1, Math.min(10, Number(process.env.LOAD_PER_REQUEST || 1)));
 const CONCURRENCY = Math.max(1, Math.min(128, Number(process.env.LOAD_CONCURRENCY || 32)));
+const SERVERS = Math.max(1, Math.min(4, Number(process.env.LOAD_SERVERS || 1)));
 
 const stack = stackFromEnv();
 if (!stack) {
@@ -29,8 +31,9 @@ if (!loopback(stack.cmsUrl)) {
   process.exit(2);
 }
 
-// Its own site server: the whole test comes from one IP, far over the production rate limit.
-const site = await startSite(stack, { ANALYTICS_RATE_LIMIT_MAX: '10000000' });
+// Its own site servers: the whole test comes from one IP, far over the production rate limit.
+const sites = await Promise.all(Array.from({ length: SERVERS }, () => startSite(stack, { ANALYTICS_RATE_LIMIT_MAX: '10000000' })));
+const site = sites[0] as (typeof sites)[number];
 const campaign = `load-${randomUUID().slice(0, 8)}`;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const body = JSON.stringify({
@@ -80,12 +83,13 @@ try {
   const started = performance.now();
   const worker = async () => {
     while (next < requests) {
+      const target = (sites[next % SERVERS] as typeof site).url;
       next++;
       let status = 0;
       try {
-        const res = await fetch(`${site.url}/api/events`, {
+        const res = await fetch(`${target}/api/events`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: site.url, 'user-agent': UA },
+          headers: { 'content-type': 'application/json', origin: target, 'user-agent': UA },
           body,
         });
         status = res.status;
@@ -115,7 +119,7 @@ try {
   const storeSeconds = (performance.now() - started) / 1000;
   const fmt = (v: number) => v.toFixed(1);
   console.log(
-    `events: ${accepted} accepted of ${EVENTS} (${PER_REQUEST} per request, ${CONCURRENCY} at a time); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    `events: ${accepted} accepted of ${EVENTS} (${PER_REQUEST} per request, ${CONCURRENCY} at a time, ${SERVERS} site server(s)); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   console.log(`endpoint: ${Math.round(accepted / seconds)} events/s (${Math.round(requests / seconds)} requests/s) over ${fmt(seconds)} s`);
   console.log(
@@ -128,5 +132,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await site.stop();
+  await Promise.all(sites.map((s) => s.stop()));
 }
