@@ -238,8 +238,20 @@ export async function rollUpDay(knex: Knex, day: string): Promise<number> {
     .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
   const vitals = (await knex(EVENTS_TABLE).where({ day, type: 'vital' }).select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
   const byRoute = groupVitals(vitals);
+  // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
+  const blank = {
+    ...Object.fromEntries(GROUP.map((c) => [c, ''])),
+    events: 0,
+    entries: 0,
+    visitors: 0,
+    good: 0,
+    ni: 0,
+    poor: 0,
+    p75: null,
+  };
   const rows = [
     ...groups.map((g) => ({
+      ...blank,
       day,
       ...Object.fromEntries(GROUP.map((c) => [c, String(g[c] ?? '')])),
       events: Number(g.events),
@@ -247,6 +259,7 @@ export async function rollUpDay(knex: Knex, day: string): Promise<number> {
       visitors: Number(g.visitors ?? 0),
     })),
     ...[...byRoute.values()].map((g) => ({
+      ...blank,
       day,
       type: 'vital',
       page: g.page,
