@@ -315,7 +315,7 @@ export function DashboardView({ summary }: { summary: Summary }) {
           >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" hide />
-            <YAxis unit="%" domain={[0, 100]} />
+            <YAxis unit="%" domain={[0, 100]} allowDataOverflow />
             <Tooltip />
             <Legend />
             <Bar dataKey="good" stackId="r" name={t('site-analytics.good')} fill={COLORS.success} />
