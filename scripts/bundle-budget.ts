@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BEACON_BUDGET_BYTES, beaconWeight } from './lib/beacon-size';
 import { type Budgets, checkBudgets } from './lib/budget';
 import { firstLoadWeights } from './lib/first-load';
 import { ROOT } from './lib/stack';
@@ -29,6 +30,13 @@ for (const r of rows) {
 }
 const worst = rows.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
 console.log(`\nlargest: ${worst.route} ${kib(worst.gzipBytes)} KiB; goal ${budgets.goal} KiB (issue 14)`);
+// The measurement beacon, loaded after the first paint (docs/decisions/0041): 2 KiB at most.
+const beacon = beaconWeight(clientDir);
+const beaconOver = beacon.gzipBytes > BEACON_BUDGET_BYTES;
+console.log(
+  `beacon: ${beacon.gzipBytes} B gzip (${beacon.files.join(', ')}); budget ${BEACON_BUDGET_BYTES} B${beaconOver ? '  OVER BUDGET' : ''}; web-vitals chunk after it: ${beacon.vitalsGzipBytes} B`,
+);
+if (beaconOver) process.exitCode = 1;
 const over = rows.filter((r) => r.over);
 if (over.length) {
   console.error(`${over.length} route(s) over their first-load JS budget: ${over.map((r) => r.route).join(', ')}`);

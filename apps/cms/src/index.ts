@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
+import { registerAnalytics } from './analytics';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { configureInboxViews, fillInboxTitles, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
@@ -41,5 +42,7 @@ export default {
     await configureInboxViews(strapi);
     await ensureRoles(strapi);
     scheduleChatIpPurge(strapi);
+    // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0041).
+    await registerAnalytics(strapi);
   },
 };

@@ -101,6 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // After a plain form post, the page's address says what was sent (?sent=contact): no cookie.
     sent: readSentNotice(request),
     preview: currentPreview(),
+    analytics: e.ANALYTICS && currentPreview() === null,
   };
   return withHeaders(rootData, { headers });
 }
@@ -181,10 +182,19 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
   // Before the page's effects run: they may ask whether this is the document's first page.
   const locationKey = useLocation().key;
   notePageView(locationKey);
-  // Parts deferred until wanted (docs/decisions/0018) are built at once after a navigation.
+  const measure = data?.analytics;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each location shown (a new page view, deferred parts released).
   useEffect(() => {
-    if (locationKey && !isFirstPageView()) releaseDeferred();
-  }, [locationKey]);
+    // Parts deferred until wanted (docs/decisions/0018) are built at once after a navigation.
+    if (!isFirstPageView()) releaseDeferred();
+    // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
+    // cookie), and each page shown measured when measurement is on (docs/decisions/0041). Its code
+    // is a chunk of its own: every page's first-load script carries only this import.
+    import('./lib/analytics/page-start').then(
+      (start) => start.pageShown(measure),
+      () => undefined,
+    );
+  }, [locationKey, measure]);
   useEffect(
     () =>
       // The sections skipped until now get their layout back, one per task; then the document is
@@ -194,14 +204,6 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       }),
     [],
   );
-  // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
-  // cookie). Its code is a chunk of its own: every page's first-load script carries only this import.
-  useEffect(() => {
-    import('./lib/forms/visit').then(
-      (visit) => visit.captureVisit(),
-      () => undefined,
-    );
-  }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives.
     for (const m of matches) if (m.data) storeContent(m.id, m.data);

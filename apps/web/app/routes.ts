@@ -20,6 +20,7 @@ export default [
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversation', 'routes/api.chat-conversation.ts'),
   route('api/cms-webhook', 'routes/api.cms-webhook.ts'),
+  route('api/events', 'routes/api.events.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),
   route('robots.txt', 'routes/robots.ts'),

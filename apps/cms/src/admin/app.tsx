@@ -1,12 +1,21 @@
-/**
- * Admin panel extensions. Each part lives in its own file; this only registers them.
- * - The inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037).
- */
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { analyticsTranslations, registerAnalytics } from './analytics';
 import { InboxExportAction } from './inbox-export';
 
+/**
+ * The CMS admin's customisation; each part lives in its own file, this only registers them:
+ * - Spanish besides English (each admin user picks theirs in their profile);
+ * - the site analytics page and home widget (docs/decisions/0041);
+ * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037).
+ */
 export default {
-  config: { locales: [] },
+  config: {
+    locales: ['es'],
+    translations: analyticsTranslations,
+  },
+  register(app: StrapiApp) {
+    registerAnalytics(app);
+  },
   bootstrap(app: StrapiApp) {
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
   },

@@ -84,6 +84,20 @@ const schema = z.object({
   LEADS_WEBHOOK_URL: unsetIfBlank(z.string().url().optional()),
   LEADS_WEBHOOK_SECRET: unsetIfBlank(z.string().min(16).optional()),
   LEADS_WEBHOOK_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().min(1).max(60).default(10)),
+  // First-party measurement (docs/decisions/0041; README "Measurement"): `off` records nothing.
+  ANALYTICS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .default('on')
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
+  /** Beacon requests per client IP and window (a page sends 2–4). */
+  ANALYTICS_RATE_LIMIT_MAX: unsetIfBlank(z.coerce.number().int().min(1).default(120)),
+  ANALYTICS_RATE_LIMIT_WINDOW_SECONDS: unsetIfBlank(z.coerce.number().int().min(1).default(60)),
+  /** How long events wait on a site server before one batch stores them in the CMS. */
+  ANALYTICS_FLUSH_MS: unsetIfBlank(z.coerce.number().int().min(10).max(60_000).default(1000)),
+  /** Events per batch (one POST to the CMS). */
+  ANALYTICS_BATCH_MAX: unsetIfBlank(z.coerce.number().int().min(1).max(1000).default(500)),
+  /** Events a site server holds while the CMS is unreachable; beyond, the oldest are dropped. */
+  ANALYTICS_QUEUE_MAX: unsetIfBlank(z.coerce.number().int().min(100).default(50_000)),
   FORMS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(12),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Document requests (e-mails to a typed-in address) per address and per visitor IP per 24 hours. */

@@ -20,6 +20,8 @@ export interface RootData {
    * The same values as PreviewMode of content/preview.server.ts (server-only, not imported here).
    */
   preview: 'draft' | 'published' | null;
+  /** First-party measurement is on (ANALYTICS; off in a preview): the shell loads the beacon (docs/decisions/0041). */
+  analytics?: boolean;
 }
 
 /** The root loader's data; undefined while the root route has none (an error before it loaded). */

@@ -1,5 +1,7 @@
 import { CHAT_SERVICE_PATHS } from '@site/content/chat';
 import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
+import { analyticsOn } from '~/lib/analytics/collect.server';
+import { noteChatExchange } from '~/lib/analytics/conversions.server';
 import type { Route } from './+types/api.chat';
 
 /**
@@ -9,7 +11,11 @@ import type { Route } from './+types/api.chat';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
-  return relay(request, context, CHAT_SERVICE_PATHS.send, true);
+  // Whether the question was answered, measured after the answer went out (docs/decisions/0041).
+  const asked = analyticsOn() ? request.clone() : null;
+  const response = await relay(request, context, CHAT_SERVICE_PATHS.send, true);
+  if (asked) void noteChatExchange(asked, response.clone(), context);
+  return response;
 }
 
 export const loader = () => methodNotAllowed();

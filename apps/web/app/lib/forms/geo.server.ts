@@ -28,11 +28,16 @@ function database(): GeoIp | null {
 
 /** Two-letter lower-case country code of an IP address, or the default (mx). */
 export function countryOf(ip: string): string {
-  if (!ip || ip === 'unknown') return DEFAULT_COUNTRY;
+  return knownCountryOf(ip) || DEFAULT_COUNTRY;
+}
+
+/** Two-letter lower-case country code of an IP address, or '' when unknown (loopback, private). */
+export function knownCountryOf(ip: string): string {
+  if (!ip || ip === 'unknown') return '';
   try {
     const code = database()?.lookup(ip)?.country;
-    return code && /^[A-Z]{2}$/.test(code) ? code.toLowerCase() : DEFAULT_COUNTRY;
+    return code && /^[A-Z]{2}$/.test(code) ? code.toLowerCase() : '';
   } catch {
-    return DEFAULT_COUNTRY;
+    return '';
   }
 }

@@ -21,6 +21,7 @@ import { webhookEnabled } from './crm-webhook.server';
 import { deliver, deliverWebhook, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
+import { noteSubmission } from '~/lib/analytics/conversions.server';
 
 /** How long an answer waits for its e-mail; a slower mail server finishes in the background. */
 const MAIL_WAIT_MS = 8000;
@@ -87,12 +88,17 @@ interface Sender {
   ip: string;
   referer: string | null;
   ownHosts: string[];
+  /** The request itself: the measurement of conversions (its privacy signals; docs/decisions/0041). */
+  request: Request;
+  context: unknown;
 }
 
 const senderOf = (request: Request, context: unknown): Sender => ({
   ip: clientIp(context) ?? 'unknown',
   referer: request.headers.get('referer'),
   ownHosts: ownHosts(request, env().SITE_URL),
+  request,
+  context,
 });
 
 /**
@@ -139,7 +145,13 @@ async function submitValue<S extends z.ZodType<{ submission_id: string }>, P>(
   const key = `${endpoint.collection}:${data.submission_id}`;
   let running = inflight.get(key);
   if (!running) {
-    running = storeAndMail(endpoint, data, sender.ip, attribution).finally(() => inflight.delete(key));
+    running = storeAndMail(endpoint, data, sender.ip, attribution)
+      .then((outcome) => {
+        // A stored submission is a conversion of the visit (docs/decisions/0041); a retry is not another.
+        if (outcome.status === 200 && !outcome.body.duplicate) noteSubmission(endpoint.name, data, { ...sender, attribution });
+        return outcome;
+      })
+      .finally(() => inflight.delete(key));
     inflight.set(key, running);
   }
   return running;

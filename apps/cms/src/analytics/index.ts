@@ -1,0 +1,98 @@
+/**
+ * The CMS's part of the site's first-party measurement (docs/decisions/0041):
+ * - `POST /api/site-analytics/events`: a batch of events from a site server, authorised by the site
+ *   server's API token (SITE_API_TOKEN), stored in one statement per 40 events, each event once;
+ * - `GET /site-analytics/summary?from=&to=` (admin API: a signed-in admin user): the dashboard's figures;
+ * - every hour: yesterday's (and any earlier unrolled day's) daily aggregates, and raw events past
+ *   ANALYTICS_RETENTION_DAYS deleted.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { secret } from '../../config/secrets';
+import { ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
+import { parseRange, summary } from './summary';
+
+/** At most this many events in one batch (the site servers send up to 500). */
+export const MAX_BATCH = 1000;
+const HOUR = 60 * 60 * 1000;
+
+interface Ctx {
+  request: { headers: Record<string, string | string[] | undefined>; body?: unknown };
+  query: Record<string, unknown>;
+  status: number;
+  body: unknown;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function fromSiteServer(ctx: Ctx): boolean {
+  const header = ctx.request.headers.authorization;
+  const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+  return given !== '' && timingSafeEqual(digest(given), digest(secret('SITE_API_TOKEN')));
+}
+
+export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  await ensureTables(knex);
+
+  strapi.server.routes({
+    type: 'content-api',
+    routes: [
+      {
+        method: 'POST',
+        path: '/site-analytics/events',
+        info: { apiName: 'site-analytics' },
+        // The site server's token is checked here (not by users-permissions: no content type, no action).
+        config: { auth: false },
+        handler: async (ctx: Ctx) => {
+          if (!fromSiteServer(ctx)) {
+            ctx.status = 401;
+            ctx.body = { error: { status: 401, message: 'Missing or invalid site server token' } };
+            return;
+          }
+          const list = (ctx.request.body as { events?: unknown } | undefined)?.events;
+          if (!Array.isArray(list) || list.length > MAX_BATCH) {
+            ctx.status = 400;
+            ctx.body = { error: { status: 400, message: `Send { events: [...] } with at most ${MAX_BATCH} events` } };
+            return;
+          }
+          const events = list.map(storedEvent).filter((e): e is StoredEvent => e !== null);
+          const stored = await insertEvents(knex, events);
+          ctx.body = { data: { received: list.length, valid: events.length, stored } };
+        },
+      },
+    ],
+  });
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/site-analytics',
+    routes: [
+      {
+        method: 'GET',
+        path: '/summary',
+        info: { pluginName: 'site-analytics' },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        handler: async (ctx: Ctx) => {
+          const range = parseRange(ctx.query.from, ctx.query.to);
+          if (!range) {
+            ctx.status = 400;
+            ctx.body = { error: { status: 400, message: 'Give from and to as YYYY-MM-DD (from ≤ to, under 1000 days)' } };
+            return;
+          }
+          ctx.body = { data: await summary(knex, range.from, range.to) };
+        },
+      },
+    ],
+  });
+
+  const run = () =>
+    rollUpAndPurge(knex).then(
+      ({ days, purged }) => {
+        if (days || purged) strapi.log.info(`[analytics] rolled up ${days} day(s); deleted ${purged} raw event(s) past the retention`);
+      },
+      (error: unknown) => strapi.log.error(`[analytics] roll-up failed: ${String(error)}`),
+    );
+  void run();
+  setInterval(run, HOUR).unref();
+}

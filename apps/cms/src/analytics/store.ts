@@ -1,0 +1,298 @@
+/**
+ * The site's first-party measurement in the CMS's own database (docs/decisions/0041): two tables of
+ * their own, created here with the query builder Strapi already holds (Strapi's schema sync leaves
+ * tables it did not create alone), not content types: the site servers write events in batches of
+ * hundreds with one INSERT, which the Document Service (one entry, one document id, one transaction
+ * at a time) could not take at thousands of events a second, and editors never edit them.
+ *
+ * - `site_analytics_events`: one row per event (page view, conversion, field vital), kept
+ *   ANALYTICS_RETENTION_DAYS (default 396, about 13 months). No IP, no cookie id: the visitor column is
+ *   a hash with a salt that changes every day and is never stored (site: lib/analytics/visitor.server.ts).
+ * - `site_analytics_daily`: per day, the counts of every (kind, page, language, source) and each
+ *   vital's p75 and good / needs-improvement / poor counts, kept for good.
+ *
+ * Every event carries an id the site server generated: a batch sent twice (a retry after a lost
+ * answer) is stored once (`ON CONFLICT DO NOTHING`), with one or several site servers.
+ */
+import type { Core } from '@strapi/strapi';
+
+export const EVENTS_TABLE = 'site_analytics_events';
+export const DAILY_TABLE = 'site_analytics_daily';
+
+export const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+/** One stored event (strings are '' when unknown). */
+export interface StoredEvent {
+  event_id: string;
+  /** Milliseconds since the epoch (server time of arrival). */
+  at: number;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  type: EventType;
+  page: string;
+  lang: string;
+  entry: boolean;
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  landing: string;
+  device: string;
+  country: string;
+  visitor: string;
+  detail: string;
+  metric: string;
+  value: number | null;
+  rating: string;
+}
+
+const LIMITS: Record<string, number> = {
+  event_id: 40,
+  page: 300,
+  lang: 2,
+  referrer: 255,
+  utm_source: 100,
+  utm_medium: 100,
+  utm_campaign: 100,
+  utm_term: 100,
+  utm_content: 100,
+  landing: 300,
+  device: 8,
+  country: 2,
+  visitor: 32,
+  detail: 500,
+  metric: 8,
+  rating: 20,
+};
+
+type Knex = Core.Strapi['db']['connection'];
+
+/** Creates the two tables and their indexes when missing (every start; cheap when they exist). */
+export async function ensureTables(knex: Knex): Promise<void> {
+  if (!(await knex.schema.hasTable(EVENTS_TABLE))) {
+    await knex.schema.createTable(EVENTS_TABLE, (t) => {
+      t.increments('id');
+      t.string('event_id', LIMITS.event_id).notNullable().unique();
+      t.bigInteger('at').notNullable();
+      t.string('day', 10).notNullable();
+      t.string('type', 20).notNullable();
+      for (const c of [
+        'page',
+        'lang',
+        'referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+        'landing',
+        'device',
+        'country',
+        'visitor',
+        'detail',
+        'metric',
+        'rating',
+      ]) {
+        t.string(c, LIMITS[c]).notNullable().defaultTo('');
+      }
+      t.boolean('entry').notNullable().defaultTo(false);
+      t.double('value').nullable();
+      t.index(['day', 'type'], `${EVENTS_TABLE}_day_type`);
+    });
+  }
+  if (!(await knex.schema.hasTable(DAILY_TABLE))) {
+    await knex.schema.createTable(DAILY_TABLE, (t) => {
+      t.increments('id');
+      t.string('day', 10).notNullable();
+      t.string('type', 20).notNullable();
+      for (const c of ['page', 'lang', 'referrer', 'utm_source', 'utm_campaign', 'landing', 'device', 'country', 'detail', 'metric']) {
+        t.string(c, LIMITS[c]).notNullable().defaultTo('');
+      }
+      t.integer('events').notNullable();
+      t.integer('entries').notNullable().defaultTo(0);
+      t.integer('visitors').notNullable().defaultTo(0);
+      t.integer('good').notNullable().defaultTo(0);
+      t.integer('ni').notNullable().defaultTo(0);
+      t.integer('poor').notNullable().defaultTo(0);
+      t.double('p75').nullable();
+      t.index(['day', 'type'], `${DAILY_TABLE}_day_type`);
+    });
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const cut = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * Checks and caps one event of a batch from a site server (which validated it already with its zod
+ * schema; this is the database's last line). Null when it cannot be stored.
+ */
+export function storedEvent(input: unknown): StoredEvent | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
+  const o = input as Record<string, unknown>;
+  if (typeof o.event_id !== 'string' || !o.event_id || o.event_id.length > LIMITS.event_id) return null;
+  if (!EVENT_TYPES.includes(o.type as EventType)) return null;
+  if (typeof o.at !== 'number' || !Number.isFinite(o.at)) return null;
+  const day = new Date(o.at).toISOString().slice(0, 10);
+  const value = typeof o.value === 'number' && Number.isFinite(o.value) ? o.value : null;
+  const out = { event_id: o.event_id, at: Math.round(o.at), day, type: o.type as EventType, entry: o.entry === true, value } as StoredEvent;
+  for (const [c, max] of Object.entries(LIMITS)) {
+    if (c === 'event_id') continue;
+    (out as unknown as Record<string, unknown>)[c] = cut(o[c], max);
+  }
+  return DAY.test(day) ? out : null;
+}
+
+/** Stores a batch; an event already stored (same id) is skipped. Returns how many were new. */
+export async function insertEvents(knex: Knex, events: StoredEvent[]): Promise<number> {
+  let inserted = 0;
+  // SQLite allows 999 bound values per statement on old builds: 40 rows × 22 columns stays under it.
+  for (let i = 0; i < events.length; i += 40) {
+    const chunk = events.slice(i, i + 40);
+    const rows = (await knex(EVENTS_TABLE).insert(chunk).onConflict('event_id').ignore().returning('id')) as unknown[];
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** ANALYTICS_RETENTION_DAYS: how long raw events are kept (default 396 days, about 13 months). */
+export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.ANALYTICS_RETENTION_DAYS ?? '396');
+  return Number.isFinite(days) && days >= 1 ? Math.floor(days) : 396;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The 75th percentile (nearest rank) of some values. */
+export function p75(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? null;
+}
+
+export interface VitalRow {
+  page: string;
+  lang: string;
+  metric: string;
+  rating: string;
+  value: number | null;
+}
+
+export interface VitalGroup {
+  page: string;
+  lang: string;
+  metric: string;
+  values: number[];
+  good: number;
+  ni: number;
+  poor: number;
+}
+
+/** Field vitals by page, language and metric: their values and how many were good, needs improvement, poor. */
+export function groupVitals(rows: VitalRow[]): Map<string, VitalGroup> {
+  const groups = new Map<string, VitalGroup>();
+  for (const v of rows) {
+    const key = `${v.page}\n${v.lang}\n${v.metric}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { page: v.page, lang: v.lang, metric: v.metric, values: [], good: 0, ni: 0, poor: 0 };
+      groups.set(key, g);
+    }
+    if (v.value !== null) g.values.push(Number(v.value));
+    if (v.rating === 'good') g.good++;
+    else if (v.rating === 'poor') g.poor++;
+    else g.ni++;
+  }
+  return groups;
+}
+
+const GROUP = [
+  'type',
+  'page',
+  'lang',
+  'referrer',
+  'utm_source',
+  'utm_campaign',
+  'landing',
+  'device',
+  'country',
+  'detail',
+  'metric',
+] as const;
+
+/** Writes the daily aggregates of one finished day (replacing any earlier ones of that day). */
+export async function rollUpDay(knex: Knex, day: string): Promise<number> {
+  const groups = (await knex(EVENTS_TABLE)
+    .where({ day })
+    .whereNot('type', 'vital')
+    .select(...GROUP)
+    .count({ events: '*' })
+    .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
+    .countDistinct({ visitors: 'visitor' })
+    .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
+  const vitals = (await knex(EVENTS_TABLE).where({ day, type: 'vital' }).select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
+  const byRoute = groupVitals(vitals);
+  // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
+  const blank = {
+    ...Object.fromEntries(GROUP.map((c) => [c, ''])),
+    events: 0,
+    entries: 0,
+    visitors: 0,
+    good: 0,
+    ni: 0,
+    poor: 0,
+    p75: null,
+  };
+  const rows = [
+    ...groups.map((g) => ({
+      ...blank,
+      day,
+      ...Object.fromEntries(GROUP.map((c) => [c, String(g[c] ?? '')])),
+      events: Number(g.events),
+      entries: Number(g.entries ?? 0),
+      visitors: Number(g.visitors ?? 0),
+    })),
+    ...[...byRoute.values()].map((g) => ({
+      ...blank,
+      day,
+      type: 'vital',
+      page: g.page,
+      lang: g.lang,
+      metric: g.metric,
+      events: g.values.length,
+      good: g.good,
+      ni: g.ni,
+      poor: g.poor,
+      p75: p75(g.values),
+    })),
+  ];
+  await knex.transaction(async (trx) => {
+    await trx(DAILY_TABLE).where({ day }).delete();
+    for (let i = 0; i < rows.length; i += 40) await trx(DAILY_TABLE).insert(rows.slice(i, i + 40));
+  });
+  return rows.length;
+}
+
+/**
+ * Rolls up every finished day not rolled up yet, then deletes the raw events older than the
+ * retention (their days are rolled up by then). Runs at start and every hour.
+ */
+export async function rollUpAndPurge(knex: Knex, now = Date.now()): Promise<{ days: number; purged: number }> {
+  const today = isoDay(now);
+  const lastRolled = ((await knex(DAILY_TABLE).max({ day: 'day' }).first()) as { day?: string | null } | undefined)?.day ?? '';
+  const pending = (await knex(EVENTS_TABLE)
+    .distinct('day')
+    .where('day', '<', today)
+    .andWhere('day', '>', lastRolled)
+    .orderBy('day')) as Array<{ day: string }>;
+  for (const { day } of pending) await rollUpDay(knex, day);
+  const cutoff = isoDay(now - retentionDays() * DAY_MS);
+  const purged = await knex(EVENTS_TABLE).where('day', '<', cutoff).delete();
+  return { days: pending.length, purged };
+}

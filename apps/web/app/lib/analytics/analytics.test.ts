@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { answeredWithPage, lastQuestion, scrubQuestion } from './conversions.server';
+import { batchLength, type OutgoingEvent } from './queue.server';
+import { beaconPayload, deviceOf } from './schema';
+
+const page = { type: 'pageview', page: '/es/nosotros', lang: 'es', w: 390 } as const;
+
+describe('beacon payload', () => {
+  it('takes a page view with its visit, a chat opening and a vital', () => {
+    const parsed = beaconPayload.safeParse({
+      events: [
+        { ...page, entry: true, ref: 'www.google.com', landing: '/es/', utm: { source: 'news', campaign: 'spring' } },
+        { type: 'chat_open', page: '/en/', lang: 'en', w: 1440 },
+        { type: 'vital', page: '/en/', lang: 'en', w: 1440, metric: 'LCP', value: 1234.5, rating: 'good' },
+      ],
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it.each([
+    ['a conversion from the browser', { events: [{ ...page, type: 'contact' }] }],
+    ['an unknown field', { events: [{ ...page, ip: '1.2.3.4' }] }],
+    ['a full address as page', { events: [{ ...page, page: 'https://evil.example/' }] }],
+    ['a protocol-relative page', { events: [{ ...page, page: '//evil.example/' }] }],
+    ['another language', { events: [{ ...page, lang: 'fr' }] }],
+    ['a referrer that is no host', { events: [{ ...page, ref: 'https://x.example/path' }] }],
+    ['an unknown metric', { events: [{ ...page, type: 'vital', metric: 'FID', value: 1, rating: 'good' }] }],
+    ['a negative vital', { events: [{ ...page, type: 'vital', metric: 'CLS', value: -1, rating: 'good' }] }],
+    ['eleven events', { events: Array.from({ length: 11 }, () => page) }],
+    ['no events', { events: [] }],
+    ['a long campaign', { events: [{ ...page, utm: { campaign: 'x'.repeat(101) } }] }],
+  ])('refuses %s', (_name, payload) => {
+    expect(beaconPayload.safeParse(payload).success).toBe(false);
+  });
+
+  it('classes devices by viewport width', () => {
+    expect([deviceOf(390), deviceOf(800), deviceOf(1440)]).toEqual(['mobile', 'tablet', 'desktop']);
+  });
+});
+
+describe('chat questions', () => {
+  it('removes e-mail addresses and phone numbers', () => {
+    expect(scrubQuestion('Write to ana.lopez@example.com or call +52 55 1234-5678 about SAP  please')).toBe(
+      'Write to [email] or call [phone] about SAP please',
+    );
+  });
+
+  it('takes the last question of the conversation log', () => {
+    const log = [
+      { role: 'user', content: 'first' },
+      { role: 'assistant', content: 'reply' },
+      { role: 'user', content: 'second' },
+    ];
+    expect(lastQuestion(JSON.stringify(log))).toBe('second');
+    expect(lastQuestion('not json')).toBe('');
+    expect(lastQuestion(42)).toBe('');
+  });
+
+  it('counts a reply as answered only when it links a page of the site', () => {
+    const own = ['www.nexalia.example'];
+    expect(answeredWithPage('See [SAP](/es/servicio-sap).', own)).toBe(true);
+    expect(answeredWithPage('Más información: [Consultoría SAP](/servicio-sap)', own)).toBe(true);
+    expect(answeredWithPage('Hablemos: [formulario de contacto](/#contacto)', own)).toBe(false);
+    expect(answeredWithPage('Talk to us: [contact form](/en/#contact)', own)).toBe(false);
+    expect(answeredWithPage('See [SAP](https://www.nexalia.example/en/servicio-sap).', own)).toBe(true);
+    expect(answeredWithPage('I cannot answer that; write to us.', own)).toBe(false);
+    expect(answeredWithPage('See [elsewhere](https://other.example/).', own)).toBe(false);
+  });
+});
+
+describe('batches to the CMS', () => {
+  const event = (detail: string): OutgoingEvent => ({
+    event_id: 'x',
+    at: 0,
+    type: 'chat_unanswered',
+    page: '/es/',
+    lang: 'es',
+    entry: false,
+    referrer: '',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    landing: '',
+    device: '',
+    country: '',
+    visitor: '',
+    detail,
+    metric: '',
+    value: null,
+    rating: '',
+  });
+
+  it('stay under the byte limit and the event limit, and always take one', () => {
+    const big = Array.from({ length: 1000 }, () => event('q'.repeat(500)));
+    const n = batchLength(big, 500);
+    expect(n).toBeLessThan(500);
+    expect(JSON.stringify({ events: big.slice(0, n) }).length).toBeLessThanOrEqual(200_000);
+    expect(
+      batchLength(
+        Array.from({ length: 1000 }, () => event('')),
+        500,
+      ),
+    ).toBe(500);
+    expect(batchLength([event('q'.repeat(500))], 500, 10)).toBe(1);
+  });
+});

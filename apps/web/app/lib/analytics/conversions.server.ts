@@ -1,0 +1,101 @@
+/**
+ * Conversions as the server sees them (docs/decisions/0041): a contact, lead or document request
+ * stored (forms/submissions.server.ts), and a chat question answered or not (routes/api.chat.ts).
+ */
+import { env } from '~/config/env.server';
+import { cached, cms } from '~/content/content.server';
+import { ownHosts, submissionAttribution } from '~/lib/attribution.server';
+import { analyticsOn, recordChatAnswer, recordConversion, type VisitContext } from './collect.server';
+
+const KINDS = { contact: 'contact', lead: 'lead', 'download-request': 'document' } as const;
+
+/** A submission was stored: its conversion, with the document's title for a document request. */
+export function noteSubmission(kind: keyof typeof KINDS, data: unknown, visit: VisitContext): void {
+  const type = KINDS[kind];
+  if (type !== 'document') {
+    recordConversion(type, visit);
+    return;
+  }
+  const card = (data as { card?: unknown }).card;
+  const lang = (data as { language?: unknown }).language === 'en' ? 'en' : 'es';
+  if (typeof card !== 'number') {
+    recordConversion(type, visit);
+    return;
+  }
+  // The card was read moments ago to send it (endpoints.server.ts): from the content cache.
+  cached(`download-card:${card}`, () => cms().byId('download-cards', card)).then(
+    (c) => recordConversion(type, visit, (lang === 'en' ? c.title_en || c.title_es : c.title_es || c.title_en) || String(card)),
+    () => recordConversion(type, visit, String(card)),
+  );
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+// Seven or more digits, with the separators people write between them (+52 55 1234-5678, (55) 1234 5678).
+const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+
+/** A visitor's question without e-mail addresses or phone numbers, trimmed and capped. */
+export function scrubQuestion(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]').replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+/**
+ * Whether the assistant's reply answers with a page of the site: a markdown link to a path of the
+ * site (`](/servicio-sap)`, `](/es/…)`) or to its own address, other than the home page (its contact
+ * form, `](/#contacto)`, is where the assistant sends a question it cannot answer). A reply without
+ * such a link (a decline, "write to us") counts as not answered.
+ */
+export function answeredWithPage(reply: string, ownHosts: readonly string[]): boolean {
+  for (const m of reply.matchAll(/\]\(([^)\s]+)\)/g)) {
+    let url: URL;
+    try {
+      url = new URL(m[1] ?? '', 'http://site.invalid');
+    } catch {
+      continue;
+    }
+    const own = url.host === 'site.invalid' || ownHosts.includes(url.host);
+    if (own && !/^\/((es|en)\/?)?$/.test(url.pathname)) return true;
+  }
+  return false;
+}
+
+/** The visitor's last question in the widget's message: the JSON text of the conversation log (PRODUCT §7). */
+export function lastQuestion(message: unknown): string {
+  if (typeof message !== 'string') return '';
+  try {
+    const log: unknown = JSON.parse(message);
+    if (!Array.isArray(log)) return '';
+    for (let i = log.length - 1; i >= 0; i--) {
+      const entry = log[i] as { role?: unknown; content?: unknown } | null;
+      if (entry?.role === 'user' && typeof entry.content === 'string') return entry.content;
+    }
+  } catch {
+    // Not a conversation log: the chat service refused it too.
+  }
+  return '';
+}
+
+/** The chat proxy's answer: classifies it and records the question (scrubbed) when unanswered. */
+export function noteChatReply(message: unknown, reply: unknown, visit: VisitContext, ownHosts: readonly string[]): void {
+  const question = lastQuestion(message);
+  if (!question.trim()) return;
+  const content = (reply as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') return;
+  recordChatAnswer(answeredWithPage(content, ownHosts), visit, scrubQuestion(question));
+}
+
+/**
+ * After the chat proxy relayed a question (routes/api.chat.ts): `request` is a copy of the widget's
+ * request, `response` a copy of the answer. The visit: the page the widget is on (the request's
+ * Referer) and its campaign. Never throws; runs after the answer went out.
+ */
+export async function noteChatExchange(request: Request, response: Response, context: unknown): Promise<void> {
+  if (!analyticsOn() || !response.ok) return;
+  try {
+    const [asked, reply] = await Promise.all([request.json() as Promise<{ message?: unknown }>, response.json() as Promise<unknown>]);
+    const hosts = ownHosts(request, env().SITE_URL);
+    const attribution = submissionAttribution({}, request.headers.get('referer'), hosts);
+    noteChatReply(asked?.message, reply, { request, context, attribution }, hosts);
+  } catch (error) {
+    console.warn(`[analytics] chat answer not measured: ${String(error)}`);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What the page's beacon may send to `POST /api/events` (docs/decisions/0041), checked by the site
+ * server with this zod schema: page views, the chat being opened and field vitals, at most
+ * MAX_EVENTS a request. Conversions (contact, lead, document, chat answers) are never taken from
+ * the browser: the server records them where it handles them.
+ */
+import { z } from 'zod';
+
+export const MAX_EVENTS = 10;
+export const LANGS = ['es', 'en'] as const;
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+/** A path of this site (no query, no fragment, no scheme). */
+const path = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/%!$&'()*+,;=:@]*$/);
+const host = z
+  .string()
+  .max(255)
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i);
+const utmValue = z.string().max(100);
+const utm = z.object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }).partial().strict();
+
+/** Where the visit came from (its first page, external referrer and campaign), and the viewport width. */
+const visit = {
+  page: path,
+  lang: z.enum(LANGS),
+  ref: host.optional(),
+  landing: path.optional(),
+  utm: utm.optional(),
+  w: z.number().int().min(0).max(20_000),
+};
+
+export const beaconEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pageview'), entry: z.boolean().optional(), ...visit }).strict(),
+  z.object({ type: z.literal('chat_open'), ...visit }).strict(),
+  z
+    .object({
+      type: z.literal('vital'),
+      ...visit,
+      metric: z.enum(VITAL_METRICS),
+      value: z.number().min(0).max(600_000),
+      rating: z.enum(RATINGS),
+    })
+    .strict(),
+]);
+export type BeaconEvent = z.infer<typeof beaconEvent>;
+
+export const beaconPayload = z.object({ events: z.array(beaconEvent).min(1).max(MAX_EVENTS) }).strict();
+export type BeaconPayload = z.infer<typeof beaconPayload>;
+
+/** The device class of a viewport width (CSS pixels). */
+export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {
+  return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { adminFetch } from '../../scripts/lib/admin-token';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { adminToken, expect, hydrated, test } from './fixtures';
+
+// First-party measurement in a real browser (docs/decisions/0041): the beacon sends the page view
+// with its campaign, and the page's Core Web Vitals when it is left; the browser holds no cookie.
+// A desktop Chrome's user agent: headless Chromium's own names itself a bot (not recorded). Set for
+// the whole browser too: a beacon sent while a page unloads goes out with the browser's own.
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+test.use({
+  userAgent: CHROME_UA,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${CHROME_UA}`] },
+});
+
+interface Summary {
+  totals: { chatOpened: number };
+  conversionByCampaign: Array<{ campaign: string; visits: number }>;
+  vitals: Array<{ page: string; lang: string; metric: string; p75: number | null; samples: number }>;
+}
+
+async function summary(cmsUrl: string): Promise<Summary> {
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await adminFetch(cmsUrl, `/site-analytics/summary?from=${today}&to=${today}`);
+  return ((await res.json()) as { data: Summary }).data;
+}
+
+test('a visit is counted with its campaign, its field vitals and the chat opened, and leaves no cookie', async ({
+  page,
+  context,
+  stack,
+}) => {
+  const campaign = `pw-${randomUUID().slice(0, 8)}`;
+  const before = (await summary(stack.cmsUrl)).totals.chatOpened;
+  // The page view (a beacon: the browser does not show its body to the test; the CMS's figures do).
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
+  await page.goto(`/en/servicio-sap?utm_source=test&utm_campaign=${campaign}`);
+  await hydrated(page);
+  await sent;
+  // The chat opened (an interaction too: INP), then the page is left: the vitals go out as it is hidden.
+  await page.locator('button.chat-fab').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goto('/en/');
+  await hydrated(page);
+  await expect
+    .poll(
+      async () => {
+        const s = await summary(stack.cmsUrl);
+        return {
+          visits: s.conversionByCampaign.find((c) => c.campaign === campaign)?.visits ?? 0,
+          chatOpened: s.totals.chatOpened > before,
+          metrics: s.vitals.filter((v) => v.page === '/en/servicio-sap' && v.lang === 'en' && v.samples > 0).map((v) => v.metric),
+        };
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ visits: 1, chatOpened: true, metrics: expect.arrayContaining(['LCP', 'TTFB', 'CLS']) });
+  expect(await context.cookies()).toEqual([]);
+});
+
+// The dashboard in the CMS admin (docs/decisions/0041), in both admin languages: the signed-in
+// editor's token and language as the admin keeps them (local storage), then its page.
+for (const [lang, title, section, csv] of [
+  ['en', 'Site analytics', 'Visits and leads per day', 'Download CSV'],
+  ['es', 'Analítica del sitio', 'Visitas y contactos por día', 'Descargar CSV'],
+] as const) {
+  test(`the admin's analytics page renders in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page, stack }) => {
+    const token = await adminToken(stack);
+    await page.addInitScript(
+      ([jwt, language]) => {
+        localStorage.setItem('jwtToken', JSON.stringify(jwt));
+        localStorage.setItem('strapi-admin-language', language);
+      },
+      [token, lang],
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${stack.cmsUrl}/admin/site-analytics`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('button', { name: csv }).first()).toBeVisible();
+    // Every figure is also a table.
+    await expect(page.locator('section[aria-labelledby="sa-series"] table')).toBeVisible();
+  });
+}
