@@ -96,9 +96,10 @@ for (const lang of ['es', 'en'] as const) {
         chat_conversation: conversation,
         terms_and_conditions: true,
       });
-      // The conversation it points to is the one stored by the chat service.
+      // The conversation it points to is the one stored by the chat service (read with the chat
+      // service's own token: the site's cannot read conversations, docs/decisions/0037).
       const chats = await fetch(`${stack.cmsUrl}/api/chatbot-conversations?filters[idConversation][$eq]=${conversation}`, {
-        headers: { authorization: `Bearer ${stack.siteToken}` },
+        headers: { authorization: `Bearer ${stack.chatCmsToken}` },
       }).then((r) => r.json() as Promise<{ data: unknown[] }>);
       expect(chats.data).toHaveLength(1);
       // E-mailed once.
