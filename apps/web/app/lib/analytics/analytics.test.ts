@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answeredWithPage, lastQuestion, scrubQuestion } from './conversions.server';
-import { batchLength, type OutgoingEvent } from './queue.server';
+import { batchLength, blankEvent, type OutgoingEvent } from './queue.server';
 import { beaconPayload, deviceOf } from './schema';
 
 const page = { type: 'pageview', page: '/es/nosotros', lang: 'es', w: 390 } as const;
@@ -70,26 +70,13 @@ describe('chat questions', () => {
 
 describe('batches to the CMS', () => {
   const event = (detail: string): OutgoingEvent => ({
+    ...blankEvent(),
     event_id: 'x',
     at: 0,
     type: 'chat_unanswered',
     page: '/es/',
     lang: 'es',
-    entry: false,
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    landing: '',
-    device: '',
-    country: '',
-    visitor: '',
     detail,
-    metric: '',
-    value: null,
-    rating: '',
   });
 
   it('stay under the byte limit and the event limit, and always take one', () => {

@@ -19,7 +19,7 @@ import { env } from '~/config/env.server';
 import { knownCountryOf } from '~/lib/forms/geo.server';
 import { fail, json } from '~/lib/forms/http.server';
 import { discardBody, readBody } from '~/lib/request-body.server';
-import { enqueue, type OutgoingEvent } from './queue.server';
+import { blankEvent, enqueue, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
 import { visitorHash } from './visitor.server';
 
@@ -101,29 +101,9 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   return json({ ok: true, accepted: parsed.data.events.length }, 202);
 }
 
-const blank = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> => ({
-  page: '',
-  lang: '',
-  entry: false,
-  referrer: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  utm_term: '',
-  utm_content: '',
-  landing: '',
-  device: '',
-  country: '',
-  visitor: '',
-  detail: '',
-  metric: '',
-  value: null,
-  rating: '',
-});
-
 function fromBeacon(e: BeaconEvent, at: number, common: { country: string; visitor: string }): OutgoingEvent {
   return {
-    ...blank(),
+    ...blankEvent(),
     event_id: randomUUID(),
     at,
     type: e.type,
@@ -170,7 +150,7 @@ function fromVisit(type: OutgoingEvent['type'], { request, context, attribution 
   const page = pathOf(attribution.sending_page);
   const ip = clientIp(context);
   return {
-    ...blank(),
+    ...blankEvent(),
     event_id: randomUUID(),
     at: Date.now(),
     type,

@@ -33,6 +33,27 @@ export interface OutgoingEvent {
   rating: string;
 }
 
+/** An event's fields all empty: each kind of event fills in its own. */
+export const blankEvent = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> => ({
+  page: '',
+  lang: '',
+  entry: false,
+  referrer: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  landing: '',
+  device: '',
+  country: '',
+  visitor: '',
+  detail: '',
+  metric: '',
+  value: null,
+  rating: '',
+});
+
 export const INGEST_PATH = '/api/site-analytics/events';
 /** The CMS takes JSON bodies up to 256 KB (apps/cms/config/middlewares.ts): a batch stays under 200 KB. */
 export const BATCH_MAX_BYTES = 200_000;
