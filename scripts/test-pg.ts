@@ -21,6 +21,9 @@ export const CMS_API_TESTS = [
   'apps/cms/tests/inbox.test.ts',
   'apps/cms/tests/privacy-requests.test.ts',
   'apps/web/tests/crm-webhook.test.ts',
+  // Measurement: events stored once, the roll-up and retention, the dashboard's figures (docs/decisions/0041).
+  'apps/cms/tests/analytics-store.test.ts',
+  'apps/web/tests/analytics.test.ts',
   'apps/web/tests/forms-api.test.ts',
   'apps/web/tests/forms-mail.test.ts',
   'apps/web/tests/mail-outbox.test.ts',

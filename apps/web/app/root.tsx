@@ -27,7 +27,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
 import { releaseDeferred } from './lib/deferred';
-import { layOutSkippedSections } from './lib/skipped-sections';
+import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
@@ -205,8 +205,9 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
     [],
   );
   useEffect(() => {
-    // Each page's content is kept in the browser, replaced wholesale when new data arrives.
-    for (const m of matches) if (m.data) storeContent(m.id, m.data);
+    // Each page's content is kept in the browser, replaced wholesale when new data arrives: in a task
+    // of its own, after hydration's (serialising it is not free), and before the sections' layout ends.
+    for (const m of matches) if (m.data) inNextTask(() => storeContent(m.id, m.data));
   }, [matches]);
   const company = data?.company ?? 'Nexalia Consulting';
   const ownFooter = pageFooter(matches);
