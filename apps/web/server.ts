@@ -3,6 +3,7 @@
  * request handler (server rendering, loaders, actions, resource routes).
  */
 import { createRequestHandler } from '@react-router/express';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -66,6 +67,23 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   runWithRequestId(requestId, next);
 });
 app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
+
+// The measurement beacon (docs/decisions/0041) comes from every page view, cached pages included:
+// answered here, before compression, CSP nonces and React Router's routing, by the same handler its
+// route has (lib/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
+// a document needs none of the page's headers.
+app.post('/api/events', (req: Request, res: Response, next: NextFunction) => {
+  const collect = serverEntry.collectEvents;
+  if (!collect) return next();
+  if (stopping) res.setHeader('Connection', 'close');
+  collect(fetchRequest(req), { clientIp: req.ip ?? '' }).then(async (response) => {
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }, next);
+});
+
 app.use(compression());
 
 // Shutting down (SIGTERM): requests on kept-alive connections are still answered, but their
@@ -228,7 +246,27 @@ app.all(
   }),
 );
 
-const serverEntry = build.entry.module as ServerEntryModule & { settleMail?: () => Promise<void>; startMailOutbox?: () => void };
+const serverEntry = build.entry.module as ServerEntryModule & {
+  settleMail?: () => Promise<void>;
+  startMailOutbox?: () => void;
+  collectEvents?: (request: globalThis.Request, context: { clientIp: string }) => Promise<globalThis.Response>;
+};
+
+/** A Fetch API request of an Express one (its body streamed), addressed as React Router's adapter does. */
+function fetchRequest(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const init: RequestInit & { duplex: 'half' } = {
+    method: req.method,
+    headers,
+    body: createReadableStreamFromReadable(req),
+    duplex: 'half',
+  };
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, init);
+}
 /**
  * The fast path: a stored page is answered before Express (no middleware, no routing), with the
  * headers the full stack gave it; nothing in it is per request (no cookie).
