@@ -82,22 +82,33 @@ export function seedFileName(path: string, alt: string | null, used: Set<string>
 
 type FolderService = { create: (data: { name: string; parent: number | null }) => Promise<{ id: number }> };
 
-/** Creates (once per run) the media library folder for a seed path and answers its id. */
+/**
+ * Creates (once per run) the media library folder for a seed path and answers its id. Folders are
+ * made one at a time: the upload plugin numbers a new folder after the highest one, so two made at
+ * once (the seed uploads a component's images in parallel) would get the same number.
+ */
 export class SeedFolders {
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new Map<string, Promise<number>>();
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly strapi: Core.Strapi) {}
 
-  async idFor(path: string): Promise<number> {
+  idFor(path: string): Promise<number> {
     const name = folderNameOf(path);
     const known = this.ids.get(name);
     if (known) return known;
+    const made = this.queue.then(() => this.make(name));
+    this.queue = made.catch(() => undefined);
+    this.ids.set(name, made);
+    return made;
+  }
+
+  private async make(name: string): Promise<number> {
     const existing = (await this.strapi.db.query('plugin::upload.folder').findOne({ where: { name, parent: null } })) as {
       id: number;
     } | null;
-    const folder =
-      existing ?? (await (this.strapi.plugin('upload').service('folder') as unknown as FolderService).create({ name, parent: null }));
-    this.ids.set(name, folder.id);
+    if (existing) return existing.id;
+    const folder = await (this.strapi.plugin('upload').service('folder') as unknown as FolderService).create({ name, parent: null });
     return folder.id;
   }
 }
