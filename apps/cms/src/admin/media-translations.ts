@@ -6,11 +6,14 @@
 export const mediaTranslations = {
   en: {
     'upload.form.input.label.file-alt': 'Alternative text (Spanish and English)',
+    // The revamped media library's file panel.
+    'upload.asset-details.alternativeText': 'Alternative text — "es: … | en: …", or "decorative"',
     'upload.form.input.description.file-alt':
       'What the image shows, in both languages: "es: Equipo revisando un proyecto | en: Team reviewing a project". One text without "es:"/"en:" is used for both (a name, a logo); "decorative" if it adds nothing to the text around it. Pages with an image without it cannot be published.',
   },
   es: {
     'upload.form.input.label.file-alt': 'Texto alternativo (español e inglés)',
+    'upload.asset-details.alternativeText': 'Texto alternativo — «es: … | en: …», o «decorativa»',
     'upload.form.input.description.file-alt':
       'Lo que muestra la imagen, en los dos idiomas: «es: Equipo revisando un proyecto | en: Team reviewing a project». Un solo texto sin «es:»/«en:» vale para los dos (un nombre, un logotipo); «decorativa» si no añade nada al texto que la rodea. Una página con una imagen sin él no se puede publicar.',
   },
