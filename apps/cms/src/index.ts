@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { registerAnalytics } from './analytics';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { requireImageAlt } from './bootstrap/image-alt-check';
 import { configureInboxViews, fillInboxTitles, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
@@ -12,6 +13,7 @@ import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { addWebpVariants } from './bootstrap/webp-variants';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +29,9 @@ export default {
     await registerInbox(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
+    // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
+    addWebpVariants(strapi);
+    requireImageAlt(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

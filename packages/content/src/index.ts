@@ -2,6 +2,7 @@ export * from './client';
 export * from './generated/types';
 export { populateTrees, type Populate } from './generated/populate';
 export * from './lang';
+export * from './image-alt';
 export * from './media';
 export * from './pages';
 export type { Media, MediaFormat } from './media-types';

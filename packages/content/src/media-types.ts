@@ -23,7 +23,8 @@ export interface Media {
   width: number | null;
   height: number | null;
   mime: string;
-  formats: Partial<Record<'large' | 'medium' | 'small' | 'thumbnail', MediaFormat>> | null;
+  /** Strapi's `large`, `medium`, `small`, `thumbnail`, and the WebP variants `webp_<width>` of a JPEG or PNG (docs/decisions/0044). */
+  formats: Partial<Record<'large' | 'medium' | 'small' | 'thumbnail' | `webp_${number}`, MediaFormat>> | null;
   documentId?: string;
   name?: string;
   caption?: string | null;

@@ -1,3 +1,4 @@
+import { type AltLang, altFor, WEBP_FORMAT_PREFIX } from './image-alt';
 import type { Media } from './media-types';
 
 /**
@@ -12,32 +13,47 @@ export function mediaUrl(url: string | null | undefined, base: string): string {
 
 export interface ImageSource {
   src: string;
+  /** The original's type: the original and the CMS's formats of it (the fallback). */
   srcSet: string;
+  /** The WebP variants the CMS made of an uploaded JPEG or PNG ('' for any other image; docs/decisions/0044). */
+  webpSrcSet: string;
   width: number | undefined;
   height: number | undefined;
   alt: string;
   mime: string;
 }
 
-/** An image ready for <img>: the original as src, every generated format in srcset. */
-export function imageSource(media: Media | null | undefined, base: string): ImageSource | null {
-  if (!media?.url) return null;
-  const candidates = Object.values(media.formats ?? {})
-    .filter((f): f is NonNullable<typeof f> => Boolean(f?.url && f.width))
-    .map((f) => ({ url: f.url, width: f.width }));
-  if (media.width) candidates.push({ url: media.url, width: media.width });
-  candidates.sort((a, b) => a.width - b.width);
+/** `url width` candidates, narrowest first, one per width. */
+function srcSetOf(candidates: Array<{ url: string; width: number }>, base: string): string {
   const seen = new Set<number>();
-  const srcSet = candidates
+  return [...candidates]
+    .sort((a, b) => a.width - b.width)
     .filter((c) => !seen.has(c.width) && seen.add(c.width))
     .map((c) => `${mediaUrl(c.url, base)} ${c.width}w`)
     .join(', ');
+}
+
+/**
+ * An image ready for <img>: the original as src, every generated format of its type in srcset, the
+ * WebP variants (if the CMS made them) apart, and the alternative text in `lang` (docs/decisions/0044).
+ */
+export function imageSource(media: Media | null | undefined, base: string, lang: AltLang = 'es'): ImageSource | null {
+  if (!media?.url) return null;
+  const original: Array<{ url: string; width: number }> = [];
+  const webp: Array<{ url: string; width: number }> = [];
+  for (const [key, f] of Object.entries(media.formats ?? {})) {
+    if (!f?.url || !f.width) continue;
+    (key.startsWith(WEBP_FORMAT_PREFIX) ? webp : original).push({ url: f.url, width: f.width });
+  }
+  if (media.width) original.push({ url: media.url, width: media.width });
+  const svg = media.mime === 'image/svg+xml';
   return {
     src: mediaUrl(media.url, base),
-    srcSet: media.mime === 'image/svg+xml' ? '' : srcSet,
+    srcSet: svg ? '' : srcSetOf(original, base),
+    webpSrcSet: svg ? '' : srcSetOf(webp, base),
     width: media.width ?? undefined,
     height: media.height ?? undefined,
-    alt: media.alternativeText ?? '',
+    alt: altFor(media.alternativeText, lang),
     mime: media.mime,
   };
 }

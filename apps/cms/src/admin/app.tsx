@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { InboxExportAction } from './inbox-export';
+import { mediaTranslations, mergeTranslations } from './media-translations';
 
 /**
  * The CMS admin's customisation; each part lives in its own file, this only registers them:
@@ -11,7 +12,8 @@ import { InboxExportAction } from './inbox-export';
 export default {
   config: {
     locales: ['es'],
-    translations: analyticsTranslations,
+    // The media library's alternative text in both languages (docs/decisions/0044).
+    translations: mergeTranslations(analyticsTranslations, mediaTranslations),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);

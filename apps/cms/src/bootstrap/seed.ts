@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { SeedFolders, seedFileName } from './media-folders';
 
 /**
  * Loads the bilingual sample content of seed/content/*.json into an empty CMS on first start.
@@ -65,13 +66,20 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
 
 class Seeder {
   private readonly media = new Map<string, number>();
+  /** The media library's folders per page type and the descriptive file names (docs/decisions/0044). */
+  private readonly folders: SeedFolders;
+  private readonly names = new Set<string>();
+  /** A file's alternative text from any of its object-form references (a `media:` string has none). */
+  private readonly alts = new Map<string, string>();
   /** restName -> $key -> documentId */
   private readonly keys = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly strapi: Core.Strapi,
     private readonly root: string,
-  ) {}
+  ) {
+    this.folders = new SeedFolders(strapi);
+  }
 
   async run(): Promise<void> {
     const types = Object.entries(this.strapi.contentTypes).filter(([uid]) => uid.startsWith('api::'));
@@ -84,6 +92,7 @@ class Seeder {
       if (!uid) throw new Error(`seed/content/${f}: no content type with REST name "${restName}"`);
       const parsed = JSON.parse(readFileSync(join(this.root, 'content', f), 'utf8')) as { data: Json };
       entries.push({ restName, uid, data: parsed.data });
+      this.collectAlts(parsed.data);
     }
     for (const e of this.order(entries)) {
       const ct = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes];
@@ -104,6 +113,15 @@ class Seeder {
         });
         keyMap.set(key, created.documentId);
       }
+    }
+  }
+
+  private collectAlts(value: Json): void {
+    if (Array.isArray(value)) for (const v of value) this.collectAlts(v);
+    else if (value && typeof value === 'object') {
+      if (typeof value.$media === 'string' && typeof value.alt === 'string' && !this.alts.has(value.$media))
+        this.alts.set(value.$media, value.alt);
+      for (const v of Object.values(value)) this.collectAlts(v);
     }
   }
 
@@ -192,12 +210,14 @@ class Seeder {
     if (cached) return cached;
     const filepath = join(this.root, 'media', 'out', path);
     if (!existsSync(filepath)) throw new Error(`seed ${where}: missing ${filepath} (run npm run seed:media)`);
-    const name = path.split('/').pop() ?? path;
+    alt ??= this.alts.get(path) ?? null;
+    const name = seedFileName(path, alt, this.names);
+    const folder = await this.folders.idFor(path);
     const upload = this.strapi.plugin('upload').service('upload') as unknown as {
       upload: (input: Record<string, unknown>) => Promise<Array<{ id: number }>>;
     };
     const [file] = await upload.upload({
-      data: { fileInfo: { name, alternativeText: alt, caption: null } },
+      data: { fileInfo: { name, alternativeText: alt, caption: null, folder } },
       files: {
         filepath,
         originalFilename: name,

@@ -1,4 +1,4 @@
-import { imageSource, type Media } from '@site/content';
+import { imageSource, type Lang, type Media } from '@site/content';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { useRootData } from '~/lib/root-data';
@@ -7,9 +7,16 @@ export function useMediaBase(): string {
   return useRootData()?.mediaBase ?? '';
 }
 
+/** The page's language, for an image's alternative text (docs/decisions/0044). */
+function useAltLang(): Lang {
+  return useRootData()?.lang ?? 'es';
+}
+
+const WEBP = 'image/webp';
+
 interface ImgProps {
   media: Media | null | undefined;
-  /** Meaningful alternative text; falls back to the CMS's alternativeText; '' marks decoration. */
+  /** Meaningful alternative text; falls back to the CMS's alternativeText in the page's language; '' marks decoration. */
   alt?: string;
   sizes?: string;
   className?: string;
@@ -18,20 +25,24 @@ interface ImgProps {
   style?: CSSProperties;
 }
 
-/** A CMS image with srcset from its formats, width and height set, lazy below the fold. */
+/**
+ * A CMS image with srcset from its formats, width and height set, lazy below the fold. An uploaded
+ * JPEG or PNG comes as a <picture>: its WebP variants first, the original's formats as fallback.
+ */
 export function Img({ media, alt, sizes = '100vw', className, priority = false, style }: ImgProps) {
   const base = useMediaBase();
-  const img = imageSource(media, base);
+  const img = imageSource(media, base, useAltLang());
   if (!img) return null;
   // The LCP image is asked for from the head, before the scripts and styles (docs/decisions/0018).
   if (priority)
     preload(img.src, {
       as: 'image',
       fetchPriority: 'high',
-      imageSrcSet: img.srcSet || undefined,
-      imageSizes: img.srcSet ? sizes : undefined,
+      imageSrcSet: img.webpSrcSet || img.srcSet || undefined,
+      imageSizes: img.webpSrcSet || img.srcSet ? sizes : undefined,
+      type: img.webpSrcSet ? WEBP : undefined,
     });
-  return (
+  const tag = (
     <img
       src={img.src}
       srcSet={img.srcSet || undefined}
@@ -46,6 +57,13 @@ export function Img({ media, alt, sizes = '100vw', className, priority = false, 
       fetchPriority={priority ? 'high' : undefined}
     />
   );
+  if (!img.webpSrcSet) return tag;
+  return (
+    <picture className="media-picture">
+      <source type={WEBP} srcSet={img.webpSrcSet} sizes={sizes} />
+      {tag}
+    </picture>
+  );
 }
 
 interface PictureProps extends Omit<ImgProps, 'media'> {
@@ -56,8 +74,9 @@ interface PictureProps extends Omit<ImgProps, 'media'> {
 /** Desktop and mobile variants switched at SPEC's 575 px breakpoint; only one is downloaded. */
 export function Picture({ desktop, mobile, alt, sizes = '100vw', className, priority = false }: PictureProps) {
   const base = useMediaBase();
-  const d = imageSource(desktop ?? mobile, base);
-  const m = imageSource(mobile ?? desktop, base);
+  const lang = useAltLang();
+  const d = imageSource(desktop ?? mobile, base, lang);
+  const m = imageSource(mobile ?? desktop, base, lang);
   if (!d || !m) return null;
   if (priority) {
     // The LCP image is asked for from the head, before the scripts and styles, only the variant the
@@ -66,8 +85,9 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
       preload(v.src, {
         as: 'image',
         fetchPriority: 'high',
-        imageSrcSet: v.srcSet || undefined,
-        imageSizes: v.srcSet ? sizes : undefined,
+        imageSrcSet: v.webpSrcSet || v.srcSet || undefined,
+        imageSizes: v.webpSrcSet || v.srcSet ? sizes : undefined,
+        type: v.webpSrcSet ? WEBP : undefined,
         media,
       });
     variant(m, '(max-width: 575px)');
@@ -75,6 +95,7 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
   }
   return (
     <picture className={className}>
+      {m.webpSrcSet ? <source media="(max-width: 575px)" type={WEBP} srcSet={m.webpSrcSet} sizes={sizes} /> : null}
       <source
         media="(max-width: 575px)"
         srcSet={m.srcSet || m.src}
@@ -82,6 +103,7 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
         width={m.width}
         height={m.height}
       />
+      {d.webpSrcSet ? <source type={WEBP} srcSet={d.webpSrcSet} sizes={sizes} width={d.width} height={d.height} /> : null}
       <img
         src={d.src}
         srcSet={d.srcSet || undefined}

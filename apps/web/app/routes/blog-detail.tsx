@@ -57,7 +57,10 @@ async function bodyImages(paths: string[], mediaBase: string): Promise<Map<strin
   try {
     for (const media of await cms().uploads(paths)) {
       const source = imageSource(media, mediaBase);
-      if (source?.width && source.height) images.set(media.url, { width: source.width, height: source.height, srcset: source.srcSet });
+      // An uploaded JPEG/PNG's WebP variants (every current browser decodes WebP; the original stays
+      // the src for any other): the body's markup has no <picture> (docs/decisions/0044).
+      if (source?.width && source.height)
+        images.set(media.url, { width: source.width, height: source.height, srcset: source.webpSrcSet || source.srcSet });
     }
   } catch (error) {
     console.error(`[blog] body images unavailable: ${String(error)}`);

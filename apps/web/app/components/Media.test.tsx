@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import type { Media } from '@site/content';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '~/test-utils/render';
+import { Img, Picture } from './Media';
+
+const photo: Media = {
+  id: 1,
+  url: '/uploads/office_0123456789.jpg',
+  alternativeText: 'es: Equipo en la oficina | en: Team at the office',
+  width: 2400,
+  height: 1400,
+  mime: 'image/jpeg',
+  formats: {
+    large: { url: '/uploads/large_office_0123456789.jpg', width: 1600, height: 933 },
+    webp_1080: { url: '/uploads/webp_1080_office_0123456789.webp', width: 1080, height: 630 },
+    webp_1600: { url: '/uploads/webp_1600_office_0123456789.webp', width: 1600, height: 933 },
+  },
+};
+const seedWebp: Media = { ...photo, mime: 'image/webp', url: '/uploads/team_0123456789.webp', alternativeText: 'Team', formats: null };
+
+describe('Img and Picture (docs/decisions/0044)', () => {
+  it('serves an uploaded JPEG as WebP first, the JPEG as fallback, with the language alt text', async () => {
+    renderPage(() => <Img media={photo} sizes="100vw" />, { lang: 'es' });
+    const img = await screen.findByRole('img', { name: 'Equipo en la oficina' });
+    const picture = img.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    const source = picture?.querySelector('source');
+    expect(source?.getAttribute('type')).toBe('image/webp');
+    expect(source?.getAttribute('srcset')).toBe(
+      '/uploads/webp_1080_office_0123456789.webp 1080w, /uploads/webp_1600_office_0123456789.webp 1600w',
+    );
+    expect(source?.getAttribute('sizes')).toBe('100vw');
+    expect(img.getAttribute('src')).toBe('/uploads/office_0123456789.jpg');
+    expect(img.getAttribute('srcset')).toBe('/uploads/large_office_0123456789.jpg 1600w, /uploads/office_0123456789.jpg 2400w');
+  });
+
+  it('renders the English alt text on an English page, and a seed WebP as a bare <img> as before', async () => {
+    renderPage(
+      () => (
+        <>
+          <Img media={photo} />
+          <Img media={seedWebp} />
+        </>
+      ),
+      { lang: 'en' },
+    );
+    expect(await screen.findByRole('img', { name: 'Team at the office' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Team' }).parentElement?.tagName).not.toBe('PICTURE');
+  });
+
+  it('gives a desktop/mobile Picture a WebP source per variant, before the original ones', async () => {
+    renderPage(() => <Picture desktop={photo} mobile={photo} sizes="100vw" />, { lang: 'en' });
+    const img = await screen.findByRole('img', { name: 'Team at the office' });
+    const sources = [...(img.parentElement?.querySelectorAll('source') ?? [])].map(
+      (s) => `${s.getAttribute('media') ?? 'all'} ${s.getAttribute('type') ?? 'original'}`,
+    );
+    expect(sources).toEqual(['(max-width: 575px) image/webp', '(max-width: 575px) original', 'all image/webp']);
+  });
+});
