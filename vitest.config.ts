@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/content/tests/pages.test.ts',
             'packages/content/tests/slug.test.ts',
             'packages/content/tests/redirect-rules.test.ts',
+            'packages/content/tests/translation-status.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

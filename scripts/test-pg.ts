@@ -20,6 +20,9 @@ export const CMS_API_TESTS = [
   // The inbox: views, roles, CSV export, privacy requests, the CRM webhook's claims (docs/decisions/0037–0039).
   'apps/cms/tests/inbox.test.ts',
   'apps/cms/tests/privacy-requests.test.ts',
+  // Scheduled publishing (the job's claim on each engine) and translation status (docs/decisions/0043).
+  'apps/cms/tests/schedule.test.ts',
+  'apps/cms/tests/schedule-claim.test.ts',
   'apps/web/tests/crm-webhook.test.ts',
   'apps/web/tests/forms-api.test.ts',
   'apps/web/tests/forms-mail.test.ts',

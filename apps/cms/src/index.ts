@@ -12,6 +12,9 @@ import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { configureEditorialViews } from './editorial/list-views';
+import { startSchedule } from './editorial/schedule';
+import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +30,8 @@ export default {
     await registerInbox(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
+    // Which language of an entry is incomplete, kept on every save (docs/decisions/0043).
+    trackTranslationStatus(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -44,5 +49,9 @@ export default {
     scheduleChatIpPurge(strapi);
     // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0041).
     await registerAnalytics(strapi);
+    // Scheduled publishing and translation status in the list views (docs/decisions/0043).
+    await fillTranslationStatus(strapi);
+    await configureEditorialViews(strapi);
+    startSchedule(strapi);
   },
 };
