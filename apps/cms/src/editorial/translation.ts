@@ -6,9 +6,9 @@ import { translationGaps, translationMissing } from '../translation-status';
  * `translation_missing` (`none`, `es`, `en`, `both`: the language with empty fields its counterpart
  * fills, translation-status.ts). A document service middleware (registered in src/index.ts register)
  * recomputes it from the saved draft, components included, after each create, update, clone and
- * discarded draft; at start, entries without one get it. Written with a plain UPDATE of the
- * document's rows (draft and published), so it neither marks the draft as modified nor fires a
- * content event. The admin shows it as a list column and reads the gaps live from the form.
+ * discarded draft; at start, entries without one get it. Written with a plain update of the
+ * document's rows (draft and published) through the query engine, so it neither marks the draft as
+ * modified nor fires a content event. The admin shows it as a list column and reads the gaps live from the form.
  */
 
 interface Schema {
@@ -52,7 +52,9 @@ export async function refreshTranslationStatus(strapi: Core.Strapi, uid: string,
   });
   if (!draft) return null;
   const status = translationMissing(translationGaps(draft));
-  await strapi.db.connection(model.collectionName).where({ document_id: documentId }).update({ translation_missing: status });
+  // The query engine (not raw knex): inside the caller's transaction (a seed, a bulk action), and an
+  // updateMany with one object leaves updatedAt as it is.
+  await strapi.db.query(uid as UID.ContentType).updateMany({ where: { documentId }, data: { translation_missing: status } });
   return status;
 }
 
