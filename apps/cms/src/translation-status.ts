@@ -45,7 +45,8 @@ function walk(value: unknown, path: string, gaps: TranslationGaps): void {
     });
     return;
   }
-  if (!isRecord(value) || isLeafObject(value)) return;
+  // The entry itself has a documentId too: only nested records can be related entries.
+  if (!isRecord(value) || (path !== '' && isLeafObject(value))) return;
   for (const [key, v] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (key.endsWith('_es')) {

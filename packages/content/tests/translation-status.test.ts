@@ -5,6 +5,8 @@ import { translationGaps, translationMissing } from '../src/translation-status';
 describe('translation gaps (docs/decisions/0043)', () => {
   it('finds a pair empty in one language at any depth, repeatable components included; slugs and empty pairs are not gaps', () => {
     const gaps = translationGaps({
+      id: 4,
+      documentId: 'entry4',
       tittle_es: 'Hola',
       tittle_en: '',
       slug_es: 'hola',
