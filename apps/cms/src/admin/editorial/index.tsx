@@ -4,10 +4,11 @@
  *   (when the draft publishes, when the entry unpublishes, in the admin's locale) and a
  *   "Translation" column (which language is incomplete, as text, not colour alone);
  * - the edit view's side panel lists the fields empty in one language, live from the form;
- * - "Publish" asks for confirmation when a language is missing (the gaps listed in the dialog).
+ * (A confirmation before "Publish" when a language is missing is not wired yet: a wrapper of Strapi's
+ * publish action did not open its dialog in the end-to-end test, so it was left out; decision 0043.)
  * The server keeps the status (editorial/translation.ts) and runs the schedule (editorial/schedule.ts).
  */
-import type { DocumentActionComponent, DocumentActionDescription, PanelComponent } from '@strapi/content-manager/strapi-admin';
+import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { Badge, Flex, Typography } from '@strapi/design-system';
 import { type StrapiApp, unstable_useContentManagerContext as useContentManagerContext, useForm } from '@strapi/strapi/admin';
 import type * as React from 'react';
@@ -150,47 +151,7 @@ const TranslationPanel: PanelComponent = () => {
   };
 };
 
-/** "Publish", asking first when a language is missing. */
-function confirmingPublish(Publish: DocumentActionComponent): DocumentActionComponent {
-  const Wrapped: DocumentActionComponent = (props) => {
-    const values = useForm('TranslationCheck', (state) => state.values);
-    const { t } = useT();
-    const isTracked = useTracked();
-    const action: DocumentActionDescription | null = Publish(props);
-    if (!action || action.dialog || !isTracked) return action;
-    const gaps = translationGaps(values);
-    if (!hasGaps(gaps) || !action.onClick) return action;
-    const publish = action.onClick;
-    let click: React.SyntheticEvent | null = null;
-    return {
-      ...action,
-      onClick: (event: React.SyntheticEvent) => {
-        click = event;
-        // false: the button opens the dialog below instead of publishing.
-        return false;
-      },
-      dialog: {
-        type: 'dialog',
-        title: t('editorial.confirm.title'),
-        content: (
-          <Flex direction="column" alignItems="flex-start" gap={2}>
-            <Typography>{t('editorial.confirm.body')}</Typography>
-            {gaps.en.length ? <Typography>{t('editorial.confirm.en', { fields: gaps.en.join(', ') })}</Typography> : null}
-            {gaps.es.length ? <Typography>{t('editorial.confirm.es', { fields: gaps.es.join(', ') })}</Typography> : null}
-          </Flex>
-        ),
-        onConfirm: async () => {
-          if (click) await publish(click);
-        },
-      },
-    };
-  };
-  Wrapped.type = 'publish';
-  return Wrapped;
-}
-
 interface ContentManagerApis {
-  addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void;
   addEditViewSidePanel: (reduce: (panels: PanelComponent[]) => PanelComponent[]) => void;
 }
 
@@ -200,6 +161,5 @@ export function registerEditorial(app: StrapiApp): void {
 
 export function bootstrapEditorial(app: StrapiApp): void {
   const apis = (app.getPlugin('content-manager') as unknown as { apis: ContentManagerApis }).apis;
-  apis.addDocumentAction((actions) => actions.map((action) => (action.type === 'publish' ? confirmingPublish(action) : action)));
   apis.addEditViewSidePanel((panels) => [...panels, TranslationPanel]);
 }
