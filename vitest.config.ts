@@ -28,6 +28,7 @@ export default defineConfig({
             'packages/content/tests/slug.test.ts',
             'packages/content/tests/redirect-rules.test.ts',
             'packages/content/tests/image-alt.test.ts',
+            'packages/content/tests/translation-status.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

@@ -20,6 +20,9 @@ export const CMS_API_TESTS = [
   // The inbox: views, roles, CSV export, privacy requests, the CRM webhook's claims (docs/decisions/0037–0039).
   'apps/cms/tests/inbox.test.ts',
   'apps/cms/tests/privacy-requests.test.ts',
+  // Scheduled publishing (the job's claim on each engine) and translation status (docs/decisions/0043).
+  'apps/cms/tests/schedule.test.ts',
+  'apps/cms/tests/schedule-claim.test.ts',
   'apps/web/tests/crm-webhook.test.ts',
   // Measurement: events stored once, the roll-up and retention, the dashboard's figures (docs/decisions/0041).
   'apps/cms/tests/analytics-store.test.ts',

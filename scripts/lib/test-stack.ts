@@ -103,6 +103,8 @@ export async function startTestStack(
         // Test servers each mail to their own place: only the outbox test looks for others' due
         // e-mails (apps/web/tests/forms-site.ts startSite).
         MAIL_OUTBOX_WORKER: 'false',
+        // The schedule job looks every 5 s, not 20: the scheduling test waits less (docs/decisions/0043).
+        SCHEDULE_INTERVAL_SECONDS: '5',
         ...options.env,
       },
     });

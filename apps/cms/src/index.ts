@@ -14,6 +14,9 @@ import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { addWebpVariants } from './bootstrap/webp-variants';
+import { configureEditorialViews } from './editorial/list-views';
+import { startSchedule } from './editorial/schedule';
+import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,6 +35,8 @@ export default {
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
     addWebpVariants(strapi);
     requireImageAlt(strapi);
+    // Which language of an entry is incomplete, kept on every save (docs/decisions/0043).
+    trackTranslationStatus(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -49,5 +54,9 @@ export default {
     scheduleChatIpPurge(strapi);
     // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0041).
     await registerAnalytics(strapi);
+    // Scheduled publishing and translation status in the list views (docs/decisions/0043).
+    await fillTranslationStatus(strapi);
+    await configureEditorialViews(strapi);
+    startSchedule(strapi);
   },
 };

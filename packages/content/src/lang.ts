@@ -37,3 +37,28 @@ export function pick<T extends object, K extends BilingualKey<T>>(obj: T | null 
   const v = pickValue(obj, key, lang);
   return typeof v === 'string' ? v : '';
 }
+
+/**
+ * The language of the text `pick()` shows: `lang`, or the other language when the field is empty in
+ * `lang` and falls back (issue 29, docs/decisions/0043).
+ */
+export function pickedLang<T extends object, K extends BilingualKey<T>>(obj: T | null | undefined, key: K, lang: Lang): Lang {
+  const record = (obj ?? {}) as Record<string, unknown>;
+  const mine = record[`${key}_${lang}`];
+  if (mine !== null && mine !== undefined && mine !== '') return lang;
+  const other = record[`${key}_${otherLang(lang)}`];
+  return other !== null && other !== undefined && other !== '' ? otherLang(lang) : lang;
+}
+
+/**
+ * The `lang` attribute of an element whose text fell back to the other language (`{ lang: 'es' }` on
+ * an English page showing the Spanish text), so screen readers read it in the right voice; `{}` when
+ * the text is in the page's language. Spread it on the element: `<h2 {...fallbackLang(card, 'tittle', lang)}>`.
+ */
+export function fallbackLang<T extends object, K extends BilingualKey<T>>(obj: T | null | undefined, key: K, lang: Lang): { lang?: Lang } {
+  const shown = pickedLang(obj, key, lang);
+  return shown === lang ? {} : { lang: shown };
+}
+
+/** The same for a text already chosen: `{ lang: shown }` when `shown` is not the page's language. */
+export const langIfOther = (shown: Lang, lang: Lang): { lang?: Lang } => (shown === lang ? {} : { lang: shown });

@@ -992,11 +992,39 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
 /** The field each addressed entry's slugs are made from (docs/decisions/0031). */
 export const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittle', 'success-case-card': 'tittle' };
 
+/**
+ * Scheduled publishing and translation status (issue 29, docs/decisions/0043), added after the
+ * entity's own fields:
+ * - `publish_at` / `unpublish_at` on the pages (single types with an address), blog posts, success
+ *   cases and download cards: the CMS's schedule job publishes the draft, or unpublishes the entry,
+ *   at that time (within a minute) and clears the field;
+ * - `translation_missing` on every published content type with bilingual fields: which language has
+ *   empty fields its counterpart fills (`none`, `es`, `en`, `both`), kept by the CMS on every save.
+ */
+export const SCHEDULED_LISTS: readonly string[] = ['blog-card', 'success-case-card', 'download-card'];
+const isScheduled = (e: EntityDef): boolean =>
+  e.draftAndPublish && (SCHEDULED_LISTS.includes(e.singularName) || (e.kind === 'singleType' && e.singularName in PAGE_PATHS));
+const isBilingual = (attrs: Attributes): boolean =>
+  Object.entries(attrs).some(
+    ([name, a]) =>
+      (name.endsWith('_es') && `${name.slice(0, -3)}_en` in attrs) ||
+      (a.type === 'component' && isBilingual(components.find((c) => `${c.category}.${c.name}` === a.component)?.attributes ?? {})),
+  );
+function withEditorial(e: EntityDef): EntityDef {
+  if (!e.draftAndPublish || e.submission) return e;
+  const attributes: Attributes = { ...e.attributes };
+  if (isScheduled(e)) Object.assign(attributes, { publish_at: { type: 'datetime' }, unpublish_at: { type: 'datetime' } });
+  if (isBilingual(e.attributes))
+    // No default: entries from before the field have none, and the CMS computes theirs at start.
+    attributes.translation_missing = { type: 'enumeration', enum: ['none', 'es', 'en', 'both'] };
+  return { ...e, attributes };
+}
+
 /** Entries shown on every page without a page of their own: previewed on the home page, no SEO fields. */
 const SHOWN_ON_EVERY_PAGE: Readonly<Record<string, string>> = { footer: '/' };
 
 export const entities: EntityDef[] = definitions.map((entry) => {
-  const e = SLUG_FROM[entry.singularName] ? { ...entry, slugFrom: SLUG_FROM[entry.singularName] } : entry;
+  const e = withEditorial(SLUG_FROM[entry.singularName] ? { ...entry, slugFrom: SLUG_FROM[entry.singularName] } : entry);
   if (SHOWN_ON_EVERY_PAGE[e.singularName]) return { ...e, preview: SHOWN_ON_EVERY_PAGE[e.singularName] };
   const preview = PAGE_PATHS[e.singularName];
   return preview

@@ -11,8 +11,11 @@ import {
   type Lang,
   localPath,
   mediaUrl,
+  fallbackLang,
+  langIfOther,
   otherLang,
   pick,
+  pickedLang,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
@@ -164,7 +167,10 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
+  // An empty field shows the other language's text, marked with `lang` (docs/decisions/0043).
+  const titleLang = pick(detail, 'tittle', lang) ? pickedLang(detail, 'tittle', lang) : pickedLang(card, 'tittle', lang);
   const body = html[lang] || html[otherLang(lang)];
+  const bodyLang = html[lang] ? lang : otherLang(lang);
   const categories = card.category_blogs ?? [];
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
@@ -204,7 +210,9 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
               <li>
                 <Link to="/blog">Blog</Link>
               </li>
-              <li aria-current="page">{title}</li>
+              <li aria-current="page" {...langIfOther(titleLang, lang)}>
+                {title}
+              </li>
             </ol>
           </nav>
           {categories.length > 0 ? (
@@ -218,10 +226,14 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          <h1 id="hero-title" className="post__title">
+          <h1 id="hero-title" className="post__title" {...langIfOther(titleLang, lang)}>
             {title}
           </h1>
-          {pick(detail, 'small_tittle', lang) ? <p className="post__lead">{pick(detail, 'small_tittle', lang)}</p> : null}
+          {pick(detail, 'small_tittle', lang) ? (
+            <p className="post__lead" {...fallbackLang(detail, 'small_tittle', lang)}>
+              {pick(detail, 'small_tittle', lang)}
+            </p>
+          ) : null}
           <p className="post__byline">
             <span>{pick(card, 'author_date', lang)}</span>
             {card.publication_date ? (
@@ -247,6 +259,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <div
           className="prose"
+          {...langIfOther(bodyLang, lang)}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS's rich text, sanitized on the server (rich-text.server.ts).
           dangerouslySetInnerHTML={{ __html: body }}
         />

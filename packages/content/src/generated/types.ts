@@ -541,6 +541,9 @@ export interface Home {
   content_contact_es: string | null;
   content_contact_en: string | null;
   footer?: PageFooter | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -588,6 +591,9 @@ export interface AboutUs {
   tittle_benefits_es: string | null;
   tittle_benefits_en: string | null;
   content_benefits: AboutBenefitComponent[];
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -607,6 +613,9 @@ export interface Sap {
   tittle_clients_es: string | null;
   tittle_clients_en: string | null;
   clients: SapClientComponent[];
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -638,6 +647,9 @@ export interface Microsoft {
   subtittle_agility_en: string | null;
   image_agility: Media | null;
   content_agility: SharedIconCardComponent[];
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -668,6 +680,9 @@ export interface Digital {
   tittle_last_section_es: string | null;
   tittle_last_section_en: string | null;
   last_section: SharedIconTextComponent[];
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -697,6 +712,9 @@ export interface Staffing {
   tittle_clients_en: string | null;
   content_clients: SharedClientComponent[];
   footer?: PageFooter | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -712,6 +730,9 @@ export interface C3 {
   Section_how_does_it_work: C3HowItWorksComponent | null;
   Benefits: C3BenefitsComponent | null;
   Platform: C3PlatformComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -730,6 +751,9 @@ export interface Ia {
   Second_Service: IaSecondServiceComponent | null;
   Third_Service: IaThirdServiceComponent | null;
   Fourth_Service: IaFourthServiceComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -747,6 +771,9 @@ export interface FirstIaOffer {
   because_with_us: OfferSectionComponent | null;
   how_it_works: OfferSectionComponent | null;
   use_cases: OfferSectionComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -768,6 +795,9 @@ export interface SecondOffer {
   copilot_flavors: OfferSectionComponent | null;
   methodology: OfferSectionComponent | null;
   training: OfferSectionDescriptionComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -788,6 +818,9 @@ export interface ThirdIaOffer {
   Benefits: OfferSectionComponent | null;
   work_with_us: OfferSectionComponent | null;
   our_process: OfferSectionComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -808,6 +841,9 @@ export interface Insight {
   title_blogs_en: string | null;
   title_download_es: string | null;
   title_download_en: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -822,6 +858,9 @@ export interface SuccessCase {
   tittle_banner_en: string | null;
   image_banner_desktop: Media | null;
   image_banner_mobile: Media | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -835,6 +874,7 @@ export interface CategoryCase {
   name_es: string | null;
   name_en: string | null;
   subcategory_cases?: SubcategoryCase[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection subcategory-cases: A subcategory of success cases */
@@ -848,6 +888,7 @@ export interface SubcategoryCase {
   name_en: string | null;
   category_case?: CategoryCase | null;
   success_case_cards?: SuccessCaseCard[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection success-case-cards: One success case with its PDFs */
@@ -873,6 +914,9 @@ export interface SuccessCaseCard {
   success_case?: SuccessCase | null;
   pdf_es: Media | null;
   pdf_en: Media | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -885,6 +929,9 @@ export interface Blog {
   publishedAt: string | null;
   Banner_blog: SharedBannerComponent | null;
   Section_recents_history: BlogRecentsComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -898,6 +945,7 @@ export interface CategoryBlog {
   name_es: string | null;
   name_en: string | null;
   blog_cards?: BlogCard[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection blog-cards: A blog post: its card and its detail */
@@ -919,6 +967,9 @@ export interface BlogCard {
   image: Media | null;
   category_blogs?: CategoryBlog[];
   Blog_detail: BlogDetailComponent | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -935,6 +986,9 @@ export interface Download {
   title_banner_en: string | null;
   subtitle_banner_es: string | null;
   subtitle_banner_en: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
   seo: SharedSeoComponent | null;
 }
 
@@ -955,6 +1009,9 @@ export interface DownloadCard {
   publication_date: string | null;
   pdf_es: Media | null;
   pdf_en: Media | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection country-dropdowns: Country option list (contact and lead forms) */
@@ -968,6 +1025,7 @@ export interface CountryDropdown {
   name_en: string | null;
   code: string | null;
   dial_code: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection position-dropdowns: Job position option list */
@@ -979,6 +1037,7 @@ export interface PositionDropdown {
   publishedAt: string | null;
   name_es: string | null;
   name_en: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection industry-dropdowns: Industry option list */
@@ -990,6 +1049,7 @@ export interface IndustryDropdown {
   publishedAt: string | null;
   name_es: string | null;
   name_en: string | null;
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Single type footer: Site footer and company details */
@@ -1013,6 +1073,7 @@ export interface Footer {
   email: string | null;
   web: string | null;
   social_networks: SharedSocialNetworkComponent[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection page-footers: A footer a page (Home, Staffing) shows instead of the site footer */
@@ -1037,6 +1098,7 @@ export interface PageFooter {
   email: string | null;
   web: string | null;
   social_networks: SharedSocialNetworkComponent[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Single type chat-bot: The chat assistant context and the answers editors steer */
@@ -1048,6 +1110,7 @@ export interface ChatBot {
   publishedAt: string | null;
   Context: string | null;
   qa_pairs: ChatQaPairComponent[];
+  translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
 /** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */

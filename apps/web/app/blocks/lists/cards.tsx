@@ -1,4 +1,10 @@
-import { pick, type BlogCard as BlogCardEntity, type DownloadCard as DownloadCardEntity, type SuccessCaseCard } from '@site/content';
+import {
+  fallbackLang,
+  pick,
+  type BlogCard as BlogCardEntity,
+  type DownloadCard as DownloadCardEntity,
+  type SuccessCaseCard,
+} from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
@@ -38,8 +44,12 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
       </div>
       <div className="card__body">
         {subcategories ? <p className="card__tags case-card__subcategories">{subcategories}</p> : null}
-        <H className="card__title">{title}</H>
-        <p className="card__text">{pick(card, 'content', lang)}</p>
+        <H className="card__title" {...fallbackLang(card, 'tittle', lang)}>
+          {title}
+        </H>
+        <p className="card__text" {...fallbackLang(card, 'content', lang)}>
+          {pick(card, 'content', lang)}
+        </p>
         <div className="card__footer">
           {card.date ? (
             <time className="card__date" dateTime={card.date}>
@@ -70,12 +80,14 @@ export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; hea
       </div>
       <div className="card__body">
         {categories.length > 0 ? <p className="card__tags">{categories.join(' · ')}</p> : null}
-        <H className="card__title">
+        <H className="card__title" {...fallbackLang(card, 'tittle', lang)}>
           <Link to={blogDetailHref(card, lang)} className="card__link">
             {pick(card, 'tittle', lang)}
           </Link>
         </H>
-        <p className="card__text">{pick(card, 'content', lang)}</p>
+        <p className="card__text" {...fallbackLang(card, 'content', lang)}>
+          {pick(card, 'content', lang)}
+        </p>
         <p className="card__byline">
           <span>{pick(card, 'author_date', lang)}</span>
           {card.publication_date ? (
@@ -113,8 +125,12 @@ export function DownloadCard({
         <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
       </div>
       <div className="card__body">
-        <H className="card__title">{title}</H>
-        <p className="card__text">{pick(card, 'description', lang)}</p>
+        <H className="card__title" {...fallbackLang(card, 'title', lang)}>
+          {title}
+        </H>
+        <p className="card__text" {...fallbackLang(card, 'description', lang)}>
+          {pick(card, 'description', lang)}
+        </p>
         <p className="card__byline">
           <span>{pick(card, 'author_date', lang)}</span>
           {card.publication_date ? (
