@@ -27,6 +27,8 @@ export default defineConfig({
             'packages/content/tests/pages.test.ts',
             'packages/content/tests/slug.test.ts',
             'packages/content/tests/redirect-rules.test.ts',
+            'packages/content/tests/model-labels.test.ts',
+            'packages/content/tests/titles.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

@@ -12,6 +12,7 @@ import {
   localPath,
   mediaUrl,
   otherLang,
+  pageHeading,
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -143,7 +144,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
   const post = data as BlogDetailData | undefined;
   if (!post) return [];
-  const title = pick(post.detail, 'tittle', lang) || pick(post.card, 'tittle', lang);
+  const title = pageHeading(post.card, { from: post.detail, key: 'tittle' }, lang);
   const image = post.detail?.image_desktop?.url ?? post.card.image?.url;
   // The post's JSON-LD (BlogPosting, BreadcrumbList) is rendered by the page, with the CSP nonce.
   return seo({
@@ -160,7 +161,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const { card, detail, html, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
+  const title = pageHeading(card, { from: detail, key: 'tittle' }, lang);
   const body = html[lang] || html[otherLang(lang)];
   const categories = card.category_blogs ?? [];
   const root = useRootData();
