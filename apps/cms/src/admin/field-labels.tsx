@@ -15,26 +15,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FIELD_LABELS } from '../field-labels';
+import { hintId } from './field-label-messages';
 
-type Lang = 'es' | 'en';
-
-const labelId = (uid: string, field: string): string =>
-  `content-manager.${FIELD_LABELS[uid]?.kind === 'component' ? 'components' : 'content-types'}.${uid}.${field}`;
-export const hintId = (uid: string, field: string): string => `site.field-hint.${uid}.${field}`;
-
-/** The admin translations of every field's label and hint, per admin language. */
-export function labelTranslations(): Record<Lang, Record<string, string>> {
-  const out: Record<Lang, Record<string, string>> = { es: {}, en: {} };
-  for (const [uid, model] of Object.entries(FIELD_LABELS)) {
-    for (const [field, [esLabel, esHint, enLabel, enHint]] of Object.entries(model.fields)) {
-      out.es[labelId(uid, field)] = esLabel;
-      out.en[labelId(uid, field)] = enLabel;
-      out.es[hintId(uid, field)] = esHint;
-      out.en[hintId(uid, field)] = enHint;
-    }
-  }
-  return out;
-}
+export { labelTranslations } from './field-label-messages';
 
 /** The content type of an edit layout: its display name is the model's (unique per content type). */
 const BY_DISPLAY_NAME = new Map(

@@ -10,7 +10,7 @@ import { errors } from '@strapi/utils';
  * so a filled override is always a real difference, visible as such in the admin and in the data.
  *
  * Publishing requires the title in both languages, and a post's body in both languages: a publish
- * without them is refused with a message in the editor's admin language.
+ * without them is refused with a message in the editor's admin language (both when they never chose one).
  */
 
 const BLOG = 'api::blog-card.blog-card';
@@ -65,9 +65,12 @@ export function refusal(missing: string[], lang: Lang): string {
   return lang === 'es' ? `No se puede publicar: falta ${joined}.` : `Cannot publish: ${joined} ${list.length > 1 ? 'are' : 'is'} missing.`;
 }
 
-function editorLang(strapi: Core.Strapi): Lang {
+/** The refusal in the editor's chosen admin language; in both (Spanish first) when they never chose one. */
+function refusalFor(strapi: Core.Strapi, missing: string[]): string {
   const ctx = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: unknown } } } | undefined;
-  return ctx?.state?.user?.preferedLanguage === 'en' ? 'en' : 'es';
+  const lang = ctx?.state?.user?.preferedLanguage;
+  if (lang === 'es' || lang === 'en') return refusal(missing, lang);
+  return `${refusal(missing, 'es')} / ${refusal(missing, 'en')}`;
 }
 
 async function draftOf(strapi: Core.Strapi, uid: typeof BLOG | typeof CASE, documentId: string): Promise<Row | null> {
@@ -91,14 +94,14 @@ export function keepOneTitle(strapi: Core.Strapi): void {
       if (params.status === 'published') {
         const merged = { ...stored, ...params.data };
         const missing = missingOnPublish(uid, merged);
-        if (missing.length) throw new errors.ValidationError(refusal(missing, editorLang(strapi)));
+        if (missing.length) throw new errors.ValidationError(refusalFor(strapi, missing));
       }
     }
     if (context.action === 'publish' && documentId) {
       const draft = await draftOf(strapi, uid, documentId);
       const missing = draft ? missingOnPublish(uid, draft) : [];
       if (missing.length) {
-        const message = refusal(missing, editorLang(strapi));
+        const message = refusalFor(strapi, missing);
         throw new errors.ValidationError(message, { errors: missing.map((field) => ({ path: [field], message })) });
       }
     }
