@@ -62,7 +62,7 @@ export function editRows(order: string[], attributes: Record<string, Attr>): CmC
     if (!type) continue;
     const size = WIDE.has(type) ? 12 : 6;
     // A pair starts its own row, so that its two halves are side by side.
-    const startsPair = /_es$/.test(name) || /_desktop(_es|_en)?$/.test(name);
+    const startsPair = /_es$/.test(name) || /_desktop$/.test(name);
     if (used + size > 12 || (startsPair && used > 0)) flush();
     row.push({ name, size });
     used += size;
