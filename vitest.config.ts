@@ -29,6 +29,8 @@ export default defineConfig({
             'packages/content/tests/redirect-rules.test.ts',
             'packages/content/tests/image-alt.test.ts',
             'packages/content/tests/translation-status.test.ts',
+            'packages/content/tests/model-labels.test.ts',
+            'packages/content/tests/titles.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],

@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { registerAnalytics } from './analytics';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
-import { configureInboxViews, fillInboxTitles, registerInbox } from './bootstrap/inbox';
+import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
@@ -12,6 +13,7 @@ import { checkRedirects } from './bootstrap/redirects';
 import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
+import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { addWebpVariants } from './bootstrap/webp-variants';
 import { configureEditorialViews } from './editorial/list-views';
@@ -26,6 +28,8 @@ export default {
     trackPastAddresses(strapi);
     // Blog posts and success cases get a slug per language; a changed one keeps answering (docs/decisions/0031).
     keepSlugs(strapi);
+    // A post's or case's title is entered once; heading overrides are real differences; title and body required to publish (docs/decisions/0042).
+    keepOneTitle(strapi);
     // The editors' redirects are single hops to a valid target, never a page of the site (docs/decisions/0035).
     checkRedirects(strapi);
     // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
@@ -45,10 +49,13 @@ export default {
     await ensureAdminUser(strapi);
     await seedIfEmpty(strapi);
     await fillMissingSlugs(strapi);
+    await dropStoredCopies(strapi);
     await recordPublishedAddresses(strapi);
     await ensureWebhooks(strapi);
     // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
     await fillInboxTitles(strapi);
+    // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
+    await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION]);
     await configureInboxViews(strapi);
     await ensureRoles(strapi);
     scheduleChatIpPurge(strapi);

@@ -1,12 +1,17 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
+import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { InboxExportAction } from './inbox-export';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 
+const fieldLabels = labelTranslations();
+spanishByDefault();
+
 /**
  * The CMS admin's customisation; each part lives in its own file, this only registers them:
- * - Spanish besides English (each admin user picks theirs in their profile);
+ * - Spanish besides English, Spanish by default (each admin user picks theirs in their profile);
+ * - every field's label and hint in the admin's language (field-labels.tsx; docs/decisions/0042);
  * - the site analytics page and home widget (docs/decisions/0041);
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043).
@@ -14,15 +19,16 @@ import { mediaTranslations, mergeTranslations } from './media-translations';
 export default {
   config: {
     locales: ['es'],
-    // The media library's alternative text in both languages (docs/decisions/0044); the editorial
-    // columns and panel (docs/decisions/0043); the analytics page (docs/decisions/0041).
-    translations: mergeTranslations(analyticsTranslations, mediaTranslations, editorialTranslations),
+    // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
+    // editorial columns and panel (0043), the analytics page (0041): one message table per language.
+    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);
     registerEditorial(app);
   },
   bootstrap(app: StrapiApp) {
+    app.registerHook(HINT_HOOK, translateHints);
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
     bootstrapEditorial(app);
   },

@@ -7,6 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { toCsv } from '../inbox/csv';
+import { configLabel } from './field-labels';
 
 export const INBOX = {
   contact: 'api::contact.contact',
@@ -94,54 +95,13 @@ export async function fillInboxTitles(strapi: Core.Strapi): Promise<void> {
 // The list and edit views (content-manager configuration)
 // ---------------------------------------------------------------------------------------------
 
-/** Column labels of the list views and field labels of the edit views. */
+/**
+ * Column labels of the system fields; every model field's label and hint come from the model's labels
+ * (packages/content/src/model-labels.ts, docs/decisions/0042), in the admin's language.
+ */
 const LABELS: Record<string, string> = {
   createdAt: 'Date',
-  name: 'Name',
-  last_name: 'Last name',
-  user_name: 'Name',
-  company: 'Company',
-  email: 'E-mail',
-  language: 'Language',
-  source: 'Source',
-  lead_status: 'Status',
-  owner: 'Owner',
-  entry_title: 'Title',
-  phone: 'Phone',
-  country: 'Country',
-  position: 'Position',
-  industry: 'Industry',
-  interest_area: 'Interest area',
-  comment: 'Comment',
-  terms_and_conditions: 'Accepted the terms',
-  submission_id: 'Submission id',
-  download_card: 'Document',
-  landing_page: 'Landing page',
-  sending_page: 'Sent from page',
-  referrer: 'Referrer',
-  utm_source: 'Campaign source (utm_source)',
-  utm_medium: 'Campaign medium (utm_medium)',
-  utm_campaign: 'Campaign (utm_campaign)',
-  utm_term: 'Campaign term (utm_term)',
-  utm_content: 'Campaign content (utm_content)',
-  idConversation: 'Conversation id',
-  userIP: 'Visitor IP',
-  Conversation: 'Conversation',
   updatedAt: 'Last change',
-  mail_status: 'Delivery · e-mail status',
-  mail_attempts: 'Delivery · attempts',
-  mail_last_error: 'Delivery · last error',
-  mail_sent_at: 'Delivery · sent at',
-  mail_next_attempt_at: 'Delivery · next attempt',
-  mail_lease_until: 'Delivery · lease until',
-  mail_claim: 'Delivery · claimed by',
-  crm_status: 'CRM · webhook status',
-  crm_attempts: 'CRM · attempts',
-  crm_last_error: 'CRM · last error',
-  crm_sent_at: 'CRM · delivered at',
-  crm_next_attempt_at: 'CRM · next attempt',
-  crm_lease_until: 'CRM · lease until',
-  crm_claim: 'CRM · claimed by',
 };
 /** The outbox's leases (docs/decisions/0023, 0038): not in the CSV. */
 const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
@@ -209,14 +169,14 @@ async function configure(
   const metadatas: Record<string, Metadata> = { ...current.metadatas };
   for (const name of Object.keys(metadatas)) {
     const meta = metadatas[name] as Metadata;
-    const label = LABELS[name] ?? name;
+    const text = configLabel(uid, name);
+    const label = text?.label ?? LABELS[name] ?? name;
     metadatas[name] = {
       edit: {
         ...meta.edit,
         // Read-only but for sales' fields (the system fields too: they are never the visitor's to change).
         ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: true }),
-        ...(name.startsWith('mail_') ? { description: "Filled by the site's mail outbox (docs/decisions/0023)" } : {}),
-        ...(name.startsWith('crm_') ? { description: "Filled by the site's CRM webhook outbox (docs/decisions/0038)" } : {}),
+        ...(text ? { description: text.hint } : {}),
       },
       list: { ...meta.list, label, searchable: meta.list.searchable ?? true, sortable: meta.list.sortable ?? true },
     };

@@ -14,6 +14,7 @@ import {
   fallbackLang,
   langIfOther,
   otherLang,
+  pageHeading,
   pick,
   pickedLang,
 } from '@site/content';
@@ -149,7 +150,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
   const post = data as BlogDetailData | undefined;
   if (!post) return [];
-  const title = pick(post.detail, 'tittle', lang) || pick(post.card, 'tittle', lang);
+  const title = pageHeading(post.card, { from: post.detail, key: 'tittle' }, lang);
   const image = post.detail?.image_desktop?.url ?? post.card.image?.url;
   // The post's JSON-LD (BlogPosting, BreadcrumbList) is rendered by the page, with the CSP nonce.
   return seo({
@@ -166,9 +167,9 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const { card, detail, html, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(detail, 'tittle', lang) || pick(card, 'tittle', lang);
-  // An empty field shows the other language's text, marked with `lang` (docs/decisions/0043).
-  const titleLang = pick(detail, 'tittle', lang) ? pickedLang(detail, 'tittle', lang) : pickedLang(card, 'tittle', lang);
+  const title = pageHeading(card, { from: detail, key: 'tittle' }, lang);
+  // A heading that fell back to the other language's title is marked with `lang` (docs/decisions/0043).
+  const titleLang = pick(detail, 'tittle', lang) ? lang : pickedLang(card, 'tittle', lang);
   const body = html[lang] || html[otherLang(lang)];
   const bodyLang = html[lang] ? lang : otherLang(lang);
   const categories = card.category_blogs ?? [];

@@ -1,5 +1,5 @@
 import '~/styles/lists.css';
-import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pageHeading, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
 import { Link } from '~/components/LocalLink';
@@ -71,7 +71,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const found = data as CaseDetailData | undefined;
   const card = found?.card;
   return seo({
-    title: t('lists.meta.title', { title: pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang), company: company }),
+    title: t('lists.meta.title', { title: pageHeading(card, { from: card, key: 'tittle_details' }, lang), company: company }),
     description: pick(card, 'content', lang),
     path: found ? found.alternates[lang] : CASES,
     alternates: found?.alternates,
@@ -87,7 +87,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
   const base = useMediaBase();
   // The titles come from the CMS; the query's copies are only for the address (never shown: they
   // could be edited by anyone sharing a link).
-  const title = pick(card, 'tittle_details', lang) || pick(card, 'tittle', lang);
+  const title = pageHeading(card, { from: card, key: 'tittle_details' }, lang);
   const subcategories = (card.subcategory_cases ?? []).map((s) => pick(s, 'name', lang)).filter(Boolean);
   const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
   const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
