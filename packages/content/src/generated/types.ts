@@ -1048,6 +1048,7 @@ export interface ChatBot {
   publishedAt: string | null;
   Context: string | null;
   qa_pairs: ChatQaPairComponent[];
+  synonyms: string | null;
 }
 
 /** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */
