@@ -401,7 +401,8 @@ export function DashboardView({ summary }: { summary: Summary }) {
             }
           />
         </Grid.Item>
-        <Grid.Item col={6} s={12} direction="column" alignItems="stretch">
+        {/* Full width: the question, its language, its count and the button that makes it a pair. */}
+        <Grid.Item col={12} s={12} direction="column" alignItems="stretch">
           <Section
             id="sa-unanswered"
             file="unanswered-questions"
