@@ -35,6 +35,11 @@ const MIN_ENTRIES: Record<string, number> = {
  * (`url_about_video`, left empty when there is a clip).
  */
 const OPTIONAL = new Set(['image_whatodowedo_desktop', 'image_whatodowedo_mobile', 'url_details', 'footer', 'seo', 'old_slug']);
+/**
+ * A post's own heading (`Blog_detail.tittle_*`) is an override of its title (one title, docs/decisions/0042):
+ * empty, the page shows the title; the seed's headings repeated their titles, so they are empty.
+ */
+const OVERRIDE = /\.Blog_detail\.tittle_(es|en)$/;
 /** Fields that may stay empty when another field of the same entry is filled. */
 const EITHER: Readonly<Record<string, string>> = { url_about_video: 'video_about' };
 
@@ -42,7 +47,7 @@ function walk(value: Record<string, unknown>, attrs: Attributes, path: string, p
   for (const [name, a] of Object.entries(attrs)) {
     const v = value[name];
     const where = `${path}.${name}`;
-    if (OPTIONAL.has(name)) continue;
+    if (OPTIONAL.has(name) || OVERRIDE.test(where)) continue;
     const other = EITHER[name];
     if (other && (value[other] as { url?: string } | null)?.url) continue;
     if (a.type === 'media') {

@@ -28,8 +28,10 @@ async function admin(path: string, init: RequestInit = {}): Promise<Entry> {
   return (JSON.parse(text) as { data: Entry }).data;
 }
 
+/** A post as editors write one: a body in both languages, which publishing requires (docs/decisions/0042). */
 async function create(data: Record<string, unknown>): Promise<Entry> {
-  const entry = await admin('', { method: 'POST', body: JSON.stringify({ publication_date: '2026-11-27', ...data }) });
+  const body = { publication_date: '2026-11-27', Blog_detail: { paragraph_es: 'Cuerpo.', paragraphs_en: 'Body.' }, ...data };
+  const entry = await admin('', { method: 'POST', body: JSON.stringify(body) });
   created.push(entry.documentId);
   return entry;
 }
