@@ -24,13 +24,14 @@ export function Reveal({
   useEffect(() => {
     const el = ref.current;
     if (!el || shown) return;
-    // No layout read here: hydration's effects all run in one task, and a measurement in the first
-    // one forces the whole page's layout into it (a long task on a phone). The observer's first
-    // report comes with the next frame, after the browser's own layout, so a section already in
-    // view (or above it) shows one frame later instead.
+    const check = () => el.getBoundingClientRect().top <= window.innerHeight - 50;
+    if (check()) {
+      setShown(true);
+      return;
+    }
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.top <= window.innerHeight - 50)) {
+        if (entries.some((e) => e.isIntersecting) || check()) {
           setShown(true);
           io.disconnect();
         }
