@@ -1110,7 +1110,6 @@ export interface ChatBot {
   publishedAt: string | null;
   Context: string | null;
   qa_pairs: ChatQaPairComponent[];
-  synonyms: string | null;
   translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
