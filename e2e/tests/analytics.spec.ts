@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminFetch } from '../../scripts/lib/admin-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { adminToken, expect, hydrated, test } from './fixtures';
+import { expect, openAdmin, hydrated, test } from './fixtures';
 
 // First-party measurement in a real browser (docs/decisions/0041): the beacon sends the page view
 // with its campaign, and the page's Core Web Vitals when it is left; the browser holds no cookie.
@@ -65,16 +65,7 @@ for (const [lang, title, section, csv] of [
   ['es', 'Analítica del sitio', 'Visitas y contactos por día', 'Descargar CSV'],
 ] as const) {
   test(`the admin's analytics page renders in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page, stack }) => {
-    const token = await adminToken(stack);
-    await page.addInitScript(
-      ([jwt, language]) => {
-        localStorage.setItem('jwtToken', JSON.stringify(jwt));
-        localStorage.setItem('strapi-admin-language', language);
-      },
-      [token, lang],
-    );
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${stack.cmsUrl}/admin/site-analytics`);
+    await openAdmin(page, stack, lang, `/site-analytics`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await expect(page.getByRole('button', { name: csv }).first()).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LIST_PAGE_SIZE } from '@site/content';
 import { fieldText, modelFields } from '../../packages/content/src/model-labels';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { adminToken, cmsGet, expect, test } from './fixtures';
+import { adminToken, cmsGet, expect, openAdmin, test } from './fixtures';
 
 // Issue 29, docs/decisions/0042: fields an editor understands (labels and hints in the admin's
 // language) and one title per post (the heading and the browser title follow it; a post without a
@@ -31,19 +31,6 @@ const FIELD_LABELS: Record<string, { fields: Record<string, readonly [string, st
     },
   ]),
 );
-
-async function openAdmin(page: Page, stack: StackInfo, lang: Lang, path: string): Promise<void> {
-  const token = await adminToken(stack);
-  await page.addInitScript(
-    ([jwt, language]) => {
-      localStorage.setItem('jwtToken', JSON.stringify(jwt));
-      localStorage.setItem('strapi-admin-language', language);
-    },
-    [token, lang],
-  );
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${stack.cmsUrl}/admin${path}`);
-}
 
 /** Every top-level field of a content type shows its label and its hint in the admin's language. */
 async function expectLabels(page: Page, uid: string, lang: Lang): Promise<void> {

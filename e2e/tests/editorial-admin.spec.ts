@@ -1,5 +1,5 @@
 import { adminFetch } from '../../scripts/lib/admin-token';
-import { adminToken, expect, test } from './fixtures';
+import { expect, openAdmin, test } from './fixtures';
 
 // Scheduled publishing and translation status in the real admin (docs/decisions/0043), in both admin
 // languages: the blog posts' list shows the schedule and the translation columns; the edit view's
@@ -40,16 +40,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(created.ok).toBe(true);
     const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
     try {
-      const token = await adminToken(stack);
-      await page.addInitScript(
-        ([jwt, language]) => {
-          localStorage.setItem('jwtToken', JSON.stringify(jwt));
-          localStorage.setItem('strapi-admin-language', language);
-        },
-        [token, lang],
-      );
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/${UID}?page=1&pageSize=10&sort=createdAt:DESC`);
+      await openAdmin(page, stack, lang, `/content-manager/collection-types/${UID}?page=1&pageSize=10&sort=createdAt:DESC`);
       await expect(page.locator('thead th', { hasText: t.schedule })).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('thead th', { hasText: t.translation })).toBeVisible();
       // (The design system's table names its header cells gridcell, not columnheader.)

@@ -204,3 +204,20 @@ export async function scrollThroughAndSettle(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * Opens the CMS admin at `path` signed in as the stack's admin, in `lang`, at 1440 × 900: the token
+ * and language as the admin itself keeps them (local storage), set before its scripts run.
+ */
+export async function openAdmin(page: Page, stack: StackInfo, lang: 'es' | 'en', path: string): Promise<void> {
+  const token = await adminToken(stack);
+  await page.addInitScript(
+    ([jwt, language]) => {
+      localStorage.setItem('jwtToken', JSON.stringify(jwt));
+      localStorage.setItem('strapi-admin-language', language);
+    },
+    [token, lang],
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${stack.cmsUrl}/admin${path}`);
+}
