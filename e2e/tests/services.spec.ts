@@ -526,10 +526,26 @@ test('AI carousel: SPEC constants (3 / 2 / 1 per view, dots only from 1100 px) a
   await page.setViewportSize({ width: 500, height: 900 });
   await expect.poll(perView).toBe(1);
 
+  // The rebuild lasts 500 ms: recorded by an observer in the page (a busy machine may poll past it).
+  await page.evaluate(() => {
+    const w = window as unknown as { rebuild: { on?: number; off?: number } };
+    w.rebuild = {};
+    new MutationObserver(() => {
+      const on = document.querySelector('.carousel.is-rebuilding') !== null;
+      if (on && w.rebuild.on === undefined) w.rebuild.on = performance.now();
+      if (!on && w.rebuild.on !== undefined && w.rebuild.off === undefined) w.rebuild.off = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
   await chooseLanguage(page, 'es');
   const es = page.getByRole('region', { name: 'Líneas de servicio de IA', exact: true });
-  await expect(es).toHaveClass(/is-rebuilding/);
-  await expect(es).not.toHaveClass(/is-rebuilding/, { timeout: 2000 });
+  await expect(es).toBeVisible();
+  const rebuild = () => page.evaluate(() => (window as unknown as { rebuild: { on?: number; off?: number } }).rebuild);
+  await expect.poll(async () => (await rebuild()).off !== undefined, { timeout: 3000 }).toBe(true);
+  const { on = Number.NaN, off = Number.NaN } = await rebuild();
+  // Hidden while rebuilt for its 500 ms (timers may run late on a busy machine, never early).
+  expect(off - on).toBeGreaterThanOrEqual(450);
+  expect(off - on).toBeLessThan(2500);
+  await expect(es).not.toHaveClass(/is-rebuilding/);
   await expect(es.getByRole('link', { name: pick(ia.CarouselSection?.Carousel[0], 'title', 'es'), exact: true })).toBeVisible();
 });
 
