@@ -98,7 +98,7 @@ async function compileServer(entry: string, outfile: string, define: Record<stri
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [externalPackages],
