@@ -79,8 +79,24 @@ for (const lang of LANGS) {
         await expectScrollNear(page, 1500);
       });
 
-      for (const id of ['contacto', 'incorporate']) {
-        test(`/#${id}: one movement, after 1 s, ending on the target`, async ({ page, stack }) => {
+      const hashCases = [
+        { id: 'contacto', late: false },
+        { id: 'incorporate', late: false },
+        // The head script's own scroll, when the scripts come after its 5 s (a failed or slow script).
+        { id: 'contacto', late: true },
+      ];
+      for (const { id, late } of hashCases) {
+        const title = late
+          ? `/#${id}, scripts 6 s late: the head script's one movement ends on the target`
+          : `/#${id}: one movement, after 1 s, ending on the target`;
+        test(title, async ({ page, stack }) => {
+          if (late) {
+            // real wait: the page's scripts must arrive after the head script's 5 s fallback.
+            await page.route(/\/assets\/.*\.js$/, async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, 6000));
+              await route.continue();
+            });
+          }
           // Every scroll position from the page's first script on, with its time since navigation.
           await page.addInitScript(() => {
             const w = window as unknown as { moves: Array<[number, number]> };
@@ -115,7 +131,9 @@ for (const lang of LANGS) {
             .toBe(true);
           const { moves } = await state();
           // No jump before the delay (the browser's own jump to the fragment would be at load).
-          expect(moves[0]?.[0]).toBeGreaterThanOrEqual(1000);
+          expect(moves[0]?.[0]).toBeGreaterThanOrEqual(late ? 5000 : 1000);
+          // The late case went through the head script's own scroll.
+          expect(await page.evaluate(() => (window as { __hashScrolled?: boolean }).__hashScrolled === true)).toBe(late);
           // One movement: always down, never back.
           for (let i = 1; i < moves.length; i++) expect(moves[i]?.[1]).toBeGreaterThanOrEqual((moves[i - 1]?.[1] ?? 0) - 1);
         });

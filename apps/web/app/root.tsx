@@ -58,11 +58,14 @@ const FIRST_FACES: Array<[string, string, string]> = [
  * fragment to jump to) and kept in `window.__initialHash`; `entry.client.tsx` puts it back before
  * hydration and `ScrollManager` scrolls to it after 1 s. Should the page still not be hydrated after
  * HASH_FALLBACK_MS (failed or blocked scripts), this script puts the hash back and scrolls itself, and
- * tells `ScrollManager` so (`__hashScrolled`): a late hydration does not scroll a second time.
+ * tells `ScrollManager` so (`__hashScrolled`): a late hydration does not scroll a second time. It
+ * first gives every section its layout (`data-laid-out` ends the skipping of app.css): a scroll over
+ * sections still skipped would aim at their estimated heights, and the page would shift under the
+ * visitor as they got their real ones (a slow machine: the target missed by a screen).
  * Without scripts, the browser's own jump stays.
  */
 const HASH_FALLBACK_MS = 5000;
-const HASH_HOLD = `(function(){var w=window,l=location,h=l.hash;if(h.length<2)return;try{history.replaceState(history.state,'',l.pathname+l.search);w.__initialHash=h}catch(e){return}setTimeout(function(){if(w.__initialHash!==h)return;w.__initialHash=undefined;w.__hashScrolled=true;history.replaceState(history.state,'',l.pathname+l.search+h);var t=document.getElementById(decodeURIComponent(h.slice(1)));if(t)t.scrollIntoView({behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth',block:'start'})},${HASH_FALLBACK_MS})})()`;
+const HASH_HOLD = `(function(){var w=window,l=location,h=l.hash;if(h.length<2)return;try{history.replaceState(history.state,'',l.pathname+l.search);w.__initialHash=h}catch(e){return}setTimeout(function(){if(w.__initialHash!==h)return;w.__initialHash=undefined;w.__hashScrolled=true;history.replaceState(history.state,'',l.pathname+l.search+h);var t=document.getElementById(decodeURIComponent(h.slice(1)));if(t){document.documentElement.setAttribute('data-laid-out','');t.scrollIntoView({behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth',block:'start'})}},${HASH_FALLBACK_MS})})()`;
 
 /**
  * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
