@@ -7,8 +7,6 @@ const KEY = 'scroll-positions';
 export const HASH_DELAY_MS = 1000;
 /** How long a restored position may wait for the page to grow tall enough (late layout). */
 const RESTORE_WINDOW_MS = 1500;
-/** What the visitor does to scroll: it stops the page's own corrections. */
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -45,9 +43,9 @@ function restore(y: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
   };
-  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
   const again = () => {
     if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) {
       stop();
@@ -57,36 +55,6 @@ function restore(y: number): () => void {
     frame = requestAnimationFrame(again);
   };
   frame = requestAnimationFrame(again);
-  return stop;
-}
-
-/**
- * Scrolls `target` to the top of the view (under the header: the root's scroll padding). A part above
- * it may change its height while the page moves (a deferred part hydrated as it comes near, docs/
- * decisions/0018), and a smooth scroll keeps the place it aimed at when it started: when the movement
- * ends with the target off its place, the page moves on to it, at most twice, unless the visitor
- * scrolls meanwhile. Returns a stop function.
- */
-function scrollToTarget(target: HTMLElement): () => void {
-  const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-  const root = document.documentElement;
-  let corrections = 2;
-  const offTarget = () => {
-    const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-    const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1;
-    return !atEnd && Math.abs(target.getBoundingClientRect().top - padding) > 2;
-  };
-  const stop = () => {
-    window.removeEventListener('scrollend', onEnd);
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
-  };
-  function onEnd() {
-    if (corrections-- > 0 && offTarget()) target.scrollIntoView({ behavior, block: 'start' });
-    else stop();
-  }
-  window.addEventListener('scrollend', onEnd);
-  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
-  target.scrollIntoView({ behavior, block: 'start' });
   return stop;
 }
 
@@ -148,10 +116,9 @@ export function ScrollManager() {
       const id = decodeURIComponent(location.hash.slice(1));
       const root = document.documentElement;
       let watcher: MutationObserver | null = null;
-      let settle: (() => void) | null = null;
       const go = () => {
-        const target = document.getElementById(id);
-        if (target) settle = scrollToTarget(target);
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
       };
       const timer = window.setTimeout(() => {
         // After a first load, the sections below the first screen get their layout one by one after
@@ -170,7 +137,6 @@ export function ScrollManager() {
       return () => {
         window.clearTimeout(timer);
         watcher?.disconnect();
-        settle?.();
       };
     }
     // A first load restores only a reload or a Back/Forward into the site: the first entry's key is
