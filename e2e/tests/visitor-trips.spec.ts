@@ -203,8 +203,6 @@ function scanStops(stops: number[]): Promise<string[]> {
             const found: string[] = [];
             for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
               if (el === fab || fab.contains(el) || el.closest('#chat-panel')) continue;
-              // Far from the button: nothing to look at further (its visible part lies within its box).
-              if (empty(meet(f, box(el.getBoundingClientRect())))) continue;
               if (!el.checkVisibility({ visibilityProperty: true })) continue;
               const v = visible(el);
               if (empty(v) || empty(meet(f, v))) continue;
