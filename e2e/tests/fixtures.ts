@@ -71,8 +71,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Waits until React has hydrated the page (client behaviours active). */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
 }
 
 /**

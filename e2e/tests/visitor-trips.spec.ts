@@ -26,11 +26,12 @@ const HEIGHT = { 1280: 800, 375: 740 } as const;
 
 test.describe.configure({ timeout: 120_000 });
 
-async function open(page: Page, baseUrl: string, path: string, lang: Lang, width: 1280 | 375) {
+/** Opens `path` and waits for hydration (`hydrateTimeout`: longer when a test holds the page's scripts back). */
+async function open(page: Page, baseUrl: string, path: string, lang: Lang, width: 1280 | 375, hydrateTimeout?: number) {
   await page.setViewportSize({ width, height: HEIGHT[width] });
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
   await page.goto(`${baseUrl}${path}`);
-  await hydrated(page);
+  await hydrated(page, hydrateTimeout);
 }
 
 /** Scrolls at once (the page may scroll smoothly) and waits for the position and its scroll event. */
@@ -84,11 +85,16 @@ for (const lang of LANGS) {
         { id: 'incorporate', late: false },
         // The head script's own scroll, when the scripts come after its 5 s (a failed or slow script).
         { id: 'contacto', late: true },
+        // A part above the target grows by 300 px once the page moves (a web font arriving late, a
+        // deferred part built as it comes near): the movement goes on to the target's new place.
+        { id: 'contacto', late: false, grows: true },
       ];
-      for (const { id, late } of hashCases) {
+      for (const { id, late, grows } of hashCases) {
         const title = late
           ? `/#${id}, scripts 6 s late: the head script's one movement ends on the target`
-          : `/#${id}: one movement, after 1 s, ending on the target`;
+          : grows
+            ? `/#${id}, a part above growing while the page moves: the movement ends on the target`
+            : `/#${id}: one movement, after 1 s, ending on the target`;
         test(title, async ({ page, stack }) => {
           if (late) {
             // real wait: the page's scripts must arrive after the head script's 5 s fallback.
@@ -103,7 +109,20 @@ for (const lang of LANGS) {
             w.moves = [];
             addEventListener('scroll', () => w.moves.push([performance.now(), window.scrollY]), { passive: true });
           });
-          await open(page, stack.webUrl, `/#${id}`, lang, width);
+          if (grows) {
+            await page.addInitScript(() => {
+              addEventListener(
+                'scroll',
+                () => {
+                  const first = document.querySelector<HTMLElement>('main > *');
+                  if (first) first.style.paddingBottom = `${Number.parseFloat(getComputedStyle(first).paddingBottom) + 300}px`;
+                },
+                { once: true, passive: true },
+              );
+            });
+          }
+          // Held 6 s, the scripts (a module and the chunks it imports in turn) may take two rounds: 20 s to hydrate.
+          await open(page, stack.webUrl, `/#${id}`, lang, width, late ? 20_000 : undefined);
           await expect(page).toHaveURL(new RegExp(`/#${id}$`));
           const state = () =>
             page.evaluate((target) => {

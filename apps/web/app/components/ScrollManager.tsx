@@ -115,11 +115,21 @@ export function ScrollManager() {
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const root = document.documentElement;
+      // The scroll's code is a chunk of its own, fetched now and used after the delay.
+      const code = import('~/lib/hash-scroll');
       let watcher: MutationObserver | null = null;
-      const go = () => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-      };
+      let stopped = false;
+      let stopScroll: (() => void) | null = null;
+      const go = () =>
+        code.then(
+          (m) => {
+            if (!stopped) stopScroll = m.scrollToTarget(id);
+          },
+          // Its chunk could not be fetched: the target all the same, at once.
+          () => {
+            if (!stopped) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+          },
+        );
       const timer = window.setTimeout(() => {
         // After a first load, the sections below the first screen get their layout one by one after
         // hydration (docs/decisions/0029): the target's place is final once they all have it.
@@ -135,8 +145,10 @@ export function ScrollManager() {
         watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
       }, HASH_DELAY_MS);
       return () => {
+        stopped = true;
         window.clearTimeout(timer);
         watcher?.disconnect();
+        stopScroll?.();
       };
     }
     // A first load restores only a reload or a Back/Forward into the site: the first entry's key is
