@@ -73,3 +73,62 @@ for (const [lang, title, section, csv] of [
     await expect(page.locator('section[aria-labelledby="sa-series"] table')).toBeVisible();
   });
 }
+
+// Editors see the gaps (docs/decisions/0045): a question the chat could not answer becomes a draft
+// question-and-answer pair in its language with one click in the dashboard, which opens the chat-bot
+// entry where the editor writes the answer and publishes (the second click; qa-live.test.ts).
+// One test for both languages: both change the same draft.
+test('an unanswered question becomes a draft pair from the dashboard, in English and in Spanish', async ({ page, stack }) => {
+  // Two admin pages, each loaded cold (the admin's bundle) on a shared machine.
+  test.setTimeout(150_000);
+  for (const [lang, button] of [
+    ['en', 'Make a draft question-and-answer pair of'],
+    ['es', 'Crear un par de pregunta y respuesta en borrador con'],
+  ] as const) {
+    const UID = 'api::chat-bot.chat-bot';
+    const draftPairs = async () => {
+      const res = await adminFetch(stack.cmsUrl, `/content-manager/single-types/${UID}`);
+      return ((await res.json()) as { data: { qa_pairs?: Array<Record<string, unknown>> } }).data.qa_pairs ?? [];
+    };
+    const before = await draftPairs();
+    const question =
+      lang === 'en'
+        ? `Do you sponsor the ${randomUUID().slice(0, 6)} chess club?`
+        : `¿Patrocinan el club de ajedrez ${randomUUID().slice(0, 6)}?`;
+    // The question as the site servers record it (not answered, asked on a page of its language).
+    const stored = await fetch(`${stack.cmsUrl}/api/site-analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.siteToken}` },
+      body: JSON.stringify({
+        events: [{ event_id: randomUUID(), at: Date.now(), type: 'chat_unanswered', page: `/${lang}/`, lang, detail: question }],
+      }),
+    });
+    expect(stored.status).toBe(200);
+    try {
+      const token = await adminToken(stack);
+      await page.addInitScript(
+        ([jwt, language]) => {
+          localStorage.setItem('jwtToken', JSON.stringify(jwt));
+          localStorage.setItem('strapi-admin-language', language);
+        },
+        [token, lang],
+      );
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${stack.cmsUrl}/admin/site-analytics`);
+      const make = page.getByRole('button', { name: `${button} ${lang === 'es' ? `«${question}»` : `“${question}”`}` });
+      await expect(make).toBeVisible({ timeout: 30_000 });
+      await make.click();
+      await expect(page).toHaveURL(new RegExp(`/admin/content-manager/single-types/${UID}`), { timeout: 15_000 });
+      const after = await draftPairs();
+      expect(after.length).toBe(before.length + 1);
+      expect(after.at(-1)).toMatchObject({ [`questions_${lang}`]: question });
+    } finally {
+      // The draft as it was: other tests publish the draft's pairs.
+      await adminFetch(stack.cmsUrl, `/content-manager/single-types/${UID}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ qa_pairs: before }),
+      });
+    }
+  }
+});

@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';
 import { briefLines, type IndexContent } from '../src/answerers/built-in/passages';
 import { bestPair, PAIR_THRESHOLD, pairScore, pairsForPrompt, qaEntries, safeLink } from '../src/answerers/built-in/qa';
-import { detectLanguage, questionWords, stemEn, stemEs } from '../src/answerers/built-in/text';
+import { readFileSync } from 'node:fs';
+import { detectLanguage, parseSynonyms, questionWords, stemEn, stemEs, SYNONYMS } from '../src/answerers/built-in/text';
 
 const pairs: ChatQaPairComponent[] = [
   {
@@ -152,6 +153,49 @@ describe('routing a question to a page', () => {
     expect(answer.path).toBe('/servicio-sap');
     expect(answer.text).not.toContain('Fiori');
     expect(answerFrom(indexContent(content()), 'Do you do Fiori extensions?', 'en').path).toBeNull();
+  });
+});
+
+describe('editors extend the chat (docs/decisions/0045)', () => {
+  test('a synonym group the editors add in the chat-bot entry routes a word the site does not say', () => {
+    const question = 'Do you do zyxwork on SAP?';
+    // Without the group, "zyxwork" is a word the site does not know: half the question is unknown.
+    expect(answerFrom(indexContent(content({ synonyms: '' })), 'zyxwork', 'en').path).toBeNull();
+    const index = indexContent(content({ synonyms: 'zyxwork, migrate, migrar\n  \nonly-one-word' }));
+    expect(answerFrom(index, 'zyxwork', 'en').path).toBe('/servicio-sap');
+    expect(answerFrom(index, question, 'en').path).toBe('/servicio-sap');
+  });
+
+  test('the groups are one a line, comma-separated, folded; a line of one word is no group', () => {
+    expect(parseSynonyms('Tablero, Dashboard ; informe\nsolo\n\n')).toEqual([['tablero', 'dashboard', 'informe']]);
+    expect(parseSynonyms(null)).toEqual([]);
+  });
+
+  test('the seed fills the synonyms field with the built-in groups', () => {
+    const seed = JSON.parse(readFileSync(new URL('../../../seed/content/chat-bot.json', import.meta.url), 'utf8')) as {
+      data: { synonyms: string };
+    };
+    expect(parseSynonyms(seed.data.synonyms)).toEqual(SYNONYMS.map((g) => g.map((w) => w.replace(/-/g, ' '))));
+  });
+
+  test("a pair's questions route to the page it links to, even when its answer is not given", () => {
+    const question = 'Do you help with quarterly closings?';
+    expect(answerFrom(indexContent(content()), question, 'en').path).toBeNull();
+    const withPair = indexContent(
+      content({
+        pairs: [
+          {
+            id: 9,
+            questions_es: null,
+            questions_en: 'Can you help us with the quarterly closing in SAP?',
+            answer_es: null,
+            answer_en: 'Yes, our SAP consultants do.',
+            link: '/en/servicio-sap',
+          },
+        ],
+      }),
+    );
+    expect(answerFrom(withPair, 'Do you help with quarterly closings of the books?', 'en').path).toBe('/servicio-sap');
   });
 });
 

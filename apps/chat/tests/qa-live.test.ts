@@ -3,7 +3,9 @@
  * its question (in both languages) within seconds of publishing". Through the real CMS admin API
  * (content-manager, as an editor), the CMS's signed content webhook and the stack's own chat
  * service: the pair answers in Spanish and English within 5 s of the publish, and is gone within
- * 5 s of its removal. No wait for the 60-s refresh.
+ * 5 s of its removal. No wait for the 60-s refresh. And a question the chat could not answer, made
+ * a draft pair from the analytics dashboard (`POST /site-analytics/pair`, docs/decisions/0045), answers
+ * within 5 s once the editor has written its answer and published.
  */
 import type { ChatQaPairComponent } from '@site/content';
 import { CHAT_SERVICE_PATHS } from '@site/content/chat';
@@ -106,5 +108,57 @@ describe('a question-and-answer pair edited in the admin', () => {
     expect(gone).toBeLessThan(WITHIN_MS);
     expect(await ask('What does Blue Hummingbird include?', 'en')).not.toContain('7f3a');
     original = null;
+  });
+});
+
+describe('an unanswered question made a pair from the analytics dashboard (docs/decisions/0045)', () => {
+  let original: ChatQaPairComponent[] | null = null;
+
+  afterAll(async () => {
+    if (original) await publishPairs(original);
+  });
+
+  const makePair = (body: unknown) =>
+    adminFetch(stack().cmsUrl, '/site-analytics/pair', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  test('is added to the draft in its language without an answer, and answers within 5 s once answered and published', async () => {
+    original = await draftPairs();
+    const published = (await health()).index?.pairs;
+    const tag = Math.random().toString(36).slice(2, 8);
+    const question = `¿Organizan el torneo de pádel Garza Roja ${tag}?`;
+    const answer = `Sí: el torneo Garza Roja es nuestro encuentro anual con clientes (respuesta de prueba ${tag}).`;
+    expect(await ask(question, 'es')).not.toContain(tag);
+
+    expect((await makePair({ question: '', lang: 'es' })).status).toBe(400);
+    expect((await makePair({ question, lang: 'fr' })).status).toBe(400);
+    const made = await makePair({ question, lang: 'es' });
+    expect(made.status, await made.clone().text()).toBe(201);
+    expect(((await made.json()) as { data: { index: number } }).data.index).toBe(original.length);
+    // Twice: the same pair, not a second one.
+    const again = await makePair({ question, lang: 'es' });
+    expect(again.status).toBe(200);
+
+    const draft = await draftPairs();
+    expect(draft.length).toBe(original.length + 1);
+    const added = draft[draft.length - 1];
+    expect(added.questions_es).toBe(question);
+    expect(added.answer_es ?? '').toBe('');
+    expect(added.questions_en ?? '').toBe('');
+    // A draft: the chat's published pairs are as they were.
+    expect((await health()).index?.pairs).toBe(published);
+
+    // The editor writes the answer and publishes.
+    const started = Date.now();
+    await publishPairs(draft.map((p, i) => (i === draft.length - 1 ? { ...p, answer_es: answer } : p)));
+    const elapsed = await untilPairs((published ?? 0) + 1, started);
+    const reply = await ask(question, 'es');
+    const total = Date.now() - started;
+    console.log(`[qa-live] pair from the dashboard: publish → in the chat's index ${elapsed} ms; answer checked after ${total} ms`);
+    expect(reply).toContain(answer);
+    expect(total).toBeLessThan(WITHIN_MS);
   });
 });

@@ -540,6 +540,7 @@ export const FIELD_LABELS: Readonly<Record<string, ModelLabels>> = {
     fields: {
       "Context": ["Contexto","Lo que el asistente del chat sabe de la empresa; cada línea que nombra una página lleva las preguntas allí","Context","What the chat assistant knows about the firm; each line naming a page routes questions there"],
       "qa_pairs": ["Preguntas y respuestas","Respuestas fijas del chat a preguntas frecuentes","Questions and answers","The chat’s set answers to frequent questions"],
+      "synonyms": ["Sinónimos","Palabras que el chat trata como iguales al buscar una página: un grupo por línea, separadas por comas, en español e inglés","Synonyms","Words the chat treats as the same when it looks for a page: one group per line, comma-separated, Spanish and English"],
       "translation_missing": ["Traducción pendiente","Qué idioma tiene campos vacíos; se calcula al guardar y no se edita","Missing translation","Which language has empty fields; worked out on save, not edited"],
     },
   },

@@ -56,7 +56,10 @@ interface Summary {
   conversionByPage: Array<{ page: string; pageviews: number; leads: number }>;
   leadsByCampaign: Array<{ key: string; count: number }>;
   leadsByKind: Array<{ key: string; count: number }>;
-  chat: { unanswered: Array<{ key: string; count: number }> };
+  chat: {
+    unanswered: Array<{ key: string; lang: string; count: number }>;
+    byCampaign: Array<{ campaign: string; questions: number; answered: number }>;
+  };
 }
 
 async function summary(): Promise<Summary> {
@@ -148,6 +151,39 @@ describe('collection', () => {
     expect(stored).toContain('[email]');
     expect(s.totals.questions).toBeGreaterThanOrEqual(before.questions + 2);
     expect(s.totals.answered).toBeGreaterThanOrEqual(before.answered + 1);
+  });
+
+  it("ties a chat question to the visit's campaign the widget sends, not to the page's address (docs/decisions/0045)", async () => {
+    const visit = `visit-${randomUUID().slice(0, 8)}`;
+    const page = `page-${randomUUID().slice(0, 8)}`;
+    const tag = randomUUID().slice(0, 6);
+    const ask = (question: string) =>
+      fetch(`${site.url}/api/chat`, {
+        method: 'POST',
+        // The visitor came from a campaign link to the SAP page, then read the home page (its address: another campaign).
+        headers: { 'content-type': 'application/json', 'user-agent': CHROME, referer: `${site.url}/en/?utm_campaign=${page}` },
+        body: JSON.stringify({
+          message: JSON.stringify([{ role: 'user', content: question }]),
+          language: 'en',
+          attribution: {
+            landing_page: `/en/servicio-sap?utm_source=newsletter&utm_campaign=${visit}`,
+            sending_page: '/en/',
+            referrer: 'https://www.linkedin.com/feed/',
+            utm_source: 'newsletter',
+            utm_medium: 'email',
+            utm_campaign: visit,
+            utm_term: '',
+            utm_content: '',
+          },
+        }),
+      });
+    expect((await ask('Do you implement SAP S/4HANA?')).status).toBe(200);
+    expect((await ask(`What is the lunch menu ${tag} at your office on Mars?`)).status).toBe(200);
+    const s = await summaryWhen((x) => x.chat.byCampaign.some((c) => c.campaign === visit && c.questions === 2));
+    expect(s.chat.byCampaign.find((c) => c.campaign === visit)).toEqual({ campaign: visit, questions: 2, answered: 1 });
+    expect(s.chat.byCampaign.some((c) => c.campaign === page)).toBe(false);
+    // The unanswered question, with the language of the page it was asked on (the dashboard makes a pair of it in that language).
+    expect(s.chat.unanswered.find((q) => q.key.includes(tag))?.lang).toBe('en');
   });
 
   it('switches off with ANALYTICS=off: the endpoint answers 404 and a contact is not counted', async () => {

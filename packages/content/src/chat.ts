@@ -12,6 +12,7 @@
  *   CMS      → service  POST /api/Chat/Reindex           ChatReindexNotice (the content webhook) → 202
  * Every error answer is ChatErrorResponse.
  */
+import type { AttributionField } from './attribution';
 import type { Lang } from './lang';
 
 /**
@@ -61,6 +62,12 @@ export interface ChatSendRequest {
   idConversation?: string;
   /** The widget's language (a hint; the question's own language wins). */
   language?: Lang;
+  /**
+   * The visit's attribution as the forms send it (landing page, referrer, utm_*, the page the chat is
+   * on; docs/decisions/0011, 0045): the site's measurement ties the chat question's conversion to the
+   * visit's campaign. The site's proxy keeps it and does not pass it on to the chat service.
+   */
+  attribution?: Partial<Record<AttributionField, string>>;
 }
 
 /** What the site's proxy sends on: the widget's question plus this CMS's chat-bot entry address. */

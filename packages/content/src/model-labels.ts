@@ -1252,6 +1252,12 @@ const ENTITIES: Readonly<Record<string, Table>> = {
       'Questions and answers',
       'The chat’s set answers to frequent questions',
     ],
+    synonyms: [
+      'Sinónimos',
+      'Palabras que el chat trata como iguales al buscar una página: un grupo por línea, separadas por comas, en español e inglés',
+      'Synonyms',
+      'Words the chat treats as the same when it looks for a page: one group per line, comma-separated, Spanish and English',
+    ],
   },
   'past-address': {
     entry_type: ['Tipo', 'Artículo o caso de éxito', 'Type', 'Blog post or success case'],

@@ -868,6 +868,12 @@ const definitions: EntityDef[] = [
      * with the Context.
      */
     ...many('qa_pairs', 'chat.qa-pair'),
+    /**
+     * Words visitors use for what the site says otherwise, one group a line, words separated by
+     * commas, Spanish and English together ("tablero, dashboard, reporte"): the built-in
+     * answerer reads a question's word with its group (docs/decisions/0045). Empty: the built-in groups.
+     */
+    synonyms: { type: 'text' },
   }),
 
   {

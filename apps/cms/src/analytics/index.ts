@@ -3,12 +3,15 @@
  * - `POST /api/site-analytics/events`: a batch of events from a site server, authorised by the site
  *   server's API token (SITE_API_TOKEN), stored in one statement per 40 events, each event once;
  * - `GET /site-analytics/summary?from=&to=` (admin API: a signed-in admin user): the dashboard's figures;
+ * - `POST /site-analytics/pair` (admin API: an admin user who may edit the chat-bot entry): an
+ *   unanswered question made a draft question-and-answer pair (pairs.ts; docs/decisions/0045);
  * - every hour: yesterday's (and any earlier unrolled day's) daily aggregates, and raw events past
  *   ANALYTICS_RETENTION_DAYS deleted.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
+import { addDraftPair, CHAT_BOT_UID, pairQuestion } from './pairs';
 import { ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
 import { parseRange, summary } from './summary';
 
@@ -19,6 +22,7 @@ const HOUR = 60 * 60 * 1000;
 interface Ctx {
   request: { headers: Record<string, string | string[] | undefined>; body?: unknown };
   query: Record<string, unknown>;
+  state?: { userAbility?: { can: (action: string, subject?: string) => boolean } };
   status: number;
   body: unknown;
 }
@@ -81,6 +85,30 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
             return;
           }
           ctx.body = { data: await summary(knex, range.from, range.to) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/pair',
+        info: { pluginName: 'site-analytics' },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        handler: async (ctx: Ctx) => {
+          const ability = ctx.state?.userAbility;
+          if (!ability?.can('plugin::content-manager.explorer.update', CHAT_BOT_UID)) {
+            ctx.status = 403;
+            ctx.body = { error: { status: 403, message: 'You may not edit the chat bot entry' } };
+            return;
+          }
+          const body = (ctx.request.body ?? {}) as { question?: unknown; lang?: unknown };
+          const question = typeof body.question === 'string' ? pairQuestion(body.question) : '';
+          if (!question || (body.lang !== 'es' && body.lang !== 'en')) {
+            ctx.status = 400;
+            ctx.body = { error: { status: 400, message: 'Give the question (text) and its lang (es or en)' } };
+            return;
+          }
+          const result = await addDraftPair(strapi, question, body.lang);
+          ctx.status = result.created ? 201 : 200;
+          ctx.body = { data: { ...result, uid: CHAT_BOT_UID } };
         },
       },
     ],

@@ -39,7 +39,14 @@ export interface Summary {
     ni: number;
     poor: number;
   }>;
-  chat: { days: Array<{ day: string; questions: number; answered: number }>; answeredShare: number | null; unanswered: Count[] };
+  chat: {
+    days: Array<{ day: string; questions: number; answered: number }>;
+    answeredShare: number | null;
+    /** The questions not answered (personal data removed), each with the language of its page ('' unknown). */
+    unanswered: Array<Count & { lang: string }>;
+    /** Chat questions per campaign of the visit (docs/decisions/0045). */
+    byCampaign: Array<{ campaign: string; questions: number; answered: number }>;
+  };
 }
 
 interface Group {
@@ -142,6 +149,7 @@ export async function summary(knex: Knex, from: string, to: string): Promise<Sum
   const topPages = new Map<string, { page: string; lang: string; pageviews: number }>();
   const chatDays = new Map(eachDay(from, to).map((day) => [day, { day, questions: 0, answered: 0 }]));
   const unanswered = new Map<string, number>();
+  const chatCampaigns = new Map<string, { campaign: string; questions: number; answered: number }>();
   let chatOpened = 0;
 
   for (const g of groups) {
@@ -174,7 +182,13 @@ export async function summary(knex: Knex, from: string, to: string): Promise<Sum
         c.questions += g.events;
         if (g.type === 'chat_answered') c.answered += g.events;
       }
-      if (g.type === 'chat_unanswered') tally(unanswered, g.detail, g.events);
+      if (g.type === 'chat_unanswered' && g.detail) tally(unanswered, `${g.lang}\n${g.detail}`, g.events);
+      if (g.utm_campaign) {
+        const c = chatCampaigns.get(g.utm_campaign) ?? { campaign: g.utm_campaign, questions: 0, answered: 0 };
+        c.questions += g.events;
+        if (g.type === 'chat_answered') c.answered += g.events;
+        chatCampaigns.set(g.utm_campaign, c);
+      }
     }
   }
 
@@ -245,7 +259,13 @@ export async function summary(knex: Knex, from: string, to: string): Promise<Sum
     chat: {
       days: chatList,
       answeredShare: questions > 0 ? Math.round((answered / questions) * 10000) / 100 : null,
-      unanswered: top(unanswered),
+      unanswered: top(unanswered).map(({ key, count }) => {
+        const cut = key.indexOf('\n');
+        return { key: key.slice(cut + 1), lang: key.slice(0, cut), count };
+      }),
+      byCampaign: [...chatCampaigns.values()]
+        .sort((a, b) => b.questions - a.questions || a.campaign.localeCompare(b.campaign))
+        .slice(0, 30),
     },
   };
 }

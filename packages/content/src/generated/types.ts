@@ -1110,6 +1110,7 @@ export interface ChatBot {
   publishedAt: string | null;
   Context: string | null;
   qa_pairs: ChatQaPairComponent[];
+  synonyms: string | null;
   translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 

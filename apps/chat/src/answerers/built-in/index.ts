@@ -17,14 +17,19 @@ import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
 import { bestPair, type QaEntry, qaEntries } from './qa';
-import { detectLanguage, docTerms, type QuestionWord, questionWords, words } from './text';
+import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
 type Doc = Passage;
 
 const PASSAGE_FIELDS = ['text', 'heading', 'context', 'label'];
 const PASSAGE_BOOST = { text: 1, heading: 1.5, context: 0.5, label: 1 };
-const PROFILE_FIELDS = ['label', 'keywords', 'brief', 'headings', 'text'];
-const PROFILE_BOOST = { label: 3, keywords: 2.5, brief: 1.5, headings: 1.5, text: 1 };
+const PROFILE_FIELDS = ['label', 'keywords', 'questions', 'brief', 'headings', 'text'];
+/**
+ * How much a question word says when it meets a page's field: the page's name most, then its search
+ * words, the questions of the editors' pairs that link to it (docs/decisions/0045), the Context lines
+ * naming it and its headings, then its text.
+ */
+const PROFILE_BOOST = { label: 3, keywords: 2.5, questions: 2, brief: 1.5, headings: 1.5, text: 1 };
 const SEARCHED = new Set([...PASSAGE_FIELDS, ...PROFILE_FIELDS]);
 
 /** One page in one language, all its words together: what routes a question to a page. */
@@ -34,6 +39,8 @@ interface Profile {
   lang: Lang;
   label: string;
   keywords: string;
+  /** The questions of the editors' pairs that link to the page, in its language. */
+  questions: string;
   /** The editors' Context lines that name the page. */
   brief: string;
   headings: string;
@@ -52,14 +59,18 @@ interface TermProfile {
 export interface ContentIndex {
   passages: MiniSearch<Doc>;
   profiles: MiniSearch<Profile>;
-  /** The same profiles as term sets: what routes a question to a page. */
+  /** The same profiles as term sets, with the pairs' questions: what routes a question to a page. */
   routing: TermProfile[];
+  /** The pages' profiles without the pairs (the routing is made again when only the pairs change). */
+  pageProfiles: Profile[];
   /** The passages as written (the search index holds their stemmed terms). */
   byId: Map<string, Passage>;
   /** The editors' question-and-answer pairs (chat-bot `qa_pairs`), per language side. */
   pairs: QaEntry[];
   /** Each page's address per language (`${path} ${lang}` → `/en/blog-details/{slug}`; docs/decisions/0040). */
   hrefs: Map<string, string>;
+  /** The synonym groups questions are read with (the chat-bot entry's `synonyms`, else the built-in ones). */
+  synonyms: Synonyms;
 }
 
 /** A page's address in a language, as the visitor is sent to it: with its slug for a post or a case. */
@@ -86,6 +97,7 @@ function profilesOf(passages: Passage[]): Profile[] {
         lang: p.lang,
         label: kind === 'page' ? p.label : '',
         keywords: '',
+        questions: '',
         brief: '',
         headings: '',
         text: '',
@@ -109,6 +121,26 @@ function profilesOf(passages: Passage[]): Profile[] {
   return [...byKey.values()];
 }
 
+/** A pair's link as a page path of the index (`/es/servicio-sap` → `/servicio-sap`); null for another address. */
+const pairPath = (link: string | null, known: Set<string>): string | null => {
+  if (!link?.startsWith('/')) return null;
+  const path = link.replace(/^\/(es|en)(?=\/|$)/, '') || '/';
+  return known.has(path) ? path : null;
+};
+
+/** The routing profiles: the pages' own, each with the questions of the pairs that link to it in its language. */
+export function routingOf(profiles: Profile[], pairs: QaEntry[]): TermProfile[] {
+  const known = new Set(profiles.map((p) => p.path));
+  const asked = new Map<string, string>();
+  for (const pair of pairs) {
+    const path = pairPath(pair.link, known);
+    if (!path) continue;
+    const key = `${path} ${pair.lang}`;
+    asked.set(key, `${asked.get(key) ?? ''} ${pair.questions.join(' ')}`);
+  }
+  return profiles.map((p) => termProfile({ ...p, questions: asked.get(`${p.path} ${p.lang}`) ?? '' }));
+}
+
 function termProfile(profile: Profile): TermProfile {
   const terms = new Map<string, number>();
   for (const field of PROFILE_FIELDS) {
@@ -121,7 +153,7 @@ function termProfile(profile: Profile): TermProfile {
   return { path: profile.path, lang: profile.lang, kind: profile.kind, terms };
 }
 
-export function createIndex(passages: Passage[], pairs: QaEntry[] = []): ContentIndex {
+export function createIndex(passages: Passage[], pairs: QaEntry[] = [], synonyms: Synonyms = synonymsOf([])): ContentIndex {
   // Each document is stemmed in its own language; questions are stemmed both ways.
   const options = {
     idField: 'id',
@@ -151,21 +183,39 @@ export function createIndex(passages: Passage[], pairs: QaEntry[] = []): Content
   return {
     passages: passageIndex,
     profiles: profileIndex,
-    routing: profiles.map(termProfile),
+    routing: routingOf(profiles, pairs),
+    pageProfiles: profiles,
     byId: new Map(passages.map((p) => [p.id, p])),
     pairs,
     hrefs: new Map(passages.map((p) => [`${p.path} ${p.lang}`, p.href])),
+    synonyms,
   };
 }
 
-/** The index of loaded content: its passages and the editors' pairs. */
-export const indexContent = (content: IndexContent): ContentIndex => createIndex(buildPassages(content), qaEntries(content.pairs ?? []));
+/** An index with other pairs and synonyms (the same pages). */
+const withPairs = (index: ContentIndex, pairs: QaEntry[], synonyms: Synonyms): ContentIndex => ({
+  ...index,
+  pairs,
+  synonyms,
+  routing: routingOf(index.pageProfiles, pairs),
+});
 
-/** How a stem meets a profile: its field weight when a term is the stem, 0.8 of it when a term starts with it. */
+/** The index of loaded content: its passages and the editors' pairs. */
+export const indexContent = (content: IndexContent): ContentIndex =>
+  createIndex(buildPassages(content), qaEntries(content.pairs ?? []), synonymsOf(parseSynonyms(content.synonyms)));
+
+/**
+ * A stem this long or longer also meets the longer terms it starts (at 0.8): 6 letters, not 4, since
+ * a short stem ("care", "aplic") starts words of other meanings ("career", "aplicaciones";
+ * docs/decisions/0045).
+ */
+const PREFIX_MIN = 6;
+
+/** How a stem meets a profile: its field weight when a term is the stem, 0.8 of it when a term starts with it (PREFIX_MIN). */
 function meet(stem: string, profile: TermProfile): number {
   const exact = profile.terms.get(stem);
   if (exact !== undefined) return exact;
-  if (stem.length < 4) return 0;
+  if (stem.length < PREFIX_MIN) return 0;
   let best = 0;
   for (const [term, weight] of profile.terms) if (weight > best && term.startsWith(stem)) best = weight;
   return 0.8 * best;
@@ -204,14 +254,17 @@ export function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: 
     for (const profile of routing) {
       const own = profile.lang === lang ? 1 : 0.9;
       let best = 0;
-      for (const stem of w.stems) {
+      // The word stemmed as the profile's text is (docs/decisions/0045).
+      const stemmed = w.by[profile.lang];
+      {
+        const stem = stemmed.stem;
         const field = meet(stem, profile);
         best = Math.max(best, field * rarity(stem));
         const entry = scores.get(profile.path);
         if (field > 0 && entry && entry.strongest < field) entry.strongest = field;
         else if (field > 0 && !entry) scores.set(profile.path, { kind: profile.kind, score: 0, strongest: field });
       }
-      for (const stem of w.related) best = Math.max(best, 0.7 * meet(stem, profile) * rarity(stem));
+      for (const stem of stemmed.related) best = Math.max(best, 0.7 * meet(stem, profile) * rarity(stem));
       best *= own;
       if (best > (perPath.get(profile.path) ?? 0)) perPath.set(profile.path, best);
     }
@@ -248,7 +301,9 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
   }
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
-  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related)).length;
+  // Known: on the site, or in the questions of the editors' pairs that link to a page.
+  const asked = (stems: string[]) => stems.some((t) => index.routing.some((p) => p.terms.has(t)));
+  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related) || asked(w.stems)).length;
   const share = qwords.length ? known / qwords.length : 0;
   if (known === 0 || share < 0.5) return { onTopic: false, ranked: [] };
 
@@ -307,7 +362,7 @@ export interface Grounding {
  */
 export function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
-  const qwords = questionWords(question);
+  const qwords = questionWords(question, index.synonyms);
   const routed = route(index, qwords, words(question).join(' '), lang);
   if (!routed.onTopic) return { lang, passages: [] };
   const best = routed.ranked[0].score;
@@ -384,7 +439,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
   const folded = words(question).join(' ');
-  const qwords = questionWords(question);
+  const qwords = questionWords(question, index.synonyms);
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
   const href = (path: string) => hrefOf(index, path, lang);
   const labelOf = (path: string) => {
@@ -483,13 +538,13 @@ async function loadSingle(
 }
 
 /** The editors' pairs and Context (the chat-bot entry); without them the pages still answer. */
-async function loadChatBot(client: ContentClient): Promise<Pick<IndexContent, 'pairs' | 'context'>> {
+async function loadChatBot(client: ContentClient): Promise<Pick<IndexContent, 'pairs' | 'context' | 'synonyms'>> {
   try {
     const bot = await client.single('chat-bot');
-    return { pairs: bot.qa_pairs ?? [], context: bot.Context ?? '' };
+    return { pairs: bot.qa_pairs ?? [], context: bot.Context ?? '', synonyms: bot.synonyms ?? '' };
   } catch (error) {
     console.warn(`[chat] index: chat-bot entry unavailable (${String(error)}); indexed without its pairs and Context`);
-    return { pairs: [], context: '' };
+    return { pairs: [], context: '', synonyms: '' };
   }
 }
 
@@ -556,7 +611,10 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
         .then((content) => {
           // Only the pairs changed (same Context, same pages): no need to index the passages again.
           const samePages = loaded && content.singles === loaded.singles && content.context === loaded.context;
-          const next = index && samePages ? { ...index, pairs: qaEntries(content.pairs ?? []) } : indexContent(content);
+          const next =
+            index && samePages
+              ? withPairs(index, qaEntries(content.pairs ?? []), synonymsOf(parseSynonyms(content.synonyms)))
+              : indexContent(content);
           loaded = content;
           index = next;
           builtAt = started;

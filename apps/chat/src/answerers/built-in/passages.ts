@@ -198,6 +198,8 @@ export interface IndexContent {
   pairs?: ChatQaPairComponent[];
   /** The editors' briefing for the assistant (chat-bot `Context`): its lines that name a page route to it. */
   context?: string;
+  /** The editors' synonym groups (chat-bot `synonyms`: one group a line, comma-separated; docs/decisions/0045). */
+  synonyms?: string;
 }
 
 /** Where a site path is named in a text (not inside an address such as linkedin.com/company/…). */

@@ -42,10 +42,13 @@ haceis teneis podeis quereis trabajais estais sois ofreceis vosotras doy das da 
 ayuda ayudar ayudan ayudarnos ayudarme ayudame ayudenme ayudas`;
 
 /**
- * Visitor words that mean what the site says with another word, in groups (docs/decisions/0017).
- * Each group is grounded in the site's content (tests: every group has a member the indexed content
- * uses), and never takes a word from the held-out evaluation sets that the content does not use
- * (tests/eval/held-out.test.ts): they are general equivalences, not answers to the test questions.
+ * Visitor words that mean what the site says with another word, in groups (docs/decisions/0017,
+ * 0045): the built-in default. Editors keep the groups the chat uses in the chat-bot entry's
+ * `synonyms` field (one group a line, words separated by commas; the seed fills it with these);
+ * an empty field falls back to these. Each group is grounded in the site's content (tests: every group
+ * has a member the indexed content uses), and never takes a word from the held-out evaluation sets
+ * that the content does not use (tests/eval/held-out.test.ts): general equivalences, not answers to
+ * the test questions.
  */
 export const SYNONYMS: string[][] = [
   ['desarrollador', 'developer', 'coder', 'codificador'],
@@ -78,10 +81,43 @@ export const SYNONYMS: string[][] = [
   ['proyecto', 'project'],
 ];
 
-const SYNONYM_INDEX = new Map<string, number>();
-SYNONYMS.forEach((group, i) => {
-  for (const w of group) SYNONYM_INDEX.set(w, i);
-});
+/** Synonym groups ready to look up: each folded word and each of its stems → its group. */
+export interface Synonyms {
+  groups: string[][];
+  byWord: Map<string, number>;
+  /** Each word's English stem, and its Spanish stem: a word meets a group in one language ("studio" is not "study"). */
+  byStemEn: Map<string, number>;
+  byStemEs: Map<string, number>;
+}
+
+/** The groups of the chat-bot entry's `synonyms` text: one group a line, words or phrases separated by commas (or semicolons). */
+export function parseSynonyms(text: string | null | undefined): string[][] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(/[,;]/)
+        .map((w) => words(w).join(' '))
+        .filter(Boolean),
+    )
+    .filter((group) => group.length >= 2);
+}
+
+/** The synonyms to use: the editors' groups, or the built-in ones when there are none. */
+export function synonymsOf(groups: string[][]): Synonyms {
+  const use = groups.length ? groups : SYNONYMS;
+  const byWord = new Map<string, number>();
+  const byStemEn = new Map<string, number>();
+  const byStemEs = new Map<string, number>();
+  use.forEach((group, i) => {
+    for (const w of group) {
+      if (!byWord.has(w)) byWord.set(w, i);
+      if (!byStemEn.has(stemEn(w))) byStemEn.set(stemEn(w), i);
+      if (!byStemEs.has(stemEs(w))) byStemEs.set(stemEs(w), i);
+    }
+  });
+  return { groups: use, byWord, byStemEn, byStemEs };
+}
 
 export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
@@ -190,27 +226,43 @@ export interface QuestionWord {
   stems: string[];
   /** The stems of its synonyms (SYNONYMS), both languages; matched with a lower weight. */
   related: string[];
+  /**
+   * Per language, the word's stem and its synonyms' stems by that language's stemmer: what meets a
+   * text of that language, stemmed the same way (Spanish "studio" → "studi" is not English "studies" → "studi").
+   */
+  by: Record<Lang, { stem: string; related: string[] }>;
 }
+
+let builtIn: Synonyms | null = null;
+/** The built-in groups (SYNONYMS), compiled once. */
+export const builtInSynonyms = (): Synonyms => {
+  builtIn ??= synonymsOf(SYNONYMS);
+  return builtIn;
+};
 
 const bothStems = (w: string) => [...new Set([stemEn(w), stemEs(w)])];
 
 /** The content words of a question, each with its stems in both languages and its synonyms' stems. */
-export function questionWords(text: string): QuestionWord[] {
+export function questionWords(text: string, synonyms: Synonyms = builtInSynonyms()): QuestionWord[] {
   const seen = new Set<string>();
   const out: QuestionWord[] = [];
   for (const w of words(text)) {
     if (!isContentWord(w) || seen.has(w)) continue;
     seen.add(w);
     const stems = bothStems(w);
-    const group =
-      SYNONYM_INDEX.get(w) ?? [...SYNONYM_INDEX.entries()].find(([s]) => stems.includes(stemEn(s)) || stems.includes(stemEs(s)))?.[1];
+    const group = synonyms.byWord.get(w) ?? synonyms.byStemEn.get(stemEn(w)) ?? synonyms.byStemEs.get(stemEs(w));
     const related =
       group === undefined
         ? []
-        : [...new Set(SYNONYMS[group].filter((s) => s !== w).flatMap((s) => words(s).flatMap(bothStems)))].filter(
+        : [...new Set(synonyms.groups[group].filter((s) => s !== w).flatMap((s) => words(s).flatMap(bothStems)))].filter(
             (s) => !stems.includes(s),
           );
-    out.push({ word: w, stems, related });
+    const members = group === undefined ? [] : synonyms.groups[group].filter((s) => s !== w).flatMap((s) => words(s));
+    const by = (stem: (x: string) => string) => {
+      const own = stem(w);
+      return { stem: own, related: [...new Set(members.map(stem))].filter((s) => s !== own) };
+    };
+    out.push({ word: w, stems, related, by: { en: by(stemEn), es: by(stemEs) } });
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { Box, Button, Flex, Grid, Table, Tbody, Td, TextInput, Th, Thead, Tr, Ty
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Summary } from '../../analytics/summary';
 import { downloadCsv, toCsv } from './csv';
@@ -52,6 +53,7 @@ function Section({
   rows,
   chart,
   file,
+  action,
 }: {
   id: string;
   title: string;
@@ -59,6 +61,8 @@ function Section({
   rows: Cell[][];
   chart?: ReactNode;
   file: string;
+  /** A last column of one control per row (not in the CSV), with its header. */
+  action?: { header: string; cell: (row: number) => ReactNode };
 }) {
   const t = useT();
   return (
@@ -83,7 +87,7 @@ function Section({
             </Box>
           ) : null}
           <Box style={{ maxHeight: 420, overflow: 'auto' }}>
-            <Table colCount={headers.length} rowCount={rows.length + 1}>
+            <Table colCount={headers.length + (action ? 1 : 0)} rowCount={rows.length + 1}>
               <Thead>
                 <Tr>
                   {headers.map((h) => (
@@ -91,6 +95,11 @@ function Section({
                       <Typography variant="sigma">{h}</Typography>
                     </Th>
                   ))}
+                  {action ? (
+                    <Th>
+                      <Typography variant="sigma">{action.header}</Typography>
+                    </Th>
+                  ) : null}
                 </Tr>
               </Thead>
               <Tbody>
@@ -103,6 +112,7 @@ function Section({
                         <Typography textColor="neutral800">{c === null ? '—' : c}</Typography>
                       </Td>
                     ))}
+                    {action ? <Td>{action.cell(i)}</Td> : null}
                   </Tr>
                 ))}
               </Tbody>
@@ -111,6 +121,49 @@ function Section({
         </>
       )}
     </Box>
+  );
+}
+
+/** The content manager's edit view of the chat-bot entry, where the pairs are. */
+const CHAT_BOT_EDIT = '/content-manager/single-types/api::chat-bot.chat-bot';
+
+/**
+ * An unanswered question made a draft question-and-answer pair in its language (docs/decisions/0045):
+ * one click creates it in the chat-bot entry's draft and opens the entry, where the editor writes the
+ * answer and publishes.
+ */
+function MakePairButton({ question }: { question: { key: string; lang: string } }) {
+  const t = useT();
+  const { post } = useFetchClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
+  const lang = question.lang === 'en' ? 'en' : 'es';
+  const make = async () => {
+    setState('busy');
+    try {
+      await post('/site-analytics/pair', { question: question.key, lang });
+      navigate(CHAT_BOT_EDIT);
+    } catch {
+      setState('error');
+    }
+  };
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={1}>
+      <Button
+        variant="secondary"
+        size="S"
+        onClick={make}
+        loading={state === 'busy'}
+        aria-label={t('site-analytics.pair.label', { question: question.key })}
+      >
+        {t('site-analytics.pair.make')}
+      </Button>
+      {state === 'error' ? (
+        <Typography role="alert" variant="pi" textColor="danger600">
+          {t('site-analytics.pair.error')}
+        </Typography>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -348,13 +401,18 @@ export function DashboardView({ summary }: { summary: Summary }) {
             }
           />
         </Grid.Item>
-        <Grid.Item col={6} s={12} direction="column" alignItems="stretch">
+        {/* Full width: the question, its language, its count and the button that makes it a pair. */}
+        <Grid.Item col={12} s={12} direction="column" alignItems="stretch">
           <Section
             id="sa-unanswered"
             file="unanswered-questions"
             title={t('site-analytics.topUnanswered')}
-            headers={[t('site-analytics.question'), t('site-analytics.count')]}
-            rows={summary.chat.unanswered.map((q) => [q.key, q.count])}
+            headers={[t('site-analytics.question'), t('site-analytics.lang'), t('site-analytics.count')]}
+            rows={summary.chat.unanswered.map((q) => [q.key, q.lang || null, q.count])}
+            action={{
+              header: t('site-analytics.pair.header'),
+              cell: (i) => <MakePairButton question={summary.chat.unanswered[i]} />,
+            }}
           />
         </Grid.Item>
       </Grid.Root>

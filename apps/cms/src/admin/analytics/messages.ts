@@ -61,6 +61,10 @@ export const en = {
   'site-analytics.unanswered': 'Not answered',
   'site-analytics.topUnanswered': 'Top questions the chat could not answer',
   'site-analytics.question': 'Question (e-mails and phones removed)',
+  'site-analytics.pair.header': 'Answer it',
+  'site-analytics.pair.make': 'Make a Q&A pair',
+  'site-analytics.pair.label': 'Make a draft question-and-answer pair of “{question}” and open it in the chat bot entry',
+  'site-analytics.pair.error': 'The pair could not be created (do you have the right to edit the chat bot?)',
   'site-analytics.widget.title': 'Site: last 7 days',
   'site-analytics.widget.link': 'Open site analytics',
 };
@@ -126,6 +130,10 @@ export const es: Record<MessageId, string> = {
   'site-analytics.unanswered': 'Sin respuesta',
   'site-analytics.topUnanswered': 'Preguntas más frecuentes que el chat no pudo responder',
   'site-analytics.question': 'Pregunta (sin correos ni teléfonos)',
+  'site-analytics.pair.header': 'Responderla',
+  'site-analytics.pair.make': 'Crear par de pregunta y respuesta',
+  'site-analytics.pair.label': 'Crear un par de pregunta y respuesta en borrador con «{question}» y abrirlo en la entrada del chat bot',
+  'site-analytics.pair.error': 'No se pudo crear el par (¿tienes permiso para editar el chat bot?)',
   'site-analytics.widget.title': 'Sitio: últimos 7 días',
   'site-analytics.widget.link': 'Abrir la analítica del sitio',
 };

@@ -66,6 +66,28 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it("sends the visit's attribution with the question, as the forms do (docs/decisions/0045)", async () => {
+    sessionStorage.setItem(
+      'visitAttribution',
+      JSON.stringify({
+        landing_page: '/en/servicio-sap?utm_campaign=spring',
+        referrer: 'https://www.linkedin.com/',
+        utm_campaign: 'spring',
+      }),
+    );
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply('Hi'));
+    vi.stubGlobal('fetch', fetch);
+    renderPage(Panel);
+    await send('What do you do?');
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { attribution?: Record<string, string> };
+    expect(body.attribution).toMatchObject({
+      landing_page: '/en/servicio-sap?utm_campaign=spring',
+      referrer: 'https://www.linkedin.com/',
+      utm_campaign: 'spring',
+    });
+    expect(body.attribution?.sending_page).toMatch(/^\//);
+  });
+
   it('a blank message is not sent', async () => {
     const fetch = vi.fn(async () => reply('never'));
     vi.stubGlobal('fetch', fetch);

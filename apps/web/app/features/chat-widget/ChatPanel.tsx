@@ -35,6 +35,7 @@ import {
 import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { Img } from '~/components/Media';
+import { visitAttribution } from '~/lib/forms/visit';
 import { useRootData } from '~/lib/root-data';
 import { parseReply, type Token } from './format';
 
@@ -279,7 +280,8 @@ export default function ChatPanel({ id, open, onClose }: Props) {
         .slice(-MAX_LOG)
         .map(({ id: entryId, role, content: c }) => ({ id: entryId, role, content: c.slice(0, MAX_CHARS) }));
       try {
-        const request: ChatSendRequest = { message: JSON.stringify(log), idConversation, language: lang };
+        // The visit's campaign goes with the question, as with the forms (docs/decisions/0045).
+        const request: ChatSendRequest = { message: JSON.stringify(log), idConversation, language: lang, attribution: visitAttribution() };
         const res = await fetch(CHAT_SITE_PATHS.send, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -95,7 +95,9 @@ export async function relay(
   const owner = id ? provesOwner(request, secret, id) : false;
   // The service checks the rest of the shape (ChatServiceSendRequest) and answers a clear 400.
   const contextUrl: ChatServiceSendRequest['contextUrl'] = `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot`;
-  const forwarded = addContext ? { ...(payload as Record<string, unknown>), contextUrl } : payload;
+  // The visit's attribution is the site's measurement's (lib/analytics/conversions.server.ts), not the chat service's.
+  const { attribution: _attribution, ...question } = payload as Record<string, unknown>;
+  const forwarded = addContext ? { ...question, contextUrl } : payload;
   const ip = clientIp(context);
   const requestId = currentRequestId();
   let upstream: Response;

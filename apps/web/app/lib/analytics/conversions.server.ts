@@ -85,15 +85,22 @@ export function noteChatReply(message: unknown, reply: unknown, visit: VisitCont
 
 /**
  * After the chat proxy relayed a question (routes/api.chat.ts): `request` is a copy of the widget's
- * request, `response` a copy of the answer. The visit: the page the widget is on (the request's
- * Referer) and its campaign. Never throws; runs after the answer went out.
+ * request, `response` a copy of the answer. The visit: the attribution the widget sent with the
+ * question (docs/decisions/0045), else the page the widget is on (the request's Referer) and its
+ * campaign. Never throws; runs after the answer went out.
  */
 export async function noteChatExchange(request: Request, response: Response, context: unknown): Promise<void> {
   if (!analyticsOn() || !response.ok) return;
   try {
-    const [asked, reply] = await Promise.all([request.json() as Promise<{ message?: unknown }>, response.json() as Promise<unknown>]);
+    const [asked, reply] = await Promise.all([
+      request.json() as Promise<{ message?: unknown; attribution?: unknown }>,
+      response.json() as Promise<unknown>,
+    ]);
     const hosts = ownHosts(request, env().SITE_URL);
-    const attribution = submissionAttribution({}, request.headers.get('referer'), hosts);
+    // The visit's attribution the widget sent (as the forms do: landing page, referrer, utm_*), checked
+    // again; without it, the page the widget is on (its Referer) and that page's campaign.
+    const posted = asked?.attribution && typeof asked.attribution === 'object' ? (asked.attribution as Record<string, unknown>) : {};
+    const attribution = submissionAttribution(posted, request.headers.get('referer'), hosts);
     noteChatReply(asked?.message, reply, { request, context, attribution }, hosts);
   } catch (error) {
     console.warn(`[analytics] chat answer not measured: ${String(error)}`);
