@@ -34,7 +34,7 @@ durante e el ella ellas ellos en entre era eres es esa esas ese eso esos esta es
 hola gracias la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra otro para pero poco por porque que quien
 quienes se sea ser si sin sobre son soy su sus tambien te tengo tiene tienen ti tu tus un una unas uno unos usted ustedes vosotros y ya
 yo puedes puede pueden podrian podria quiero quisiera necesito saber decir dime cuentame explica explicame informacion info tipo
-tipos favor buenas buenos dias tardes noches vale ok hacen hace hacer pongo poner ponerme puedo podemos hago haces tienes
+tipos favor buenas buenos dias tardes noches vale ok hacen hace hacer crear pongo poner ponerme puedo podemos hago haces tienes
 tenemos quieren queremos necesitamos estan estas esta estamos gustaria interesa trabajan trabajar
 trabaja trabajamos trabajen
 nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras suyo suya suyos suyas mio mia mios mias
