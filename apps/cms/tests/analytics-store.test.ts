@@ -13,7 +13,9 @@ import {
   insertEvents,
   rollUpAndPurge,
   type StoredEvent,
+  SALTS_TABLE,
   storedEvent,
+  daySalt,
 } from '../src/analytics/store';
 import { summary } from '../src/analytics/summary';
 
@@ -68,7 +70,26 @@ describe('measurement tables', () => {
     // The dashboard reads the old day from its aggregates, the others from raw events.
     const s = await summary(knex, oldDay, new Date(NOW).toISOString().slice(0, 10));
     expect(s.totals).toMatchObject({ pageviews: 4, visits: 3, leads: 1 });
-    expect(s.conversionByCampaign).toEqual([{ campaign: 'spring', visits: 1, leads: 1, rate: 100 }]);
+    // Unique visitors come from raw events only (the old day's are gone, and those events had no hash).
+    expect(s.conversionByCampaign).toEqual([{ campaign: 'spring', visits: 1, visitors: 0, leads: 1, rate: 100 }]);
     expect(s.vitals).toEqual([{ page: '/es/', lang: 'es', metric: 'LCP', p75: 3000, samples: 4, good: 2, ni: 1, poor: 1 }]);
+  });
+
+  it('keep one visitor-hash salt per day for every site server, and delete it once the next day is over', async () => {
+    await ensureTables(knex);
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    const a = await daySalt(knex, today, NOW);
+    // A second server (or the same one after a restart) gets the same salt.
+    expect(await daySalt(knex, today, NOW)).toBe(a);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    const tomorrow = new Date(NOW + DAY).toISOString().slice(0, 10);
+    const b = await daySalt(knex, tomorrow, NOW + DAY);
+    expect(b).not.toBe(a);
+    // Two days on, today's salt (now the day before yesterday's) is deleted: its hashes can no longer be linked to an address.
+    await daySalt(knex, new Date(NOW + 2 * DAY).toISOString().slice(0, 10), NOW + 2 * DAY);
+    expect(((await knex(SALTS_TABLE).select('day')) as Array<{ day: string }>).map((r) => r.day).sort()).toEqual([
+      tomorrow,
+      new Date(NOW + 2 * DAY).toISOString().slice(0, 10),
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import { contactPayload, postJson, type SiteProcess, startSite } from './forms-s
 
 const stack = inject('stack');
 let site: SiteProcess;
+/** A second site server of the same CMS (no Redis): the same visitor must hash alike on both. */
+let other: SiteProcess;
 let off: SiteProcess;
 const outbox = mkdtempSync(join(tmpdir(), 'analytics-outbox-'));
 
@@ -20,7 +22,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [site, off] = await Promise.all([
+  [site, other, off] = await Promise.all([
     startSite(stack, {
       ANALYTICS_FLUSH_MS: '100',
       FORMS_RATE_LIMIT_MAX: '10000',
@@ -28,12 +30,13 @@ beforeAll(async () => {
       CHAT_URL: stack.chatUrl,
       CHAT_API_TOKEN: stack.chatToken,
     }),
+    startSite(stack, { ANALYTICS_FLUSH_MS: '100' }),
     startSite(stack, { ANALYTICS: 'off' }),
   ]);
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([site?.stop(), off?.stop()]);
+  await Promise.all([site?.stop(), other?.stop(), off?.stop()]);
   rmSync(outbox, { recursive: true, force: true });
 });
 
@@ -52,7 +55,7 @@ function beacon(body: unknown, headers: Record<string, string> = {}, url = site.
 interface Summary {
   totals: { pageviews: number; visits: number; leads: number; questions: number; answered: number };
   topPages: Array<{ page: string; lang: string; pageviews: number }>;
-  conversionByCampaign: Array<{ campaign: string; visits: number; leads: number; rate: number }>;
+  conversionByCampaign: Array<{ campaign: string; visits: number; visitors: number; leads: number; rate: number }>;
   conversionByPage: Array<{ page: string; pageviews: number; leads: number }>;
   leadsByCampaign: Array<{ key: string; count: number }>;
   leadsByKind: Array<{ key: string; count: number }>;
@@ -107,11 +110,30 @@ describe('collection', () => {
     );
     expect(contact.status).toBe(200);
     const s = await summaryWhen((x) => x.conversionByCampaign.some((c) => c.campaign === campaign && c.visits === 2 && c.leads === 1));
-    expect(s.conversionByCampaign.find((c) => c.campaign === campaign)).toEqual({ campaign, visits: 2, leads: 1, rate: 50 });
+    // Two addresses (nextIp): two visitors.
+    expect(s.conversionByCampaign.find((c) => c.campaign === campaign)).toEqual({ campaign, visits: 2, visitors: 2, leads: 1, rate: 50 });
     expect(s.topPages.find((p) => p.page === '/es/servicio-sap' && p.lang === 'es')?.pageviews).toBeGreaterThanOrEqual(1);
     expect(s.topPages.find((p) => p.page === '/en/servicio-sap' && p.lang === 'en')?.pageviews).toBeGreaterThanOrEqual(1);
     expect(s.leadsByCampaign.find((c) => c.key === campaign)?.count).toBe(1);
     expect(s.leadsByKind.find((k) => k.key === 'contact')?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts one visitor who reaches two site servers the same day (the salt is the CMS's, no Redis needed)", async () => {
+    const both = `both-${randomUUID().slice(0, 8)}`;
+    const ip = nextIp();
+    for (const [url, page] of [
+      [site.url, '/es/'],
+      [other.url, '/es/nosotros'],
+    ] as const) {
+      const res = await beacon(
+        { events: [{ type: 'pageview', entry: true, page, lang: 'es', landing: page, utm: { campaign: both }, w: 1440 }] },
+        { 'x-forwarded-for': ip, origin: url },
+        url,
+      );
+      expect(res.status).toBe(202);
+    }
+    const s = await summaryWhen((x) => x.conversionByCampaign.some((c) => c.campaign === both && c.visits === 2));
+    expect(s.conversionByCampaign.find((c) => c.campaign === both)).toMatchObject({ visits: 2, visitors: 1 });
   });
 
   it('records nothing for a visitor who asks not to be tracked (Sec-GPC, DNT) or a known bot', async () => {

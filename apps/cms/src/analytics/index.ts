@@ -2,6 +2,8 @@
  * The CMS's part of the site's first-party measurement (docs/decisions/0041):
  * - `POST /api/site-analytics/events`: a batch of events from a site server, authorised by the site
  *   server's API token (SITE_API_TOKEN), stored in one statement per 40 events, each event once;
+ * - `GET /api/site-analytics/salt?day=`: the day's salt of the visitor hash, the same for every site
+ *   server (same token; only yesterday, today or tomorrow by this server's clock);
  * - `GET /site-analytics/summary?from=&to=` (admin API: a signed-in admin user): the dashboard's figures;
  * - `POST /site-analytics/pair` (admin API: an admin user who may edit the chat-bot entry): an
  *   unanswered question made a draft question-and-answer pair (pairs.ts; docs/decisions/0045);
@@ -12,7 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
 import { addDraftPair, CHAT_BOT_UID, pairQuestion } from './pairs';
-import { ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
+import { daySalt, ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
 import { parseRange, summary } from './summary';
 
 /** At most this many events in one batch (the site servers send up to 500). */
@@ -25,7 +27,11 @@ interface Ctx {
   state?: { userAbility?: { can: (action: string, subject?: string) => boolean } };
   status: number;
   body: unknown;
+  set(field: string, value: string): void;
 }
+
+/** A site server may ask for the salt of a day at most this far from the CMS's own (clocks differ a little). */
+const SALT_DAYS_AROUND = 1;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -63,6 +69,29 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
           const events = list.map(storedEvent).filter((e): e is StoredEvent => e !== null);
           const stored = await insertEvents(knex, events);
           ctx.body = { data: { received: list.length, valid: events.length, stored } };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/site-analytics/salt',
+        info: { apiName: 'site-analytics' },
+        config: { auth: false },
+        handler: async (ctx: Ctx) => {
+          if (!fromSiteServer(ctx)) {
+            ctx.status = 401;
+            ctx.body = { error: { status: 401, message: 'Missing or invalid site server token' } };
+            return;
+          }
+          const day = typeof ctx.query.day === 'string' ? ctx.query.day : '';
+          const at = Date.parse(`${day}T12:00:00Z`);
+          const near = /^\d{4}-\d{2}-\d{2}$/.test(day) && Math.abs(at - Date.now()) < (SALT_DAYS_AROUND * 24 + 12) * HOUR;
+          if (!near) {
+            ctx.status = 400;
+            ctx.body = { error: { status: 400, message: 'Give day as YYYY-MM-DD: yesterday, today or tomorrow (UTC)' } };
+            return;
+          }
+          ctx.set('cache-control', 'no-store');
+          ctx.body = { data: { day, salt: await daySalt(knex, day) } };
         },
       },
     ],

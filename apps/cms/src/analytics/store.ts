@@ -10,14 +10,19 @@
  *   a hash with a salt that changes every day and is never stored (site: lib/analytics/visitor.server.ts).
  * - `site_analytics_daily`: per day, the counts of every (kind, page, language, source) and each
  *   vital's p75 and good / needs-improvement / poor counts, kept for good.
+ * - `site_analytics_salts`: the random salt of the visitor hash for today and yesterday, one per UTC
+ *   day, so that every site server hashes a visitor alike (`daySalt`); older ones are deleted, and
+ *   with them any way to trace a hash back to an address.
  *
  * Every event carries an id the site server generated: a batch sent twice (a retry after a lost
  * answer) is stored once (`ON CONFLICT DO NOTHING`), with one or several site servers.
  */
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
+export const SALTS_TABLE = 'site_analytics_salts';
 
 export const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -123,6 +128,12 @@ export async function ensureTables(knex: Knex): Promise<void> {
       t.index(['day', 'type'], `${DAILY_TABLE}_day_type`);
     });
   }
+  if (!(await knex.schema.hasTable(SALTS_TABLE))) {
+    await knex.schema.createTable(SALTS_TABLE, (t) => {
+      t.string('day', 10).primary();
+      t.string('salt', 64).notNullable();
+    });
+  }
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -168,6 +179,25 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The visitor hash's salt of `day` (UTC, YYYY-MM-DD): the first site server to ask for it makes it
+ * (random, 32 bytes), every other one gets the same (one row per day: a second insert is ignored).
+ * Salts of days before yesterday are deleted on the way: a day's hashes can no longer be linked to
+ * an address once its salt is gone (docs/decisions/0041).
+ */
+export async function daySalt(knex: Knex, day: string, now = Date.now()): Promise<string> {
+  await knex(SALTS_TABLE)
+    .where('day', '<', isoDay(now - DAY_MS))
+    .delete();
+  await knex(SALTS_TABLE)
+    .insert({ day, salt: randomBytes(32).toString('hex') })
+    .onConflict('day')
+    .ignore();
+  const row = (await knex(SALTS_TABLE).where({ day }).first('salt')) as { salt: string } | undefined;
+  if (!row) throw new Error(`no salt stored for ${day}`);
+  return row.salt;
+}
 
 /** The 75th percentile (nearest rank) of some values. */
 export function p75(values: number[]): number | null {

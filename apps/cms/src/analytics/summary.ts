@@ -27,7 +27,7 @@ export interface Summary {
   leadsByLanding: Count[];
   documents: Count[];
   conversionByPage: Array<{ page: string; pageviews: number; leads: number; rate: number }>;
-  conversionByCampaign: Array<{ campaign: string; visits: number; leads: number; rate: number }>;
+  conversionByCampaign: Array<{ campaign: string; visits: number; visitors: number; leads: number; rate: number }>;
   topPages: Array<{ page: string; lang: string; pageviews: number }>;
   vitals: Array<{
     page: string;
@@ -133,6 +133,15 @@ export async function summary(knex: Knex, from: string, to: string): Promise<Sum
     .countDistinct({ visitors: 'visitor' })
     .groupBy('day')) as Array<{ day: string; visitors: unknown }>;
   const visitorsByDay = new Map(visitorRows.map((r) => [r.day, Number(r.visitors)]));
+  // A campaign's unique visitors (hashes are daily: a person seen on two days counts on each).
+  const campaignVisitorRows = (await knex(EVENTS_TABLE)
+    .whereBetween('day', [from, to])
+    .where('type', 'pageview')
+    .whereNot('visitor', '')
+    .whereNot('utm_campaign', '')
+    .select('utm_campaign', knex.raw(`count(distinct day || ' ' || visitor) as visitors`))
+    .groupBy('utm_campaign')) as Array<{ utm_campaign: string; visitors: unknown }>;
+  const campaignVisitors = new Map(campaignVisitorRows.map((r) => [r.utm_campaign, Number(r.visitors)]));
 
   const days = new Map(
     eachDay(from, to).map((day) => [day, { day, pageviews: 0, visits: 0, visitors: visitorsByDay.get(day) ?? 0, leads: 0 }]),
@@ -239,7 +248,7 @@ export async function summary(knex: Knex, from: string, to: string): Promise<Sum
       .map((campaign) => {
         const visits = campaignVisits.get(campaign) ?? 0;
         const leads = campaignLeads.get(campaign) ?? 0;
-        return { campaign, visits, leads, rate: rate(leads, visits) };
+        return { campaign, visits, visitors: campaignVisitors.get(campaign) ?? 0, leads, rate: rate(leads, visits) };
       })
       .sort((a, b) => b.leads - a.leads || b.visits - a.visits)
       .slice(0, 30),

@@ -314,8 +314,14 @@ export function DashboardView({ summary }: { summary: Summary }) {
             id="sa-conv-campaign"
             file="conversion-per-campaign"
             title={t('site-analytics.conversionByCampaign')}
-            headers={[t('site-analytics.campaign'), t('site-analytics.visits'), t('site-analytics.leads'), t('site-analytics.rate')]}
-            rows={summary.conversionByCampaign.map((c) => [c.campaign, c.visits, c.leads, c.rate])}
+            headers={[
+              t('site-analytics.campaign'),
+              t('site-analytics.visits'),
+              t('site-analytics.visitors'),
+              t('site-analytics.leads'),
+              t('site-analytics.rate'),
+            ]}
+            rows={summary.conversionByCampaign.map((c) => [c.campaign, c.visits, c.visitors, c.leads, c.rate])}
           />
         </Grid.Item>
         <Grid.Item col={6} s={12} direction="column" alignItems="stretch">

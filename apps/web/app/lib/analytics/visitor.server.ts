@@ -1,43 +1,53 @@
 /**
  * Unique visitors without a cookie or a stored IP (docs/decisions/0041, the Plausible approach): a
- * visitor is hash(daily salt, site host, IP, user agent), cut to 16 hex digits. The salt is random,
- * changes every UTC day and is never written to the database: once a day is over and its salt
- * forgotten, no hash can be traced back to an address, and the same person gets another hash the
- * next day. Several site servers share the day's salt through Redis (REDIS_URL; first server's
- * random value, expiring after two days); without Redis each server has its own (a visitor who
- * reaches two servers the same day counts twice).
+ * visitor is hash(daily salt, site host, IP, user agent), cut to 16 hex digits. The salt is random and
+ * changes every UTC day. The CMS keeps it (`GET /api/site-analytics/salt`) for today and yesterday
+ * only, so every site server hashes a visitor alike, with or without Redis; once a day's salt is
+ * deleted, no hash of that day can be traced back to an address, and the same person gets another
+ * hash the next day. Each server asks once a day. While the CMS cannot be reached, a server uses a
+ * salt of its own for a minute and asks again (a visitor it sees then may count twice that day).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { processSingleton, sharedRedis } from '@site/server-kit';
+import { processSingleton } from '@site/server-kit';
 import { env } from '~/config/env.server';
+
+export const SALT_PATH = '/api/site-analytics/salt';
+/** How long a server's own salt stands in for the CMS's after a failed request. */
+const RETRY_MS = 60_000;
 
 interface Salts {
   day: string;
   salt: Promise<string> | null;
+  /** Until when a stand-in salt is used (0: the salt is the CMS's). */
+  retryAt: number;
 }
 
-const salts = () => processSingleton<Salts>('analytics-salt', () => ({ day: '', salt: null }));
+const salts = () => processSingleton<Salts>('analytics-salt', () => ({ day: '', salt: null, retryAt: 0 }));
 
-async function sharedSalt(day: string): Promise<string> {
-  const fresh = randomBytes(32).toString('hex');
-  const { REDIS_URL } = env();
-  if (!REDIS_URL) return fresh;
+async function cmsSalt(day: string, s: Salts): Promise<string> {
+  const { CMS_URL, CMS_API_TOKEN } = env();
   try {
-    const redis = sharedRedis(REDIS_URL);
-    const key = `analytics:salt:${day}`;
-    await redis.set(key, fresh, 'EX', 2 * 24 * 60 * 60, 'NX');
-    return (await redis.get(key)) ?? fresh;
+    const res = await fetch(`${CMS_URL.replace(/\/+$/, '')}${SALT_PATH}?day=${day}`, {
+      headers: CMS_API_TOKEN ? { authorization: `Bearer ${CMS_API_TOKEN}` } : {},
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`CMS answered ${res.status}`);
+    const salt = ((await res.json()) as { data?: { salt?: unknown } }).data?.salt;
+    if (typeof salt !== 'string' || salt.length < 32) throw new Error('CMS sent no salt');
+    return salt;
   } catch (error) {
-    console.warn(`[analytics] shared salt unavailable, using this server's: ${String(error)}`);
-    return fresh;
+    console.warn(`[analytics] shared salt unavailable, using this server's for a minute: ${String(error)}`);
+    s.retryAt = Date.now() + RETRY_MS;
+    return randomBytes(32).toString('hex');
   }
 }
 
-function saltOf(day: string): Promise<string> {
+function saltOf(day: string, now: number): Promise<string> {
   const s = salts();
-  if (s.day !== day || !s.salt) {
+  if (s.day !== day || !s.salt || (s.retryAt && now >= s.retryAt)) {
     s.day = day;
-    s.salt = sharedSalt(day);
+    s.retryAt = 0;
+    s.salt = cmsSalt(day, s);
   }
   return s.salt;
 }
@@ -45,6 +55,6 @@ function saltOf(day: string): Promise<string> {
 /** The visitor's hash for today ('' when the address is unknown). */
 export async function visitorHash(ip: string | null, userAgent: string, host: string, now = Date.now()): Promise<string> {
   if (!ip) return '';
-  const salt = await saltOf(new Date(now).toISOString().slice(0, 10));
+  const salt = await saltOf(new Date(now).toISOString().slice(0, 10), now);
   return createHash('sha256').update(`${salt}\n${host}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
 }
