@@ -105,16 +105,7 @@ test('an unanswered question becomes a draft pair from the dashboard, in English
     });
     expect(stored.status).toBe(200);
     try {
-      const token = await adminToken(stack);
-      await page.addInitScript(
-        ([jwt, language]) => {
-          localStorage.setItem('jwtToken', JSON.stringify(jwt));
-          localStorage.setItem('strapi-admin-language', language);
-        },
-        [token, lang],
-      );
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${stack.cmsUrl}/admin/site-analytics`);
+      await openAdmin(page, stack, lang, '/site-analytics');
       const make = page.getByRole('button', { name: `${button} ${lang === 'es' ? `«${question}»` : `“${question}”`}` });
       await expect(make).toBeVisible({ timeout: 30_000 });
       await make.click();

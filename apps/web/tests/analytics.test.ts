@@ -22,7 +22,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [site, other, off] = await Promise.all([
+  [site, off] = await Promise.all([
     startSite(stack, {
       ANALYTICS_FLUSH_MS: '100',
       FORMS_RATE_LIMIT_MAX: '10000',
@@ -30,9 +30,9 @@ beforeAll(async () => {
       CHAT_URL: stack.chatUrl,
       CHAT_API_TOKEN: stack.chatToken,
     }),
-    startSite(stack, { ANALYTICS_FLUSH_MS: '100' }),
     startSite(stack, { ANALYTICS: 'off' }),
   ]);
+  other = await startSite(stack, { ANALYTICS_FLUSH_MS: '100' });
 }, 90_000);
 
 afterAll(async () => {

@@ -407,6 +407,15 @@ export function DashboardView({ summary }: { summary: Summary }) {
             }
           />
         </Grid.Item>
+        <Grid.Item col={6} s={12} direction="column" alignItems="stretch">
+          <Section
+            id="sa-chat-campaign"
+            file="chat-per-campaign"
+            title={t('site-analytics.chatByCampaign')}
+            headers={[t('site-analytics.campaign'), t('site-analytics.questions'), t('site-analytics.answered')]}
+            rows={summary.chat.byCampaign.map((c) => [c.campaign, c.questions, c.answered])}
+          />
+        </Grid.Item>
         {/* Full width: the question, its language, its count and the button that makes it a pair. */}
         <Grid.Item col={12} s={12} direction="column" alignItems="stretch">
           <Section

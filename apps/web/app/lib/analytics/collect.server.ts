@@ -95,9 +95,7 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   if (!parsed.success)
     return fail(400, 'Invalid events', { issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
   const now = Date.now();
-  // The site's public host (SITE_URL), the same on every site server whatever address reached this one.
-  const host = new URL(env().SITE_URL).host;
-  const common = { country: ip ? knownCountryOf(ip) : '', visitor: await visitorHash(ip, userAgent, host, now) };
+  const common = { country: ip ? knownCountryOf(ip) : '', visitor: await visitorHash(ip, userAgent, now) };
   enqueue(parsed.data.events.map((e) => fromBeacon(e, now, common)));
   return json({ ok: true, accepted: parsed.data.events.length }, 202);
 }

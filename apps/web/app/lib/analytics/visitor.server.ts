@@ -1,7 +1,8 @@
 /**
  * Unique visitors without a cookie or a stored IP (docs/decisions/0041, the Plausible approach): a
- * visitor is hash(daily salt, site host, IP, user agent), cut to 16 hex digits. The salt is random and
- * changes every UTC day. The CMS keeps it (`GET /api/site-analytics/salt`) for today and yesterday
+ * visitor is hash(daily salt, IP, user agent), cut to 16 hex digits. The salt is random and changes
+ * every UTC day; it belongs to this site's CMS, so it also stands for the site (Plausible adds the
+ * site's domain because one salt serves all its sites). The CMS keeps it (`GET /api/site-analytics/salt`) for today and yesterday
  * only, so every site server hashes a visitor alike, with or without Redis; once a day's salt is
  * deleted, no hash of that day can be traced back to an address, and the same person gets another
  * hash the next day. Each server asks once a day. While the CMS cannot be reached, a server uses a
@@ -53,8 +54,8 @@ function saltOf(day: string, now: number): Promise<string> {
 }
 
 /** The visitor's hash for today ('' when the address is unknown). */
-export async function visitorHash(ip: string | null, userAgent: string, host: string, now = Date.now()): Promise<string> {
+export async function visitorHash(ip: string | null, userAgent: string, now = Date.now()): Promise<string> {
   if (!ip) return '';
   const salt = await saltOf(new Date(now).toISOString().slice(0, 10), now);
-  return createHash('sha256').update(`${salt}\n${host}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
+  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
 }
