@@ -41,6 +41,18 @@ function fromSiteServer(ctx: Ctx): boolean {
   return given !== '' && timingSafeEqual(digest(given), digest(secret('SITE_API_TOKEN')));
 }
 
+/** A route handler that answers only the site servers (their CMS token); anyone else gets a 401. */
+function siteServerOnly(handler: (ctx: Ctx) => Promise<void>): (ctx: Ctx) => Promise<void> {
+  return async (ctx) => {
+    if (!fromSiteServer(ctx)) {
+      ctx.status = 401;
+      ctx.body = { error: { status: 401, message: 'Missing or invalid site server token' } };
+      return;
+    }
+    await handler(ctx);
+  };
+}
+
 export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   await ensureTables(knex);
@@ -52,14 +64,9 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
         method: 'POST',
         path: '/site-analytics/events',
         info: { apiName: 'site-analytics' },
-        // The site server's token is checked here (not by users-permissions: no content type, no action).
+        // The site server's token is checked by siteServerOnly (not by users-permissions: no content type, no action).
         config: { auth: false },
-        handler: async (ctx: Ctx) => {
-          if (!fromSiteServer(ctx)) {
-            ctx.status = 401;
-            ctx.body = { error: { status: 401, message: 'Missing or invalid site server token' } };
-            return;
-          }
+        handler: siteServerOnly(async (ctx: Ctx) => {
           const list = (ctx.request.body as { events?: unknown } | undefined)?.events;
           if (!Array.isArray(list) || list.length > MAX_BATCH) {
             ctx.status = 400;
@@ -69,19 +76,14 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
           const events = list.map(storedEvent).filter((e): e is StoredEvent => e !== null);
           const stored = await insertEvents(knex, events);
           ctx.body = { data: { received: list.length, valid: events.length, stored } };
-        },
+        }),
       },
       {
         method: 'GET',
         path: '/site-analytics/salt',
         info: { apiName: 'site-analytics' },
         config: { auth: false },
-        handler: async (ctx: Ctx) => {
-          if (!fromSiteServer(ctx)) {
-            ctx.status = 401;
-            ctx.body = { error: { status: 401, message: 'Missing or invalid site server token' } };
-            return;
-          }
+        handler: siteServerOnly(async (ctx: Ctx) => {
           const day = typeof ctx.query.day === 'string' ? ctx.query.day : '';
           const at = Date.parse(`${day}T12:00:00Z`);
           const near = /^\d{4}-\d{2}-\d{2}$/.test(day) && Math.abs(at - Date.now()) < (SALT_DAYS_AROUND * 24 + 12) * HOUR;
@@ -92,7 +94,7 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
           }
           ctx.set('cache-control', 'no-store');
           ctx.body = { data: { day, salt: await daySalt(knex, day) } };
-        },
+        }),
       },
     ],
   });

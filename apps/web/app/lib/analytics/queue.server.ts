@@ -105,15 +105,28 @@ function schedule(delay = env().ANALYTICS_FLUSH_MS): void {
   q.timer.unref();
 }
 
-async function post(batch: OutgoingEvent[]): Promise<void> {
+/**
+ * A request to one of the CMS's measurement endpoints for site servers (`/api/site-analytics/…`,
+ * authorised by this server's CMS token): the events' ingest and the visitor hash's daily salt.
+ * Throws on a non-2xx answer, with its status and the start of its body.
+ */
+export async function toCms(path: string, timeoutMs: number, body?: unknown): Promise<Response> {
   const { CMS_URL, CMS_API_TOKEN } = env();
-  const res = await fetch(`${CMS_URL.replace(/\/+$/, '')}${INGEST_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(CMS_API_TOKEN ? { authorization: `Bearer ${CMS_API_TOKEN}` } : {}) },
-    body: JSON.stringify({ events: batch }),
-    signal: AbortSignal.timeout(15_000),
+  const res = await fetch(`${CMS_URL.replace(/\/+$/, '')}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(CMS_API_TOKEN ? { authorization: `Bearer ${CMS_API_TOKEN}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (!res.ok) throw new Error(`CMS answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return res;
+}
+
+async function post(batch: OutgoingEvent[]): Promise<void> {
+  await toCms(INGEST_PATH, 15_000, { events: batch });
 }
 
 /** Sends what is waiting, batch after batch, until the queue is empty or the CMS fails. */

@@ -2,17 +2,17 @@
  * Unique visitors without a cookie or a stored IP (docs/decisions/0041, the Plausible approach): a
  * visitor is hash(daily salt, IP, user agent), cut to 16 hex digits. The salt is random and changes
  * every UTC day; it belongs to this site's CMS, so it also stands for the site (Plausible adds the
- * site's domain because one salt serves all its sites). The CMS keeps it (`GET /api/site-analytics/salt`) for today and yesterday
- * only, so every site server hashes a visitor alike, with or without Redis; once a day's salt is
- * deleted, no hash of that day can be traced back to an address, and the same person gets another
+ * site's domain because one salt serves all its sites). The CMS keeps it (`GET /api/site-analytics/salt`)
+ * for today and yesterday only, so every site server hashes a visitor alike, with or without Redis;
+ * once a day's salt is deleted, no hash of that day can be traced back to an address, and the same person gets another
  * hash the next day. Each server asks once a day. While the CMS cannot be reached, a server uses a
  * salt of its own for a minute and asks again (a visitor it sees then may count twice that day).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { processSingleton } from '@site/server-kit';
-import { env } from '~/config/env.server';
+import { toCms } from './queue.server';
 
-export const SALT_PATH = '/api/site-analytics/salt';
+const SALT_PATH = '/api/site-analytics/salt';
 /** How long a server's own salt stands in for the CMS's after a failed request. */
 const RETRY_MS = 60_000;
 
@@ -26,13 +26,8 @@ interface Salts {
 const salts = () => processSingleton<Salts>('analytics-salt', () => ({ day: '', salt: null, retryAt: 0 }));
 
 async function cmsSalt(day: string, s: Salts): Promise<string> {
-  const { CMS_URL, CMS_API_TOKEN } = env();
   try {
-    const res = await fetch(`${CMS_URL.replace(/\/+$/, '')}${SALT_PATH}?day=${day}`, {
-      headers: CMS_API_TOKEN ? { authorization: `Bearer ${CMS_API_TOKEN}` } : {},
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!res.ok) throw new Error(`CMS answered ${res.status}`);
+    const res = await toCms(`${SALT_PATH}?day=${day}`, 5000);
     const salt = ((await res.json()) as { data?: { salt?: unknown } }).data?.salt;
     if (typeof salt !== 'string' || salt.length < 32) throw new Error('CMS sent no salt');
     return salt;
