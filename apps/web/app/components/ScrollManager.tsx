@@ -7,6 +7,8 @@ const KEY = 'scroll-positions';
 export const HASH_DELAY_MS = 1000;
 /** How long a restored position may wait for the page to grow tall enough (late layout). */
 const RESTORE_WINDOW_MS = 1500;
+/** What the visitor does to scroll: each stops the page's own scrolling (a restored position, a hash target's corrections). */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -43,9 +45,9 @@ function restore(y: number): () => void {
   const until = performance.now() + RESTORE_WINDOW_MS;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
   const again = () => {
     if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) {
       stop();
@@ -123,7 +125,7 @@ export function ScrollManager() {
       const go = () =>
         code.then(
           (m) => {
-            if (!stopped) stopScroll = m.scrollToTarget(id);
+            if (!stopped) stopScroll = m.scrollToTarget(id, VISITOR_SCROLLS);
           },
           // Its chunk could not be fetched: the target all the same, at once.
           () => {

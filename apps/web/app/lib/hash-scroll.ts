@@ -4,8 +4,6 @@
  * script carries it.
  */
 
-/** What the visitor does to scroll: it stops the page's own corrections. */
-const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** How many times a movement that ended off its target moves on to it. */
 const CORRECTIONS = 2;
 
@@ -15,9 +13,9 @@ const CORRECTIONS = 2;
  * aimed at when it started; a part above the target may still change its height while the page moves
  * (a web font arriving late, a deferred part built as it comes near, docs/decisions/0018). When the
  * movement ends with the target off its place, the page moves on to it, at most twice, unless the
- * visitor scrolls meanwhile. Returns a stop function.
+ * visitor scrolls meanwhile (any event of `visitorScrolls`, ScrollManager's list). Returns a stop function.
  */
-export function scrollToTarget(id: string): () => void {
+export function scrollToTarget(id: string, visitorScrolls: readonly (keyof WindowEventMap)[]): () => void {
   const target = document.getElementById(id);
   if (!target) return () => undefined;
   const root = document.documentElement;
@@ -30,14 +28,14 @@ export function scrollToTarget(id: string): () => void {
   };
   const stop = () => {
     window.removeEventListener('scrollend', onEnd);
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+    for (const type of visitorScrolls) window.removeEventListener(type, stop);
   };
   function onEnd() {
     if (corrections-- > 0 && offTarget()) target?.scrollIntoView({ behavior, block: 'start' });
     else stop();
   }
   window.addEventListener('scrollend', onEnd);
-  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  for (const type of visitorScrolls) window.addEventListener(type, stop, { passive: true });
   target.scrollIntoView({ behavior, block: 'start' });
   return stop;
 }
