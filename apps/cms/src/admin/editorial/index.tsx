@@ -4,15 +4,16 @@
  *   (when the draft publishes, when the entry unpublishes, in the admin's locale) and a
  *   "Translation" column (which language is incomplete, as text, not colour alone);
  * - the edit view's side panel lists the fields empty in one language, live from the form;
- * (A confirmation before "Publish" when a language is missing is not wired yet: a wrapper of Strapi's
- * publish action did not open its dialog in the end-to-end test, so it was left out; decision 0043.)
+ * - "Publish" (the button and its keyboard shortcut) asks for confirmation while a language is
+ *   missing, listing the empty fields; confirming publishes as the button does.
  * The server keeps the status (editorial/translation.ts) and runs the schedule (editorial/schedule.ts).
  */
-import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import type { DocumentActionComponent, DocumentActionDescription, PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { Badge, Flex, Typography } from '@strapi/design-system';
 import { type StrapiApp, unstable_useContentManagerContext as useContentManagerContext, useForm } from '@strapi/strapi/admin';
-import type * as React from 'react';
+import * as React from 'react';
 import { useIntl } from 'react-intl';
+import { FIELD_LABELS } from '../../field-labels';
 import { type TranslationGaps, translationGaps } from '../../translation-status';
 import { type EditorialKey, editorialTranslations, en } from './messages';
 
@@ -106,8 +107,43 @@ function useTracked(): boolean {
   return Boolean(contentType?.attributes && 'translation_missing' in contentType.attributes);
 }
 
+interface Schema {
+  uid?: string;
+  attributes?: Record<string, { type?: string; component?: string }>;
+}
+
+/**
+ * A gap's path (`content`, `solutions_slides.2.tittle`) as the editor reads it in the form: the
+ * fields' labels in the admin's language ("Resumen (EN)", "Diapositivas › 3 › Título (EN)"), from the
+ * model's labels (docs/decisions/0042); a name the labels do not know stays as it is.
+ */
+function useGapLabel(): (path: string, lang: 'es' | 'en') => string {
+  const { contentType, components } = useContentManagerContext();
+  const { locale } = useT();
+  const column = locale.startsWith('es') ? 0 : 2;
+  return (path, lang) => {
+    let schema: Schema | undefined = contentType as Schema | undefined;
+    const parts: string[] = [];
+    const segments = path.split('.');
+    segments.forEach((segment, i) => {
+      const uid = schema?.uid ?? '';
+      if (/^\d+$/.test(segment)) {
+        parts.push(String(Number(segment) + 1));
+        return;
+      }
+      const last = i === segments.length - 1;
+      const field = last ? (lang === 'en' && segment === 'paragraph' ? 'paragraphs_en' : `${segment}_${lang}`) : segment;
+      parts.push(FIELD_LABELS[uid]?.fields[field]?.[column] ?? field);
+      const component = schema?.attributes?.[segment]?.component;
+      schema = component ? (components as Record<string, Schema> | undefined)?.[component] : undefined;
+    });
+    return parts.join(' › ');
+  };
+}
+
 function GapList({ gaps }: { gaps: TranslationGaps }) {
   const { t } = useT();
+  const label = useGapLabel();
   return (
     <Flex direction="column" alignItems="flex-start" gap={2}>
       {(['en', 'es'] as const).map((lang) =>
@@ -119,9 +155,7 @@ function GapList({ gaps }: { gaps: TranslationGaps }) {
             <ul style={{ paddingLeft: '1.25rem', listStyle: 'disc' }}>
               {gaps[lang].map((field) => (
                 <li key={field}>
-                  <Typography variant="pi">
-                    <code>{field}</code>
-                  </Typography>
+                  <Typography variant="pi">{label(field, lang)}</Typography>
                 </li>
               ))}
             </ul>
@@ -151,7 +185,93 @@ const TranslationPanel: PanelComponent = () => {
   };
 };
 
+/** Whether a key press is the edit view's publish shortcut (Cmd/Ctrl + Shift + Enter, as Strapi's). */
+const isPublishShortcut = (event: KeyboardEvent): boolean =>
+  (event.metaKey || event.ctrlKey) && event.shiftKey && event.key.toLowerCase() === 'enter';
+
+/**
+ * While `active`, the publish shortcut presses the Publish button instead of publishing directly
+ * (Strapi's own shortcut handler listens on window in the bubble phase: this capture listener runs
+ * first and stops it), so the shortcut meets the same confirmation as the button.
+ */
+function useShortcutThroughButton(active: boolean, label: string | undefined): void {
+  React.useEffect(() => {
+    if (!active || !label) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isPublishShortcut(event)) return;
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (candidate) => !candidate.disabled && candidate.textContent?.trim() === label,
+      );
+      if (!button) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      button.click();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [active, label]);
+}
+
+/**
+ * Strapi's "Publish", asking first while a language is missing (issue 29): the click opens a dialog
+ * naming the empty fields per language; "Publish anyway" then publishes as the button would have
+ * (Strapi's click, or its own confirmation's publish when the entry links to drafts). A complete entry,
+ * or a content type without a translation status, gets Strapi's action unchanged.
+ */
+function confirmingPublish(Publish: DocumentActionComponent): DocumentActionComponent {
+  const ConfirmingPublish: DocumentActionComponent = (props) => {
+    const values = useForm('ConfirmingPublish', (state) => state.values);
+    const { t } = useT();
+    const isTracked = useTracked();
+    const label = useGapLabel();
+    const click = React.useRef<React.SyntheticEvent | null>(null);
+    const action: DocumentActionDescription | null = Publish(props);
+    const gaps = isTracked ? translationGaps(values) : null;
+    const asks = Boolean(action?.onClick && !action.disabled && gaps && hasGaps(gaps));
+    useShortcutThroughButton(asks, action?.label);
+    if (!action?.onClick || !gaps || !asks) return action;
+    const publish = action.onClick;
+    const own = action.dialog?.type === 'dialog' ? action.dialog : null;
+    return {
+      ...action,
+      onClick: (event: React.SyntheticEvent) => {
+        click.current = event;
+        // false: the button opens the dialog below instead of publishing.
+        return false;
+      },
+      dialog: {
+        type: 'dialog',
+        title: t('editorial.confirm.title'),
+        content: (
+          <Flex direction="column" alignItems="flex-start" gap={2}>
+            <Typography>{t('editorial.confirm.body')}</Typography>
+            {(['en', 'es'] as const).map((lang) =>
+              gaps[lang].length ? (
+                <Typography key={lang}>
+                  {t(`editorial.confirm.${lang}`, { fields: gaps[lang].map((field) => label(field, lang)).join(', ') })}
+                </Typography>
+              ) : null,
+            )}
+          </Flex>
+        ),
+        confirmLabel: t('editorial.confirm.publish'),
+        onConfirm: async () => {
+          const event = click.current;
+          if (!event) return;
+          // Strapi's click answers true once it has published; otherwise the entry links to drafts and
+          // its own dialog's publish is the one that goes ahead.
+          if ((await publish(event)) !== true) await own?.onConfirm?.();
+        },
+      },
+    };
+  };
+  ConfirmingPublish.type = 'publish';
+  ConfirmingPublish.position = Publish.position;
+  return ConfirmingPublish;
+}
+
 interface ContentManagerApis {
+  addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void;
   addEditViewSidePanel: (reduce: (panels: PanelComponent[]) => PanelComponent[]) => void;
 }
 
@@ -161,5 +281,6 @@ export function registerEditorial(app: StrapiApp): void {
 
 export function bootstrapEditorial(app: StrapiApp): void {
   const apis = (app.getPlugin('content-manager') as unknown as { apis: ContentManagerApis }).apis;
+  apis.addDocumentAction((actions) => actions.map((action) => (action.type === 'publish' ? confirmingPublish(action) : action)));
   apis.addEditViewSidePanel((panels) => [...panels, TranslationPanel]);
 }
