@@ -2,13 +2,17 @@
  * `npm run check:imports` (a step of `npm test`): no import circle in our TypeScript (the site, the
  * chat service, the shared packages, scripts, seed, tests) and the site's boundaries kept
  * (routes → blocks → features → components → lib → content; features independent of each other;
- * no `.server` module reachable from browser code); and every test file in exactly one Vitest project.
+ * no `.server` module reachable from browser code); every test file in exactly one Vitest project; and
+ * page addresses spelled only in the page table (scripts/lib/page-paths.ts).
  * Prints each problem; exits 1 when there is one.
  */
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import vitestConfig from '../vitest.config';
+import { SITE_PAGES } from '../packages/content/src/pages';
 import { boundaryViolations, buildGraph, findCycles, type ImportGraph, listSources } from './lib/import-graph';
+import { PAGE_PATH_OWNERS, pagePathLiterals, pagePathStems } from './lib/page-paths';
 import { ROOT } from './lib/stack';
 import { projectGlobs, testFiles, testProjectProblems } from './lib/test-projects';
 
@@ -37,4 +41,18 @@ const tests = testFiles(ROOT);
 const testProblems = testProjectProblems(tests, projectGlobs(vitestConfig));
 for (const p of testProblems) console.error(p);
 console.log(`${tests.length} test files: ${testProblems.length} not in exactly one Vitest project`);
-process.exit(cycles.length || violations.length || testProblems.length ? 1 : 0);
+
+// Page addresses from the page table only: no path literal in the product's code (tests check addresses).
+const stems = pagePathStems(Object.values(SITE_PAGES).map((p) => p.path));
+const productCode = ['apps/web/app', 'apps/chat/src', 'packages/content/src']
+  .flatMap((d) => listSources(join(ROOT, d)))
+  .map((f) => relative(ROOT, f))
+  .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes('/generated/') && !(f in PAGE_PATH_OWNERS));
+let pathProblems = 0;
+for (const f of productCode)
+  for (const hit of pagePathLiterals(f, readFileSync(join(ROOT, f), 'utf8'), stems)) {
+    console.error(`page path outside the page table: ${f}:${hit} (use pagePath/pageHref from packages/content/src/pages.ts)`);
+    pathProblems++;
+  }
+console.log(`${productCode.length} product modules: ${pathProblems} page path literal(s) outside the page table`);
+process.exit(cycles.length || violations.length || testProblems.length || pathProblems ? 1 : 0);

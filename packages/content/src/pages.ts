@@ -41,6 +41,13 @@ export type PageName = keyof typeof SITE_PAGES;
 /** The address of a page. */
 export const pagePath = (name: PageName): string => SITE_PAGES[name].path;
 
+/** The pages addressed by one entry's segment after a fixed part (a post's or case's slug). */
+export type DetailPageName = 'blogPost' | 'successCase';
+/** A detail page's fixed part (`/blog-details/`). */
+export const detailPrefix = (name: DetailPageName): string => SITE_PAGES[name].path.replace(':id', '');
+/** A detail page's bare address for an entry's segment (`/blog-details/rn8m…`). */
+export const detailPath = (name: DetailPageName, segment: string): string => `${detailPrefix(name)}${segment}`;
+
 /** The home page's own sections that menus and the chat link to (PRODUCT §2). */
 export const HOME_ANCHORS = { contact: '/#contacto', join: '/#incorporate' } as const;
 
@@ -109,10 +116,10 @@ export function detailSegment(entry: Addressable, lang: Lang): string {
  * language under the list's address, no query (PRODUCT §2's title query is no longer needed).
  */
 export function caseDetailHref(card: Addressable, lang: Lang): string {
-  return `/${lang}/casos-de-exito/${detailSegment(card, lang)}`;
+  return `/${lang}${detailPath('successCase', detailSegment(card, lang))}`;
 }
 
 /** The address of a blog post in a language: its slug in that language (docs/decisions/0031). */
 export function blogDetailHref(card: Addressable, lang: Lang): string {
-  return `/${lang}/blog-details/${detailSegment(card, lang)}`;
+  return `/${lang}${detailPath('blogPost', detailSegment(card, lang))}`;
 }

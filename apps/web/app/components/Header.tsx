@@ -1,4 +1,4 @@
-import type { Media } from '@site/content';
+import { barePath, type Media, pagePath } from '@site/content';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
@@ -18,6 +18,10 @@ interface HeaderProps {
  * entries on small screens only. Keyboard: the dropdown opens with Enter/Space/ArrowDown, arrows
  * move between its links, Escape closes it and returns focus to its button.
  */
+/** The pages under "Insights" (its menu item stays marked there; `/blog` covers the posts too), at any language's address. */
+const INSIGHTS_PAGES = [pagePath('successCases'), pagePath('blog'), pagePath('downloads')];
+const inInsights = (pathname: string): boolean => INSIGHTS_PAGES.some((p) => barePath(pathname).startsWith(p));
+
 export function Header({ logo, company }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -132,7 +136,7 @@ export function Header({ logo, company }: HeaderProps) {
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/nosotros" className="menu__link">
+                <NavLink to={pagePath('about')} className="menu__link">
                   {t('nav.about')}
                 </NavLink>
               </li>
@@ -159,10 +163,8 @@ export function Header({ logo, company }: HeaderProps) {
               </li>
               <li>
                 <NavLink
-                  to="/insights"
-                  className={({ isActive }) =>
-                    `menu__link${isActive || /^\/(casos-de-exito|blog|download)/.test(location.pathname) ? ' active' : ''}`
-                  }
+                  to={pagePath('insights')}
+                  className={({ isActive }) => `menu__link${isActive || inInsights(location.pathname) ? ' active' : ''}`}
                 >
                   {t('nav.insights')}
                 </NavLink>

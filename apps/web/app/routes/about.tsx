@@ -1,4 +1,4 @@
-import { pick } from '@site/content';
+import { pagePath, pick } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { Approach } from '~/blocks/about/Approach';
@@ -33,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('about.metaTitle', { company }),
     description: pick(data?.about.content_about[0], 'paragraph', lang) || t('meta.siteDescription', { company }),
-    path: '/nosotros',
+    path: pagePath('about'),
     image: data?.about.image_banner_desktop?.url,
   });
 }

@@ -16,6 +16,7 @@ import {
   otherLang,
   pageHeading,
   pick,
+  pagePath,
   pickedLang,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -196,8 +197,8 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: localPath(lang, '/insights') },
-          { name: 'Blog', path: localPath(lang, '/blog') },
+          { name: t('nav.insights'), path: localPath(lang, pagePath('insights')) },
+          { name: 'Blog', path: localPath(lang, pagePath('blog')) },
           { name: title, path },
         ])}
       />
@@ -206,10 +207,10 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t('lists.cases.breadcrumb')}>
             <ol className="crumbs">
               <li>
-                <Link to="/insights">{t('nav.insights')}</Link>
+                <Link to={pagePath('insights')}>{t('nav.insights')}</Link>
               </li>
               <li>
-                <Link to="/blog">Blog</Link>
+                <Link to={pagePath('blog')}>Blog</Link>
               </li>
               <li aria-current="page" {...langIfOther(titleLang, lang)}>
                 {title}
@@ -220,7 +221,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
             <ul className="post__categories">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={{ pathname: '/blog', search: `?category=${c.id}` }} className="chip chip--small">
+                  <Link to={{ pathname: pagePath('blog'), search: `?category=${c.id}` }} className="chip chip--small">
                     {pick(c, 'name', lang)}
                   </Link>
                 </li>
@@ -265,7 +266,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: body }}
         />
         <p className="post__back">
-          <Link to="/blog" className="btn btn--ghost">
+          <Link to={pagePath('blog')} className="btn btn--ghost">
             <span aria-hidden="true">← </span>
             {t('lists.blog.back')}
           </Link>

@@ -7,6 +7,7 @@ import {
   categoryBlogsQuery,
   isoDay,
   type ListResult,
+  pagePath,
   pick,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -67,7 +68,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title: pick(banner, 'title', lang) || 'Blog', company }),
     description: pick(banner, 'subtitle', lang) || t('lists.meta.blogDescription', { company }),
-    path: '/blog',
+    path: pagePath('blog'),
     image: banner?.image_desktop?.url,
   });
 }

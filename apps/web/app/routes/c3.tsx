@@ -29,7 +29,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/producto-c3', 'nav.c3', (lang) => {
+  return serviceMeta(matches, 'c3', 'nav.c3', (lang) => {
     const banner = data?.page.Banner_c3;
     if (!banner) return null;
     return { title: pick(banner, 'tittle', lang), description: pick(banner, 'subtittle', lang), image: banner.image_desktop };

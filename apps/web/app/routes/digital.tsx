@@ -27,7 +27,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/servicio-digital', 'nav.digital', (lang) => {
+  return serviceMeta(matches, 'digital', 'nav.digital', (lang) => {
     const page = data?.page;
     if (!page) return null;
     return {

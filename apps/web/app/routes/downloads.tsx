@@ -1,5 +1,13 @@
 import '~/styles/lists.css';
-import { type Download, type DownloadCard as DownloadCardEntity, downloadCardsQuery, isoDay, type ListResult, pick } from '@site/content';
+import {
+  type Download,
+  type DownloadCard as DownloadCardEntity,
+  downloadCardsQuery,
+  isoDay,
+  type ListResult,
+  pagePath,
+  pick,
+} from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
@@ -78,7 +86,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'title_banner', lang) || t('lists.downloads.listTitle'), company }),
     description: pick(content, 'subtitle_banner', lang) || t('lists.meta.downloadsDescription', { company }),
-    path: '/download',
+    path: pagePath('downloads'),
     image: content?.image_banner_desktop?.url,
   });
 }

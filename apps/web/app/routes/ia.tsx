@@ -23,7 +23,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/servicio-ia', 'nav.ai', (lang) => {
+  return serviceMeta(matches, 'ia', 'nav.ai', (lang) => {
     const banner = data?.page.Banner;
     if (!banner) return null;
     return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };

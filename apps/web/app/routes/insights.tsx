@@ -8,6 +8,7 @@ import {
   isoDay,
   pick,
   type SuccessCaseCard,
+  pagePath,
   successCaseCardsQuery,
 } from '@site/content';
 import type { ReactNode } from 'react';
@@ -81,7 +82,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || 'Insights', company }),
     description: t('lists.meta.insightsDescription', { company }),
-    path: '/insights',
+    path: pagePath('insights'),
     image: content?.image_banner_desktop?.url,
   });
 }
@@ -145,14 +146,14 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
         title={pick(content, 'title_successCase', lang)}
         items={cases}
         render={(c) => <CaseCard card={c} />}
-        more="/casos-de-exito"
+        more={pagePath('successCases')}
       />
       <Group
         id="insights-blogs"
         title={pick(content, 'title_blogs', lang)}
         items={blogs}
         render={(c) => <BlogCard card={c} />}
-        more="/blog"
+        more={pagePath('blog')}
         alt
       />
       <Group
@@ -160,7 +161,7 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
         title={pick(content, 'title_download', lang)}
         items={downloads}
         render={(c) => <DownloadCard card={c} link />}
-        more="/download"
+        more={pagePath('downloads')}
       />
     </>
   );

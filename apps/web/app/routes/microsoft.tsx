@@ -28,7 +28,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/servicio-microsoft', 'nav.microsoft', (lang) => {
+  return serviceMeta(matches, 'microsoft', 'nav.microsoft', (lang) => {
     const page = data?.page;
     if (!page) return null;
     return { title: pick(page, 'tittle_banner', lang), description: pick(page, 'subtitle', lang), image: page.image_banner_desktop };

@@ -24,7 +24,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/agentes-ia', 'nav.aiAgents', (lang) => {
+  return serviceMeta(matches, 'aiAgents', 'nav.aiAgents', (lang) => {
     const banner = data?.page.Banner;
     if (!banner) return null;
     return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };

@@ -24,7 +24,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/automatizacion-ia', 'nav.aiAutomation', (lang) => {
+  return serviceMeta(matches, 'aiAutomation', 'nav.aiAutomation', (lang) => {
     const banner = data?.page.Banner;
     if (!banner) return null;
     return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };

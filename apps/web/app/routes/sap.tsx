@@ -30,7 +30,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/servicio-sap', 'nav.sap', (lang) => {
+  return serviceMeta(matches, 'sap', 'nav.sap', (lang) => {
     const banner = data?.page.Banner_sap;
     if (!banner) return null;
     return { title: pick(banner, 'title', lang), description: pick(banner, 'subtitle', lang), image: banner.image_desktop };

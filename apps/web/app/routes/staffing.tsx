@@ -28,7 +28,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return serviceMeta(matches, '/service-staffing', 'nav.staffing', (lang) => {
+  return serviceMeta(matches, 'staffing', 'nav.staffing', (lang) => {
     const page = data?.page;
     if (!page) return null;
     return {

@@ -1,5 +1,5 @@
 import '~/styles/lists.css';
-import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pageHeading, pick, type SuccessCaseCard } from '@site/content';
+import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pageHeading, pagePath, pick, type SuccessCaseCard } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
 import { Link } from '~/components/LocalLink';
@@ -16,7 +16,7 @@ import { breadcrumbLd } from '~/lib/structured-data';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/success-case-detail';
 
-const CASES = '/casos-de-exito';
+const CASES = pagePath('successCases');
 
 interface CaseDetailData {
   key: string;
@@ -98,7 +98,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
     <article className="case-detail" aria-labelledby="hero-title">
       <JsonLd
         data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: localPath(lang, '/insights') },
+          { name: t('nav.insights'), path: localPath(lang, pagePath('insights')) },
           { name: t('lists.cases.back'), path: localPath(lang, CASES) },
           { name: pick(card, 'tittle', lang), path: alternates[lang] },
         ])}
@@ -108,7 +108,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
           <nav aria-label={t('lists.cases.breadcrumb')}>
             <ol className="crumbs">
               <li>
-                <Link to="/insights">{t('nav.insights')}</Link>
+                <Link to={pagePath('insights')}>{t('nav.insights')}</Link>
               </li>
               <li>
                 <Link to={CASES}>{t('lists.cases.back')}</Link>

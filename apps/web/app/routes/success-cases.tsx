@@ -8,6 +8,7 @@ import {
   pick,
   type SuccessCase,
   type SuccessCaseCard,
+  pagePath,
   successCaseCardsQuery,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -25,7 +26,7 @@ import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/success-cases';
 
-const CASES_PATH = '/casos-de-exito';
+const CASES_PATH = pagePath('successCases');
 
 export interface CasesData {
   /** The list state this data is for (browser cache check). */

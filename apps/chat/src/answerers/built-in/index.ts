@@ -10,7 +10,7 @@
  * Freshness: the index is rebuilt when older than its TTL (CHAT_INDEX_TTL_SECONDS, default 60 s) on
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
-import { type BlogCard, type ContentClient, ContentError, type Lang, localPath, type SuccessCaseCard } from '@site/content';
+import { type BlogCard, type ContentClient, ContentError, detailPrefix, type Lang, localPath, type SuccessCaseCard } from '@site/content';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
@@ -81,7 +81,7 @@ const fuzzyFor = (term: string) => (term.length >= 7 ? 0.2 : 0);
 const prefixFor = (term: string) => term.length >= 4;
 
 const kindOf = (path: string): Profile['kind'] =>
-  path.startsWith('/blog-details/') ? 'blog' : path.startsWith('/casos-de-exito/') ? 'case' : 'page';
+  path.startsWith(detailPrefix('blogPost')) ? 'blog' : path.startsWith(detailPrefix('successCase')) ? 'case' : 'page';
 
 function profilesOf(passages: Passage[]): Profile[] {
   const byKey = new Map<string, Profile>();

@@ -11,6 +11,7 @@ import {
   blogDetailHref,
   type ChatQaPairComponent,
   caseDetailHref,
+  detailPath,
   type Lang,
   localPath,
   type SuccessCaseCard,
@@ -280,7 +281,7 @@ export function buildPassages(content: IndexContent): Passage[] {
   }
 
   for (const card of content.blogCards) {
-    const path = `/blog-details/${card.documentId}`;
+    const path = detailPath('blogPost', card.documentId);
     for (const lang of ['es', 'en'] as const) {
       const href = blogDetailHref(card, lang);
       const title = plain(card[`tittle_${lang}`] ?? '');
@@ -306,7 +307,7 @@ export function buildPassages(content: IndexContent): Passage[] {
   }
 
   for (const card of content.successCases) {
-    const path = `/casos-de-exito/${card.documentId}`;
+    const path = detailPath('successCase', card.documentId);
     for (const lang of ['es', 'en'] as const) {
       const title = plain(card[`tittle_${lang}`] ?? '');
       if (!title) continue;

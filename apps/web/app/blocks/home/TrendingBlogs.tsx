@@ -1,4 +1,4 @@
-import { pick, type BlogCard, type Home } from '@site/content';
+import { type BlogCard, type Home, pagePath, pick } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
@@ -24,7 +24,7 @@ export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }
               {pick(home, 'tittle_trends', lang)}
             </h2>
           </div>
-          <Link to="/blog" className="btn btn--ghost trends__all">
+          <Link to={pagePath('blog')} className="btn btn--ghost trends__all">
             {t('home.trendsAll')}
           </Link>
         </Reveal>
@@ -44,7 +44,7 @@ export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }
                   <div className="trend-card__body">
                     {category ? <p className="trend-card__category">{pick(category, 'name', lang)}</p> : null}
                     <h3 className="trend-card__title">
-                      <Link to="/blog" className="trend-card__link">
+                      <Link to={pagePath('blog')} className="trend-card__link">
                         {pick(card, 'tittle', lang)}
                       </Link>
                     </h3>

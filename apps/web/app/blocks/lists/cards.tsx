@@ -1,5 +1,6 @@
 import {
   fallbackLang,
+  pagePath,
   pick,
   type BlogCard as BlogCardEntity,
   type DownloadCard as DownloadCardEntity,
@@ -142,7 +143,7 @@ export function DownloadCard({
         <div className="card__actions">
           {link ? (
             <Link
-              to={`/download#download-${card.id}`}
+              to={`${pagePath('downloads')}#download-${card.id}`}
               className="btn btn--ghost card__cta"
               aria-label={`${t('lists.downloads.getIt')}: ${title}`}
             >

@@ -1,4 +1,4 @@
-import { barePath, type DownloadCard, localPath, pick } from '@site/content';
+import { barePath, type DownloadCard, localPath, pagePath, pick } from '@site/content';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -92,7 +92,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   // The refusal of this card's last request, scripted or plain (the plain post's answer says 'limited' for a 429).
   const failure = refused ?? (post?.status === 'limited' ? 'limited' : post?.status === 'error' ? 'error' : null);
   // The contact form: on this page when it has one (/download), else the home page's.
-  const contactHref = barePath(pathname) === '/download' ? '#contacto' : localPath(lang, '/#contacto');
+  const contactHref = barePath(pathname) === pagePath('downloads') ? '#contacto' : localPath(lang, '/#contacto');
   return (
     <>
       <form method="post" action={`${action}#${fieldId}`} className="download-request" noValidate onSubmit={onSubmit}>
