@@ -83,7 +83,9 @@ export async function hydrated(page: Page, timeout = EXPECT_TIMEOUT): Promise<vo
       timeout,
     });
   } catch (error) {
-    throw new Error(`the page did not hydrate (html[data-hydrated="true"]) within ${timeout} ms: ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `the page did not hydrate (html[data-hydrated="true"]) within ${timeout} ms: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 
@@ -212,7 +214,8 @@ export async function scrollThroughAndSettle(page: Page): Promise<void> {
         });
         return stillSettling(page);
       },
-      { timeout: 15_000 },
+      // Every 100 ms (expect.poll's own pauses grow to a second, mostly spent after the page has settled).
+      { timeout: 15_000, intervals: [100] },
     )
     .toEqual([]);
 }
