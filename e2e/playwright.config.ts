@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
+/** How long an expectation (or a wait on the page, fixtures.ts) allows unless a test says otherwise. */
+export const EXPECT_TIMEOUT = 8_000;
+
 /** End-to-end tests in Debian's Chromium against the whole stack (started by global-setup.ts). */
 export default defineConfig({
   testDir: './tests',
@@ -11,11 +14,14 @@ export default defineConfig({
   // No retries: a test that fails once is a bug to fix, not to hide (issue 16).
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 8_000 },
+  expect: { timeout: EXPECT_TIMEOUT },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the page's DOM before and after it) and its
+    // screenshot; the trace's film strip is left out: it has the browser encode a picture of every frame
+    // of every test, about a fifth of the browser's work in this suite, for traces that are thrown away.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

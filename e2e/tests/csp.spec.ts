@@ -114,7 +114,8 @@ for (const lang of ['es', 'en'] as const) {
       // Scroll to the end so lazy images, reveal animations and carousels run; then wait until what
       // that started has happened (a blocked load is reported before the image counts as complete).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => loadingAfterScroll(page), { message: path }).toEqual([]);
+      // Looked at every 100 ms (expect.poll's own pauses grow to a second, mostly spent after the page is done).
+      await expect.poll(() => loadingAfterScroll(page), { message: path, intervals: [100] }).toEqual([]);
       expect(await csp.violations(), path).toEqual([]);
     }
     expect(csp.console).toEqual([]);

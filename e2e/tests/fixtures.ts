@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { adminToken as sharedAdminToken } from '../../scripts/lib/admin-token';
 import { stackFromEnv, type StackInfo } from '../../scripts/lib/test-stack';
+import { EXPECT_TIMEOUT } from '../playwright.config';
 
 /** The console errors one test allows (see Fixtures.allowedConsoleErrors). */
 class ConsoleErrors {
@@ -70,9 +71,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (client behaviours active). */
-export async function hydrated(page: Page, timeout?: number): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
+/**
+ * Waits until React has hydrated the page (client behaviours active). Looked at on every frame in the
+ * page (an expectation's retries back off to one look per half second, about a quarter of a second
+ * lost on each page a test opens); a navigation under way is followed to the next document.
+ */
+export async function hydrated(page: Page, timeout = EXPECT_TIMEOUT): Promise<void> {
+  try {
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true', undefined, {
+      polling: 'raf',
+      timeout,
+    });
+  } catch (error) {
+    throw new Error(
+      `the page did not hydrate (html[data-hydrated="true"]) within ${timeout} ms: ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }
 
 /**
@@ -200,7 +214,8 @@ export async function scrollThroughAndSettle(page: Page): Promise<void> {
         });
         return stillSettling(page);
       },
-      { timeout: 15_000 },
+      // Every 100 ms (expect.poll's own pauses grow to a second, mostly spent after the page has settled).
+      { timeout: 15_000, intervals: [100] },
     )
     .toEqual([]);
 }

@@ -294,11 +294,21 @@ for (const lang of ['en', 'es'] as const) {
       // The failed post is logged on purpose (PRODUCT §8), and the browser reports the status itself.
       consoleErrors.allow(/\/api\/contact: 5\d\d/, /Failed to load resource: the server responded with a status of 5\d\d/);
       const l = await lists(stack);
-      const down = await startSite(stack, { CMS_URL: `http://127.0.0.1:${await freePort()}` });
-      const refusing = await startSite(stack, { CMS_API_TOKEN: 'not-the-site-token' });
+      // Both started at once (each is a whole site server); one that started is stopped if the other failed.
+      const started = await Promise.allSettled([
+        freePort().then((port) => startSite(stack, { CMS_URL: `http://127.0.0.1:${port}` })),
+        startSite(stack, { CMS_API_TOKEN: 'not-the-site-token' }),
+      ]);
+      const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       try {
-        await openHome(page, lang);
-        for (const broken of [down, refusing]) {
+        // The CMS down, then the CMS refusing the write.
+        const brokenServers = started.map((s) => {
+          if (s.status === 'rejected') throw s.reason;
+          return s.value;
+        });
+        for (const broken of brokenServers) {
+          // A fresh home page for each server.
+          await openHome(page, lang);
           // The form's POST goes to a real site server whose CMS is down / refuses the write.
           await page.unrouteAll();
           await page.route('**/api/contact', async (route) => {
@@ -319,12 +329,9 @@ for (const lang of ['en', 'es'] as const) {
           await expect(field(page, 'email')).toHaveValue(v.email);
           await expect(form(page).getByRole('button', { name: t.forms.send })).toBeEnabled();
           expect(await records(stack.cmsUrl, 'contact', v.email, 'email')).toHaveLength(0);
-          await page.reload();
-          await openHome(page, lang);
         }
       } finally {
-        await down.stop();
-        await refusing.stop();
+        await Promise.all(servers.map((server) => server.stop()));
       }
     });
 

@@ -44,7 +44,7 @@ async function scrollTo(page: Page, y: number) {
       }),
     y,
   );
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [100] }).toBe(y);
 }
 
 /**
@@ -54,7 +54,7 @@ async function scrollTo(page: Page, y: number) {
  * for a bound the old one already meets.
  */
 async function expectScrollNear(page: Page, y: number) {
-  await expect.poll(() => page.evaluate((to) => Math.abs(window.scrollY - to), y)).toBeLessThanOrEqual(50);
+  await expect.poll(() => page.evaluate((to) => Math.abs(window.scrollY - to), y), { intervals: [100] }).toBeLessThanOrEqual(50);
   const settled = await page.evaluate(
     () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
   );
@@ -145,7 +145,8 @@ for (const lang of LANGS) {
                 const s = await state();
                 return s.settled && s.onTarget;
               },
-              { timeout: 10_000 },
+              // Every 100 ms: expect.poll's own pauses grow to a second, mostly spent after the page has settled.
+              { timeout: 10_000, intervals: [100] },
             )
             .toBe(true);
           const { moves } = await state();
