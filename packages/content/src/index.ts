@@ -9,4 +9,4 @@ export type { Media, MediaFormat } from './media-types';
 export * from './queries';
 export * from './slug';
 export * from './redirect-rules';
-export { pageHeading } from './titles';
+export { pageHeading, shownHeading } from './titles';

@@ -1,4 +1,4 @@
-import { type Lang, otherLang } from './lang';
+import { type Lang, otherLang, type Shown } from './lang';
 
 /** A bilingual field's text in exactly one language (no fallback). */
 const own = (obj: object | null | undefined, key: string, lang: Lang): string => {
@@ -18,5 +18,18 @@ export function pageHeading(
   lang: Lang,
   titleKey = 'tittle',
 ): string {
-  return own(override.from, override.key, lang) || own(entry, titleKey, lang) || own(entry, titleKey, otherLang(lang));
+  return shownHeading(entry, override, lang, titleKey).text;
+}
+
+/** The same heading with its language: `lang` set when it is the other language's title (issue 29). */
+export function shownHeading(
+  entry: object | null | undefined,
+  override: { from: object | null | undefined; key: string },
+  lang: Lang,
+  titleKey = 'tittle',
+): Shown {
+  const mine = own(override.from, override.key, lang) || own(entry, titleKey, lang);
+  if (mine) return { text: mine };
+  const other = own(entry, titleKey, otherLang(lang));
+  return other ? { text: other, lang: otherLang(lang) } : { text: '' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackLang, pickedLang } from '../src/lang';
+import { joinShown, pick, shown } from '../src/lang';
+import { shownHeading } from '../src/titles';
 import { translationGaps, translationMissing } from '../src/translation-status';
 
 describe('translation gaps (docs/decisions/0043)', () => {
@@ -25,11 +26,38 @@ describe('translation gaps (docs/decisions/0043)', () => {
     expect(translationMissing(translationGaps({ title_es: 'a', title_en: 'b' }))).toBe('none');
   });
 
-  it('names the language a fallback shows', () => {
+  it('names the language a fallback shows, and only a fallback', () => {
     const card = { tittle_es: 'Hola', tittle_en: '' };
-    expect(pickedLang(card, 'tittle', 'en')).toBe('es');
-    expect(fallbackLang(card, 'tittle', 'en')).toEqual({ lang: 'es' });
-    expect(fallbackLang(card, 'tittle', 'es')).toEqual({});
-    expect(fallbackLang({ tittle_es: '', tittle_en: '' }, 'tittle', 'en')).toEqual({});
+    expect(shown(card, 'tittle', 'en')).toEqual({ text: 'Hola', lang: 'es' });
+    expect(pick(card, 'tittle', 'en')).toBe('Hola');
+    expect(shown(card, 'tittle', 'es')).toEqual({ text: 'Hola' });
+    expect(shown({ tittle_es: '', tittle_en: '' }, 'tittle', 'en')).toEqual({ text: '' });
+    expect(shown({ tittle_es: 'Hola', tittle_en: null }, 'tittle', 'en')).toEqual({ text: 'Hola', lang: 'es' });
+    expect(shown(null, 'tittle' as never, 'en')).toEqual({ text: '' });
+    // The page heading: the override of the page's language, its title, else the other's title (marked).
+    expect(shownHeading({ tittle_es: 'Hola', tittle_en: '' }, { from: { tittle_en: '' }, key: 'tittle' }, 'en')).toEqual({
+      text: 'Hola',
+      lang: 'es',
+    });
+    expect(shownHeading({ tittle_es: 'Hola', tittle_en: '' }, { from: { tittle_en: 'Hi' }, key: 'tittle' }, 'en')).toEqual({ text: 'Hi' });
+  });
+
+  it('joins names in runs of one language, separators kept', () => {
+    expect(joinShown([{ text: 'Cloud' }, { text: 'Data' }], ' · ')).toEqual([{ text: 'Cloud · Data' }]);
+    expect(
+      joinShown(
+        [
+          { text: 'Nube', lang: 'es' },
+          { text: 'Datos', lang: 'es' },
+        ],
+        ', ',
+      ),
+    ).toEqual([{ text: 'Nube, Datos', lang: 'es' }]);
+    expect(joinShown([{ text: 'Cloud' }, { text: 'Datos', lang: 'es' }, { text: 'AI' }], ', ')).toEqual([
+      { text: 'Cloud, ' },
+      { text: 'Datos, ', lang: 'es' },
+      { text: 'AI' },
+    ]);
+    expect(joinShown([], ', ')).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import type { Media } from '@site/content';
+import { langOf, type LangText, type Media, textOf } from '@site/content';
 import type { ReactNode } from 'react';
 import { Link } from '~/components/LocalLink';
 import { Picture } from '~/components/Media';
 
 interface HeroProps {
-  title: string;
-  subtitle?: string;
+  title: LangText;
+  subtitle?: LangText;
   desktop: Media | null | undefined;
   mobile: Media | null | undefined;
   cta?: { to: string; label: string };
@@ -24,10 +24,14 @@ export function Hero({ title, subtitle, desktop, mobile, cta, children, size = '
       <Picture desktop={desktop} mobile={mobile} alt="" className="hero__media" priority sizes="100vw" />
       <div className="hero__shade" aria-hidden="true" />
       <div className="container hero__content">
-        <h1 id="hero-title" className="hero__title anim-hero anim-hero--1">
-          {title}
+        <h1 id="hero-title" className="hero__title anim-hero anim-hero--1" lang={langOf(title)}>
+          {textOf(title)}
         </h1>
-        {subtitle ? <p className="hero__subtitle anim-hero anim-hero--2">{subtitle}</p> : null}
+        {textOf(subtitle) ? (
+          <p className="hero__subtitle anim-hero anim-hero--2" lang={langOf(subtitle)}>
+            {textOf(subtitle)}
+          </p>
+        ) : null}
         {cta ? (
           <div className="hero__actions anim-hero anim-hero--2">
             <Link to={cta.to} className="btn btn--primary btn--lg">

@@ -1,4 +1,4 @@
-import { mediaUrl, pick, type Footer as FooterEntity } from '@site/content';
+import { mediaUrl, shown, type Footer as FooterEntity } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { useLang } from '~/lib/lang';
@@ -15,6 +15,9 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
   const { lang } = useLang();
   const base = useMediaBase();
   const year = new Date().getFullYear();
+  const address = shown(footer, 'address', lang);
+  const privacy = shown(footer, 'privacy', lang);
+  const terms = shown(footer, 'terms', lang);
 
   const list = (title: string, items: NavLink[]) => (
     <div className="footer__col">
@@ -66,10 +69,10 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
         <div className="footer__col footer__contact">
           <h2 className="footer__title">{t('footer.contactDetails')}</h2>
           <dl>
-            {pick(footer, 'address', lang) ? (
+            {address.text ? (
               <div>
                 <dt>{t('footer.address')}</dt>
-                <dd>{pick(footer, 'address', lang)}</dd>
+                <dd lang={address.lang}>{address.text}</dd>
               </div>
             ) : null}
             {footer?.phone ? (
@@ -107,15 +110,22 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
           <ul className="footer__legal" aria-label={t('footer.legal')}>
             {footer?.pdf_privacy ? (
               <li>
-                <a href={mediaUrl(footer.pdf_privacy.url, base)} target="_blank" rel="noopener noreferrer">
-                  {pick(footer, 'privacy', lang)} <span className="sr-only">{t('footer.opensPdf')}</span>
+                {/* The link's text has no element of its own: the link takes its language, the page-language note its own. */}
+                <a href={mediaUrl(footer.pdf_privacy.url, base)} target="_blank" rel="noopener noreferrer" lang={privacy.lang}>
+                  {privacy.text}{' '}
+                  <span className="sr-only" lang={privacy.lang ? lang : undefined}>
+                    {t('footer.opensPdf')}
+                  </span>
                 </a>
               </li>
             ) : null}
             {footer?.pdf_tycos ? (
               <li>
-                <a href={mediaUrl(footer.pdf_tycos.url, base)} target="_blank" rel="noopener noreferrer">
-                  {pick(footer, 'terms', lang)} <span className="sr-only">{t('footer.opensPdf')}</span>
+                <a href={mediaUrl(footer.pdf_tycos.url, base)} target="_blank" rel="noopener noreferrer" lang={terms.lang}>
+                  {terms.text}{' '}
+                  <span className="sr-only" lang={terms.lang ? lang : undefined}>
+                    {t('footer.opensPdf')}
+                  </span>
                 </a>
               </li>
             ) : null}

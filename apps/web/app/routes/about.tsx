@@ -1,4 +1,4 @@
-import { pagePath, pick } from '@site/content';
+import { pagePath, pick, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { Approach } from '~/blocks/about/Approach';
@@ -46,7 +46,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        title={pick(about, 'tittle_banner', lang)}
+        title={shown(about, 'tittle_banner', lang)}
         desktop={about.image_banner_desktop}
         mobile={about.image_banner_mobile}
         cta={{ to: '/#contacto', label: t('about.contactCta') }}

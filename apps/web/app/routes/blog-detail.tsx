@@ -11,13 +11,12 @@ import {
   type Lang,
   localPath,
   mediaUrl,
-  fallbackLang,
-  langIfOther,
   otherLang,
   pageHeading,
   pick,
   pagePath,
-  pickedLang,
+  shown,
+  shownHeading,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
@@ -168,9 +167,11 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
   const { card, detail, html, alternates } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pageHeading(card, { from: detail, key: 'tittle' }, lang);
   // A heading that fell back to the other language's title is marked with `lang` (docs/decisions/0043).
-  const titleLang = pick(detail, 'tittle', lang) ? lang : pickedLang(card, 'tittle', lang);
+  const heading = shownHeading(card, { from: detail, key: 'tittle' }, lang);
+  const title = heading.text;
+  const lead = shown(detail, 'small_tittle', lang);
+  const byline = shown(card, 'author_date', lang);
   const body = html[lang] || html[otherLang(lang)];
   const bodyLang = html[lang] ? lang : otherLang(lang);
   const categories = card.category_blogs ?? [];
@@ -212,7 +213,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
               <li>
                 <Link to={pagePath('blog')}>Blog</Link>
               </li>
-              <li aria-current="page" {...langIfOther(titleLang, lang)}>
+              <li aria-current="page" lang={heading.lang}>
                 {title}
               </li>
             </ol>
@@ -221,23 +222,27 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
             <ul className="post__categories">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={{ pathname: pagePath('blog'), search: `?category=${c.id}` }} className="chip chip--small">
-                    {pick(c, 'name', lang)}
+                  <Link
+                    to={{ pathname: pagePath('blog'), search: `?category=${c.id}` }}
+                    className="chip chip--small"
+                    lang={shown(c, 'name', lang).lang}
+                  >
+                    {shown(c, 'name', lang).text}
                   </Link>
                 </li>
               ))}
             </ul>
           ) : null}
-          <h1 id="hero-title" className="post__title" {...langIfOther(titleLang, lang)}>
+          <h1 id="hero-title" className="post__title" lang={heading.lang}>
             {title}
           </h1>
-          {pick(detail, 'small_tittle', lang) ? (
-            <p className="post__lead" {...fallbackLang(detail, 'small_tittle', lang)}>
-              {pick(detail, 'small_tittle', lang)}
+          {lead.text ? (
+            <p className="post__lead" lang={lead.lang}>
+              {lead.text}
             </p>
           ) : null}
           <p className="post__byline">
-            <span>{pick(card, 'author_date', lang)}</span>
+            <span lang={byline.lang}>{byline.text}</span>
             {card.publication_date ? (
               <>
                 <span aria-hidden="true"> · </span>
@@ -261,7 +266,7 @@ export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <div
           className="prose"
-          {...langIfOther(bodyLang, lang)}
+          lang={bodyLang === lang ? undefined : bodyLang}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS's rich text, sanitized on the server (rich-text.server.ts).
           dangerouslySetInnerHTML={{ __html: body }}
         />

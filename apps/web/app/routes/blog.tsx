@@ -9,6 +9,7 @@ import {
   type ListResult,
   pagePath,
   pick,
+  shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { useLocation } from 'react-router';
@@ -86,7 +87,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       <FilterChips
         label={t('lists.filter.category')}
         current={params.category}
-        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: pick(c, 'name', lang) }))]}
+        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: shown(c, 'name', lang) }))]}
         to={(id) => ({ pathname, search: listSearch({ category: id }) })}
       />
     </div>
@@ -95,12 +96,12 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        title={pick(banner, 'title', lang)}
-        subtitle={pick(banner, 'subtitle', lang)}
+        title={shown(banner, 'title', lang)}
+        subtitle={shown(banner, 'subtitle', lang)}
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
       />
-      <ListSection id="blog-list" title={pick(recents, 'title', lang)} lead={pick(recents, 'content', lang)}>
+      <ListSection id="blog-list" title={shown(recents, 'title', lang)} lead={shown(recents, 'content', lang)}>
         <ListArea
           list={cards}
           params={params}

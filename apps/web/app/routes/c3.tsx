@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue } from '@site/content';
+import { pick, pickValue, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { CheckList } from '~/blocks/services/CheckList';
@@ -46,12 +46,13 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
   const how = page.Section_how_does_it_work;
   const benefits = page.Benefits;
   const platform = page.Platform;
-  const headline = pick(info, 'second_text', lang);
+  const headline = shown(info, 'second_text', lang);
+  const button = shown(platform, 'button_text', lang);
   return (
     <div className="svc svc--c3">
       <Hero
-        title={pick(banner, 'tittle', lang)}
-        subtitle={pick(banner, 'subtittle', lang)}
+        title={shown(banner, 'tittle', lang)}
+        subtitle={shown(banner, 'subtittle', lang)}
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
         cta={{ to: '/#contacto', label: t('services.contactCta') }}
@@ -65,25 +66,29 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
       {info ? (
         <Section labelledBy="c3-description" className="svc-c3-info">
           <div className="svc-c3-info__intro">
-            {present([pick(info, 'first_text_one', lang), pick(info, 'first_text_two', lang)]).map((text, i) => (
-              <p key={text} className={i === 0 ? 'svc-c3-info__lead' : undefined}>
-                {text}
+            {present([shown(info, 'first_text_one', lang), shown(info, 'first_text_two', lang)]).map((text, i) => (
+              <p key={text.text} className={i === 0 ? 'svc-c3-info__lead' : undefined} lang={text.lang}>
+                {text.text}
               </p>
             ))}
           </div>
-          <h2 id="c3-description" className="section__title svc-c3-info__headline">
-            {headline}
+          <h2 id="c3-description" className="section__title svc-c3-info__headline" lang={headline.lang}>
+            {headline.text}
           </h2>
           <div className="svc-c3-info__grid">
             <div className="svc-c3-info__texts">
               <div className="svc-c3-info__block">
-                {present([pick(info, 'third_text_one', lang), pick(info, 'third_text_two', lang)]).map((text) => (
-                  <p key={text}>{text}</p>
+                {present([shown(info, 'third_text_one', lang), shown(info, 'third_text_two', lang)]).map((text) => (
+                  <p key={text.text} lang={text.lang}>
+                    {text.text}
+                  </p>
                 ))}
               </div>
               <div className="svc-c3-info__block svc-c3-info__block--accent">
-                {present([pick(info, 'fourth_text_one', lang), pick(info, 'fourth_text_two', lang)]).map((text) => (
-                  <p key={text}>{text}</p>
+                {present([shown(info, 'fourth_text_one', lang), shown(info, 'fourth_text_two', lang)]).map((text) => (
+                  <p key={text.text} lang={text.lang}>
+                    {text.text}
+                  </p>
                 ))}
               </div>
             </div>
@@ -94,28 +99,30 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
       {how ? (
         <Diagram
           id="c3-how"
-          eyebrow={pick(how, 'tittle', lang)}
-          title={pick(how, 'second_tittle', lang)}
-          lead={pick(how, 'subtittle', lang)}
+          eyebrow={shown(how, 'tittle', lang)}
+          title={shown(how, 'second_tittle', lang)}
+          lead={shown(how, 'subtittle', lang)}
           desktop={pickValue(how, 'image_desktop', lang)}
           mobile={pickValue(how, 'image_mobile', lang)}
           alt
         />
       ) : null}
       {benefits ? (
-        <SplitMedia id="c3-benefits" title={pick(benefits, 'tittle', lang)} image={benefits.image}>
+        <SplitMedia id="c3-benefits" title={shown(benefits, 'tittle', lang)} image={benefits.image}>
           <CheckList
             items={present([
-              pick(benefits, 'firts_text', lang),
-              pick(benefits, 'second_text', lang),
-              pick(benefits, 'third_text', lang),
-              pick(benefits, 'fourth_text', lang),
-              pick(benefits, 'fifth_text', lang),
+              shown(benefits, 'firts_text', lang),
+              shown(benefits, 'second_text', lang),
+              shown(benefits, 'third_text', lang),
+              shown(benefits, 'fourth_text', lang),
+              shown(benefits, 'fifth_text', lang),
             ])}
           />
         </SplitMedia>
       ) : null}
-      {benefits ? <ContactBand id="c3-cta" title={pick(benefits, 'final_tittle', lang)} text={pick(benefits, 'subtittle', lang)} /> : null}
+      {benefits ? (
+        <ContactBand id="c3-cta" title={shown(benefits, 'final_tittle', lang)} text={shown(benefits, 'subtittle', lang)} />
+      ) : null}
       {platform ? (
         <Section labelledBy="c3-platform" alt className="svc-platform">
           <div className="svc-platform__card">
@@ -132,10 +139,12 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
               </svg>
             </span>
             <div className="svc-platform__text">
-              <h2 id="c3-platform" className="section__title">
-                {pick(platform, 'tittle', lang)}
+              <h2 id="c3-platform" className="section__title" lang={shown(platform, 'tittle', lang).lang}>
+                {shown(platform, 'tittle', lang).text}
               </h2>
-              <p className="section__lead">{pick(platform, 'content', lang)}</p>
+              <p className="section__lead" lang={shown(platform, 'content', lang).lang}>
+                {shown(platform, 'content', lang).text}
+              </p>
             </div>
             {platform.url_marketplace ? (
               <a
@@ -143,8 +152,9 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
                 href={platform.url_marketplace}
                 target="_blank"
                 rel="noopener noreferrer"
+                lang={button.lang}
               >
-                {pick(platform, 'button_text', lang)}
+                {button.text}
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                   <path
                     d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
@@ -155,7 +165,10 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
                     strokeLinejoin="round"
                   />
                 </svg>
-                <span className="sr-only">{t('services.opensNewTab')}</span>
+                {/* The button's text has no element of its own: the link takes its language, this page-language note its own. */}
+                <span className="sr-only" lang={button.lang ? lang : undefined}>
+                  {t('services.opensNewTab')}
+                </span>
               </a>
             ) : null}
           </div>

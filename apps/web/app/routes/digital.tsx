@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue } from '@site/content';
+import { pick, pickValue, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
@@ -46,25 +46,25 @@ export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="svc svc--digital">
       <Hero
-        title={pick(page, 'tittle_banner', lang)}
+        title={shown(page, 'tittle_banner', lang)}
         desktop={page.image_banner_desktop}
         mobile={page.image_banner_mobile}
         cta={{ to: '/#contacto', label: t('services.contactCta') }}
       />
       <Description
         id="digital-description"
-        title={pick(page, 'tittle_digital', lang)}
-        paragraphs={present([pick(page, 'description_digital', lang)])}
+        title={shown(page, 'tittle_digital', lang)}
+        paragraphs={present([shown(page, 'description_digital', lang)])}
       />
       <FeatureStrip
         id="digital-features"
         background={page.image_digital_desktop}
         tone="light"
-        features={page.content_digital.map((f) => ({ key: f.id, icon: f.icon, text: pick(f, 'content', lang) }))}
+        features={page.content_digital.map((f) => ({ key: f.id, icon: f.icon, text: shown(f, 'content', lang) }))}
       />
       <Diagram
         id="digital-services"
-        title={pick(page, 'tittle_tramar', lang)}
+        title={shown(page, 'tittle_tramar', lang)}
         desktop={pickValue(page, 'image_tramar_desktop', lang)}
         mobile={pickValue(page, 'image_tramar_mobile', lang)}
         background={page.image_tramar_background}
@@ -72,8 +72,8 @@ export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
       />
       <FeatureStrip
         id="digital-reports"
-        title={pick(page, 'tittle_last_section', lang)}
-        features={page.last_section.map((f) => ({ key: f.id, icon: f.icon, text: pick(f, 'content', lang) }))}
+        title={shown(page, 'tittle_last_section', lang)}
+        features={page.last_section.map((f) => ({ key: f.id, icon: f.icon, text: shown(f, 'content', lang) }))}
       />
       <ContactBand id="digital-cta" />
     </div>

@@ -7,6 +7,7 @@ import {
   type ListResult,
   pagePath,
   pick,
+  shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
@@ -98,8 +99,8 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        title={pick(content, 'title_banner', lang)}
-        subtitle={pick(content, 'subtitle_banner', lang)}
+        title={shown(content, 'title_banner', lang)}
+        subtitle={shown(content, 'subtitle_banner', lang)}
         desktop={content.image_banner_desktop}
         mobile={content.image_banner_mobile}
         cta={{ to: '#contacto', label: t('lists.contactCta') }}
@@ -117,8 +118,8 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
       </ListSection>
       <ContactSection
         id="contacto"
-        title={contact ? pick(contact, 'tittle', lang) : pick(content, 'title_banner', lang)}
-        text={contact ? pick(contact, 'content', lang) : pick(content, 'subtitle_banner', lang)}
+        title={contact ? shown(contact, 'tittle', lang) : shown(content, 'title_banner', lang)}
+        text={contact ? shown(contact, 'content', lang) : shown(content, 'subtitle_banner', lang)}
         lists={lists}
       />
       <LeadModal />

@@ -1,4 +1,4 @@
-import { pick, type BlogCard } from '@site/content';
+import { pick, type BlogCard, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/home/ClientsBlock';
@@ -92,8 +92,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         size="home"
-        title={pick(home, 'tittle_banner', lang)}
-        subtitle={pick(home, 'subtittle_banner', lang)}
+        title={shown(home, 'tittle_banner', lang)}
+        subtitle={shown(home, 'subtittle_banner', lang)}
         desktop={home.image_banner_desktop}
         mobile={home.image_banner_mobile}
         cta={{ to: '#contacto', label: t('home.contactCta') }}
@@ -105,7 +105,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ClientsBlock home={home} />
       <TrendingBlogs home={home} cards={trends} />
       <JoinUs home={home} />
-      <ContactSection title={pick(home, 'tittle_contact', lang)} text={pick(home, 'content_contact', lang)} lists={lists} />
+      <ContactSection title={shown(home, 'tittle_contact', lang)} text={shown(home, 'content_contact', lang)} lists={lists} />
     </>
   );
 }

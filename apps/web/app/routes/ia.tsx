@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick } from '@site/content';
+import { pick, shown } from '@site/content';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { IaBanner } from '~/blocks/services/IaBanner';
 import { IaServices } from '~/blocks/services/IaServices';
@@ -47,18 +47,18 @@ export default function IaRoute({ loaderData }: Route.ComponentProps) {
         backgroundMobile={page.background_image_service_mobile}
         services={[
           {
-            title: pick(first, 'title', lang),
+            title: shown(first, 'title', lang),
             image: first?.image ?? null,
             lists: [first?.First_Item ?? null, first?.Second_item ?? null, first?.Third_item ?? null],
           },
           {
-            title: pick(second, 'title', lang),
+            title: shown(second, 'title', lang),
             image: second?.image ?? null,
             lists: [second?.First_item ?? null, second?.Second_Item ?? null],
           },
-          { title: pick(third, 'title', lang), image: third?.image ?? null, lists: [third?.First_item ?? null] },
+          { title: shown(third, 'title', lang), image: third?.image ?? null, lists: [third?.First_item ?? null] },
           {
-            title: pick(fourth, 'title', lang),
+            title: shown(fourth, 'title', lang),
             image: fourth?.image ?? null,
             lists: [fourth?.First_item ?? null, fourth?.Second_item ?? null],
           },

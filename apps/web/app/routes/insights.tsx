@@ -10,6 +10,8 @@ import {
   type SuccessCaseCard,
   pagePath,
   successCaseCardsQuery,
+  type Shown,
+  shown,
 } from '@site/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
@@ -96,7 +98,7 @@ function Group<T extends { id: number }>({
   alt = false,
 }: {
   id: string;
-  title: string;
+  title: Shown;
   items: T[] | null;
   render: (item: T) => ReactNode;
   more: string;
@@ -108,12 +110,14 @@ function Group<T extends { id: number }>({
     <section className={`section insights-group${alt ? ' section--alt' : ''}`} aria-labelledby={id}>
       <div className="container">
         <Reveal className="insights-group__head">
-          <h2 id={id} className="section__title">
-            {title}
+          <h2 id={id} className="section__title" lang={title.lang}>
+            {title.text}
           </h2>
           <Link to={more} className="btn btn--ghost insights-group__more">
             {t('lists.viewMore')}
-            <span className="sr-only">: {title}</span>
+            <span className="sr-only" lang={title.lang}>
+              : {title.text}
+            </span>
             <span aria-hidden="true"> →</span>
           </Link>
         </Reveal>
@@ -136,21 +140,21 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        title={pick(content, 'tittle_banner', lang)}
+        title={shown(content, 'tittle_banner', lang)}
         desktop={content.image_banner_desktop}
         mobile={content.image_banner_mobile}
         cta={{ to: '/#contacto', label: t('lists.contactCta') }}
       />
       <Group
         id="insights-cases"
-        title={pick(content, 'title_successCase', lang)}
+        title={shown(content, 'title_successCase', lang)}
         items={cases}
         render={(c) => <CaseCard card={c} />}
         more={pagePath('successCases')}
       />
       <Group
         id="insights-blogs"
-        title={pick(content, 'title_blogs', lang)}
+        title={shown(content, 'title_blogs', lang)}
         items={blogs}
         render={(c) => <BlogCard card={c} />}
         more={pagePath('blog')}
@@ -158,7 +162,7 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
       />
       <Group
         id="insights-downloads"
-        title={pick(content, 'title_download', lang)}
+        title={shown(content, 'title_download', lang)}
         items={downloads}
         render={(c) => <DownloadCard card={c} link />}
         more={pagePath('downloads')}

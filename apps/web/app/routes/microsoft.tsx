@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue } from '@site/content';
+import { pick, pickValue, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { Description } from '~/blocks/services/Description';
@@ -42,30 +42,30 @@ export default function MicrosoftRoute({ loaderData }: Route.ComponentProps) {
   const benefits = page.benefits;
   return (
     <div className="svc svc--microsoft">
-      <Hero title={pick(page, 'tittle_banner', lang)} desktop={page.image_banner_desktop} mobile={page.image_banner_mobile} />
-      <Description id="ms-description" title={pick(page, 'title', lang)} paragraphs={present([pick(page, 'subtitle', lang)])} />
+      <Hero title={shown(page, 'tittle_banner', lang)} desktop={page.image_banner_desktop} mobile={page.image_banner_mobile} />
+      <Description id="ms-description" title={shown(page, 'title', lang)} paragraphs={present([shown(page, 'subtitle', lang)])} />
       {benefits ? (
-        <SplitMedia id="ms-benefits" title={pick(benefits, 'title', lang)} image={benefits.image} alt>
-          <Timeline steps={present(benefits.titles.map((item) => pick(item, 'title', lang)))} />
+        <SplitMedia id="ms-benefits" title={shown(benefits, 'title', lang)} image={benefits.image} alt>
+          <Timeline steps={present(benefits.titles.map((item) => shown(item, 'title', lang)))} />
         </SplitMedia>
       ) : null}
       <Diagram
         id="ms-products"
-        title={pick(page, 'tittle_products', lang)}
+        title={shown(page, 'tittle_products', lang)}
         desktop={pickValue(page, 'image_products_desktop', lang)}
         mobile={pickValue(page, 'image_products_mobile', lang)}
       />
       <TwoColumnCards
         id="ms-solutions"
-        title={pick(page, 'tittle_agility', lang)}
-        lead={pick(page, 'subtittle_agility', lang)}
+        title={shown(page, 'tittle_agility', lang)}
+        lead={shown(page, 'subtittle_agility', lang)}
         background={page.image_agility}
         tone="dark"
         cards={page.content_agility.map((c) => ({
           key: c.id,
           icon: c.icon,
-          title: pick(c, 'tittle', lang),
-          text: pick(c, 'content', lang),
+          title: shown(c, 'tittle', lang),
+          text: shown(c, 'content', lang),
         }))}
       />
       <ContactBand id="ms-cta" />

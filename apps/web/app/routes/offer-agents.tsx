@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick } from '@site/content';
+import { pick, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { ContactBand } from '~/blocks/services/ContactBand';
 import { serviceMeta } from '~/blocks/services/meta';
@@ -42,8 +42,8 @@ export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="svc svc--offer svc--offer-3">
       <Hero
-        title={pick(banner, 'title', lang)}
-        subtitle={pick(banner, 'subtitle', lang)}
+        title={shown(banner, 'title', lang)}
+        subtitle={shown(banner, 'subtitle', lang)}
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
       />

@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick } from '@site/content';
+import { pick, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { Backdrop } from '~/blocks/services/Backdrop';
 import { ContactBand } from '~/blocks/services/ContactBand';
@@ -42,8 +42,8 @@ export default function OfferAutomationRoute({ loaderData }: Route.ComponentProp
   return (
     <div className="svc svc--offer svc--offer-1">
       <Hero
-        title={pick(banner, 'title', lang)}
-        subtitle={pick(banner, 'subtitle', lang)}
+        title={shown(banner, 'title', lang)}
+        subtitle={shown(banner, 'subtitle', lang)}
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
       />

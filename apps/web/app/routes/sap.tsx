@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue } from '@site/content';
+import { pick, pickValue, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { CardGrid } from '~/blocks/services/CardGrid';
 import { CheckList } from '~/blocks/services/CheckList';
@@ -50,36 +50,42 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="svc svc--sap">
       <Hero
-        title={pick(banner, 'title', lang)}
-        subtitle={pick(banner, 'subtitle', lang)}
+        title={shown(banner, 'title', lang)}
+        subtitle={shown(banner, 'subtitle', lang)}
         desktop={banner?.image_desktop}
         mobile={banner?.image_mobile}
       />
       {focus ? (
-        <Description id="sap-description" title={pick(focus, 'tittle_sap', lang)} paragraphs={present([pick(focus, 'content_sap', lang)])}>
+        <Description
+          id="sap-description"
+          title={shown(focus, 'tittle_sap', lang)}
+          paragraphs={present([shown(focus, 'content_sap', lang)])}
+        >
           <div className="svc-subsection">
-            <h3 className="svc-subsection__title">{pick(focus, 'tittle_focus', lang)}</h3>
+            <h3 className="svc-subsection__title" lang={shown(focus, 'tittle_focus', lang).lang}>
+              {shown(focus, 'tittle_focus', lang).text}
+            </h3>
             <CardGrid
               numbered
               columns={4}
               items={present([
-                pick(focus, 'first_focus_content', lang),
-                pick(focus, 'second_focus_content', lang),
-                pick(focus, 'third_focus_content', lang),
-                pick(focus, 'fourth_focus_content', lang),
+                shown(focus, 'first_focus_content', lang),
+                shown(focus, 'second_focus_content', lang),
+                shown(focus, 'third_focus_content', lang),
+                shown(focus, 'fourth_focus_content', lang),
               ]).map((text, i) => ({ key: i, text }))}
             />
           </div>
         </Description>
       ) : null}
       {benefits ? (
-        <SplitMedia id="sap-benefits" title={pick(benefits, 'title', lang)} image={benefits.image} alt>
+        <SplitMedia id="sap-benefits" title={shown(benefits, 'title', lang)} image={benefits.image} alt>
           <CheckList
             variant="cards"
             items={present([
-              pick(benefits, 'first_content', lang),
-              pick(benefits, 'second_content', lang),
-              pick(benefits, 'third_content', lang),
+              shown(benefits, 'first_content', lang),
+              shown(benefits, 'second_content', lang),
+              shown(benefits, 'third_content', lang),
             ])}
           />
         </SplitMedia>
@@ -87,7 +93,7 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
       {process ? (
         <Diagram
           id="sap-process"
-          title={pick(process, 'title', lang)}
+          title={shown(process, 'title', lang)}
           desktop={pickValue(process, 'image_desktop', lang)}
           mobile={pickValue(process, 'image_mobile', lang)}
         />
@@ -95,9 +101,9 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
       {solutions ? (
         <Diagram
           id="sap-solutions"
-          eyebrow={pick(solutions, 'first_title', lang)}
-          title={pick(solutions, 'second_title', lang)}
-          lead={pick(solutions, 'subtitle', lang)}
+          eyebrow={shown(solutions, 'first_title', lang)}
+          title={shown(solutions, 'second_title', lang)}
+          lead={shown(solutions, 'subtitle', lang)}
           desktop={pickValue(solutions, 'image_desktop', lang)}
           mobile={pickValue(solutions, 'image_mobile', lang)}
           alt
@@ -106,14 +112,14 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
       {modules ? (
         <TwoColumnCards
           id="sap-modules"
-          title={pick(modules, 'title', lang)}
+          title={shown(modules, 'title', lang)}
           image={modules.image}
-          cards={modules.items.map((m) => ({ key: m.id, icon: m.icon, title: pick(m, 'title', lang), text: pick(m, 'content', lang) }))}
+          cards={modules.items.map((m) => ({ key: m.id, icon: m.icon, title: shown(m, 'title', lang), text: shown(m, 'content', lang) }))}
         />
       ) : null}
       <ClientsBlock
         id="sap-clients"
-        title={pick(page, 'tittle_clients', lang)}
+        title={shown(page, 'tittle_clients', lang)}
         clients={page.clients.map((c) => ({ id: c.id, name: c.name_client ?? '', url: c.url_client, image: c.image }))}
       />
       <ContactBand id="sap-cta" />

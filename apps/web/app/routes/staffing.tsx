@@ -1,5 +1,5 @@
 import '~/styles/services.css';
-import { pick, pickValue } from '@site/content';
+import { pick, pickValue, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Hero } from '~/blocks/Hero';
 import { ClientsBlock } from '~/blocks/services/ClientsBlock';
@@ -47,30 +47,30 @@ export default function StaffingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="svc svc--staffing">
       <Hero
-        title={pick(page, 'tittle_banner', lang)}
+        title={shown(page, 'tittle_banner', lang)}
         desktop={page.image_bannner_desktop}
         mobile={page.image_bannner_mobile}
         cta={{ to: '/#contacto', label: t('services.contactCta') }}
       />
       <Description
         id="staffing-description"
-        title={pick(page, 'tittle_staffing', lang)}
-        paragraphs={present([pick(page, 'content_staffing', lang)])}
+        title={shown(page, 'tittle_staffing', lang)}
+        paragraphs={present([shown(page, 'content_staffing', lang)])}
       />
       <FeatureStrip
         id="staffing-features"
         alt
-        features={page.image_staffing_desktop.map((f) => ({ key: f.id, icon: f.icon, text: pick(f, 'content', lang) }))}
+        features={page.image_staffing_desktop.map((f) => ({ key: f.id, icon: f.icon, text: shown(f, 'content', lang) }))}
       />
       <Diagram
         id="staffing-products"
-        title={pick(page, 'tittle_products_services', lang)}
+        title={shown(page, 'tittle_products_services', lang)}
         desktop={pickValue(page, 'image_products_services_desktop', lang)}
         mobile={pickValue(page, 'image_products_services_mobile', lang)}
       />
       <ClientsBlock
         id="staffing-clients"
-        title={pick(page, 'tittle_clients', lang)}
+        title={shown(page, 'tittle_clients', lang)}
         clients={page.content_clients.map((c) => ({ id: c.id, name: c.client_name ?? '', url: c.url, image: c.image }))}
       />
       <ContactBand id="staffing-cta" />

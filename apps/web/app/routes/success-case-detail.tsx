@@ -1,5 +1,18 @@
 import '~/styles/lists.css';
-import { isDocumentId, isLang, localPath, mediaUrl, otherLang, pageHeading, pagePath, pick, type SuccessCaseCard } from '@site/content';
+import {
+  isDocumentId,
+  isLang,
+  joinShown,
+  localPath,
+  mediaUrl,
+  otherLang,
+  pageHeading,
+  pagePath,
+  pick,
+  type SuccessCaseCard,
+  shown,
+  shownHeading,
+} from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
 import { Link } from '~/components/LocalLink';
@@ -87,8 +100,14 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
   const base = useMediaBase();
   // The titles come from the CMS; the query's copies are only for the address (never shown: they
   // could be edited by anyone sharing a link).
-  const title = pageHeading(card, { from: card, key: 'tittle_details' }, lang);
-  const subcategories = (card.subcategory_cases ?? []).map((s) => pick(s, 'name', lang)).filter(Boolean);
+  const heading = shownHeading(card, { from: card, key: 'tittle_details' }, lang);
+  const title = heading.text;
+  const subcategories = joinShown(
+    (card.subcategory_cases ?? []).map((s) => shown(s, 'name', lang)).filter((s) => s.text),
+    ' · ',
+  );
+  const crumb = shown(card, 'tittle', lang);
+  const lead = shown(card, 'content', lang);
   const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
   const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
   const fileName = `${t('lists.cases.pdfName', { title: pick(card, 'tittle', lang) })}`;
@@ -113,14 +132,30 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
               <li>
                 <Link to={CASES}>{t('lists.cases.back')}</Link>
               </li>
-              <li aria-current="page">{pick(card, 'tittle', lang)}</li>
+              <li aria-current="page" lang={crumb.lang}>
+                {crumb.text}
+              </li>
             </ol>
           </nav>
-          {subcategories.length > 0 ? <p className="detail-head__tags">{subcategories.join(' · ')}</p> : null}
-          <h1 id="hero-title" className="detail-head__title">
+          {subcategories.length > 0 ? (
+            <p className="detail-head__tags">
+              {subcategories.map((r) =>
+                r.lang ? (
+                  <span key={r.text} lang={r.lang}>
+                    {r.text}
+                  </span>
+                ) : (
+                  r.text
+                ),
+              )}
+            </p>
+          ) : null}
+          <h1 id="hero-title" className="detail-head__title" lang={heading.lang}>
             {title}
           </h1>
-          <p className="detail-head__lead">{pick(card, 'content', lang)}</p>
+          <p className="detail-head__lead" lang={lead.lang}>
+            {lead.text}
+          </p>
           {card.date ? (
             <p className="detail-head__meta">
               <time dateTime={card.date}>{formatDate(card.date, lang)}</time>

@@ -10,6 +10,7 @@ import {
   type SuccessCaseCard,
   pagePath,
   successCaseCardsQuery,
+  shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect, useLocation } from 'react-router';
@@ -111,7 +112,7 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
       <FilterChips
         label={t('lists.filter.category')}
         current={chosen ? chosen.id : null}
-        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: pick(c, 'name', lang) }))]}
+        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: shown(c, 'name', lang) }))]}
         to={(id) => ({ pathname, search: listSearch({ category: id }) })}
       />
       {chosen?.subcategory_cases?.length ? (
@@ -120,7 +121,7 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
           current={params.subcategory}
           options={[
             { id: null, label: t('lists.filter.allIn', { name: pick(chosen, 'name', lang) }) },
-            ...chosen.subcategory_cases.map((s) => ({ id: s.id, label: pick(s, 'name', lang) })),
+            ...chosen.subcategory_cases.map((s) => ({ id: s.id, label: shown(s, 'name', lang) })),
           ]}
           to={(id) => ({ pathname, search: listSearch({ category: chosen.id, subcategory: id }) })}
         />
@@ -130,7 +131,7 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
 
   return (
     <>
-      <Hero title={pick(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
+      <Hero title={shown(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
       <ListSection id="cases-list" title={t('lists.cases.listTitle')} lead={t('lists.cases.listLead')}>
         <ListArea
           list={cards}

@@ -1,4 +1,4 @@
-import { pick, type AboutTitledContentComponent, type AboutUs, type Lang } from '@site/content';
+import { type AboutTitledContentComponent, type AboutUs, type Lang, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -10,13 +10,14 @@ export function Approach({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const [left, right] = splitHalf(about.content_approach);
-  const title = pick(about, 'tittle_approach', lang);
+  const heading = shown(about, 'tittle_approach', lang);
+  const title = heading.text;
   return (
     <section className="section section--alt approach" aria-labelledby="approach-title">
       <div className="container">
         <Reveal className="about-head about-head--center">
           <p className="eyebrow">{t('about.eyebrowApproach')}</p>
-          <h2 id="approach-title" className="section__title">
+          <h2 id="approach-title" className="section__title" lang={heading.lang}>
             {title}
           </h2>
         </Reveal>
@@ -42,8 +43,12 @@ function ApproachColumn({ items, lang, side }: { items: AboutTitledContentCompon
               <Img media={item.icon} alt="" sizes="32px" />
             </span>
             <div>
-              <h3 className="approach__title">{pick(item, 'title', lang)}</h3>
-              <p className="approach__text">{pick(item, 'content', lang)}</p>
+              <h3 className="approach__title" lang={shown(item, 'title', lang).lang}>
+                {shown(item, 'title', lang).text}
+              </h3>
+              <p className="approach__text" lang={shown(item, 'content', lang).lang}>
+                {shown(item, 'content', lang).text}
+              </p>
             </div>
           </Reveal>
         </li>

@@ -1,4 +1,4 @@
-import { pick, type AboutUs } from '@site/content';
+import { type AboutUs, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -13,8 +13,8 @@ export function Benefits({ about }: { about: AboutUs }) {
       <div className="container benefits__grid">
         <Reveal variant="slide-left" className="benefits__intro">
           <p className="eyebrow">{t('about.eyebrowBenefits')}</p>
-          <h2 id="benefits-title" className="section__title">
-            {pick(about, 'tittle_benefits', lang)}
+          <h2 id="benefits-title" className="section__title" lang={shown(about, 'tittle_benefits', lang).lang}>
+            {shown(about, 'tittle_benefits', lang).text}
           </h2>
         </Reveal>
         <ul className="benefits__list">
@@ -25,9 +25,13 @@ export function Benefits({ about }: { about: AboutUs }) {
                   <Img media={b.icon} alt="" sizes="32px" />
                 </span>
                 <div>
-                  <h3 className="benefit__title">{pick(b, 'title', lang)}</h3>
+                  <h3 className="benefit__title" lang={shown(b, 'title', lang).lang}>
+                    {shown(b, 'title', lang).text}
+                  </h3>
                   {b.content_paragraph.map((p) => (
-                    <p key={p.id}>{pick(p, 'paragraph', lang)}</p>
+                    <p key={p.id} lang={shown(p, 'paragraph', lang).lang}>
+                      {shown(p, 'paragraph', lang).text}
+                    </p>
                   ))}
                 </div>
               </Reveal>

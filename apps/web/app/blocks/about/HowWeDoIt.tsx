@@ -1,4 +1,4 @@
-import { pick, type AboutUs } from '@site/content';
+import { type AboutUs, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -17,10 +17,12 @@ export function HowWeDoIt({ about }: { about: AboutUs }) {
       <div className="container">
         <Reveal className="about-head about-head--center">
           <p className="eyebrow">{t('about.eyebrowHow')}</p>
-          <h2 id="how-title" className="section__title">
-            {pick(about, 'tittle_whatdowedoit', lang)}
+          <h2 id="how-title" className="section__title" lang={shown(about, 'tittle_whatdowedoit', lang).lang}>
+            {shown(about, 'tittle_whatdowedoit', lang).text}
           </h2>
-          <p className="section__lead">{pick(about, 'subtittle_whatdowedoit', lang)}</p>
+          <p className="section__lead" lang={shown(about, 'subtittle_whatdowedoit', lang).lang}>
+            {shown(about, 'subtittle_whatdowedoit', lang).text}
+          </p>
         </Reveal>
         <ol className="how__steps">
           {about.content_whatdowedoit.map((step, i) => {
@@ -35,8 +37,12 @@ export function HowWeDoIt({ about }: { about: AboutUs }) {
                     </span>
                     {t('about.step', { n: i + 1 })}
                   </p>
-                  <h3 className="how__title">{pick(step, 'title', lang)}</h3>
-                  <p className="how__text">{pick(step, 'content', lang)}</p>
+                  <h3 className="how__title" lang={shown(step, 'title', lang).lang}>
+                    {shown(step, 'title', lang).text}
+                  </h3>
+                  <p className="how__text" lang={shown(step, 'content', lang).lang}>
+                    {shown(step, 'content', lang).text}
+                  </p>
                 </Reveal>
               </li>
             );

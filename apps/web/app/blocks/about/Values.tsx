@@ -1,4 +1,4 @@
-import { pick, type AboutUs } from '@site/content';
+import { type AboutUs, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img, Picture } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -10,13 +10,14 @@ export function Values({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const [four, apart] = splitValues(about.content_values);
-  const title = pick(about, 'tittle_values', lang);
+  const heading = shown(about, 'tittle_values', lang);
+  const title = heading.text;
   return (
     <section className="section values" aria-labelledby="values-title">
       <div className="container">
         <Reveal className="about-head about-head--center">
           <p className="eyebrow">{t('about.eyebrowValues')}</p>
-          <h2 id="values-title" className="section__title">
+          <h2 id="values-title" className="section__title" lang={heading.lang}>
             {title}
           </h2>
         </Reveal>
@@ -37,7 +38,9 @@ export function Values({ about }: { about: AboutUs }) {
                   <span className="icon-badge icon-badge--sm">
                     <Img media={v.icon} alt="" sizes="28px" />
                   </span>
-                  <h3 className="value__title">{pick(v, 'title', lang)}</h3>
+                  <h3 className="value__title" lang={shown(v, 'title', lang).lang}>
+                    {shown(v, 'title', lang).text}
+                  </h3>
                 </Reveal>
               </li>
             ))}
@@ -50,7 +53,9 @@ export function Values({ about }: { about: AboutUs }) {
                     <span className="icon-badge icon-badge--light">
                       <Img media={v.icon} alt="" sizes="32px" />
                     </span>
-                    <h3 className="value__title">{pick(v, 'title', lang)}</h3>
+                    <h3 className="value__title" lang={shown(v, 'title', lang).lang}>
+                      {shown(v, 'title', lang).text}
+                    </h3>
                   </Reveal>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { pick, type AboutKnowUsItemComponent, type AboutUs, type Lang } from '@site/content';
+import { type AboutKnowUsItemComponent, type AboutUs, type Lang, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -15,10 +15,12 @@ export function VisionMission({ about }: { about: AboutUs }) {
       <div className="container">
         <Reveal className="about-head about-head--center">
           <p className="eyebrow">{t('about.eyebrowKnowUs')}</p>
-          <h2 id="know-title" className="section__title">
-            {pick(about, 'tittle_know_us', lang)}
+          <h2 id="know-title" className="section__title" lang={shown(about, 'tittle_know_us', lang).lang}>
+            {shown(about, 'tittle_know_us', lang).text}
           </h2>
-          <p className="section__lead">{pick(about, 'subtittle_know_us', lang)}</p>
+          <p className="section__lead" lang={shown(about, 'subtittle_know_us', lang).lang}>
+            {shown(about, 'subtittle_know_us', lang).text}
+          </p>
         </Reveal>
         <KnowGroup id="vision" title={t('about.vision')} items={vision} lang={lang} />
         <KnowGroup id="mission" title={t('about.mission')} items={mission} lang={lang} />
@@ -45,8 +47,12 @@ function KnowGroup({ id, title, items, lang }: { id: string; title: string; item
                 </span>
               </div>
               <div className="know-card__body">
-                <h4 className="know-card__title">{pick(item, 'tittle', lang)}</h4>
-                <p className="know-card__text">{pick(item, 'content', lang)}</p>
+                <h4 className="know-card__title" lang={shown(item, 'tittle', lang).lang}>
+                  {shown(item, 'tittle', lang).text}
+                </h4>
+                <p className="know-card__text" lang={shown(item, 'content', lang).lang}>
+                  {shown(item, 'content', lang).text}
+                </p>
               </div>
             </Reveal>
           </li>

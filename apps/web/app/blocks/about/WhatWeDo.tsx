@@ -1,4 +1,4 @@
-import { pick, type AboutUs } from '@site/content';
+import { type AboutUs, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -13,8 +13,8 @@ export function WhatWeDo({ about }: { about: AboutUs }) {
       <div className="container">
         <Reveal className="about-head">
           <p className="eyebrow">{t('about.eyebrowWhat')}</p>
-          <h2 id="about-what-title" className="section__title">
-            {pick(about, 'tittle_whatdowedo', lang)}
+          <h2 id="about-what-title" className="section__title" lang={shown(about, 'tittle_whatdowedo', lang).lang}>
+            {shown(about, 'tittle_whatdowedo', lang).text}
           </h2>
         </Reveal>
         <ul className="about-what__grid">
@@ -27,9 +27,13 @@ export function WhatWeDo({ about }: { about: AboutUs }) {
                   </span>
                   <span className="about-what__num" aria-hidden="true" data-num={String(i + 1).padStart(2, '0')} />
                 </div>
-                <h3 className="about-what__title">{pick(item, 'content', lang)}</h3>
+                <h3 className="about-what__title" lang={shown(item, 'content', lang).lang}>
+                  {shown(item, 'content', lang).text}
+                </h3>
                 {item.paragraphs.map((p) => (
-                  <p key={p.id}>{pick(p, 'paragraph', lang)}</p>
+                  <p key={p.id} lang={shown(p, 'paragraph', lang).lang}>
+                    {shown(p, 'paragraph', lang).text}
+                  </p>
                 ))}
               </Reveal>
             </li>

@@ -1,4 +1,4 @@
-import { pick, type AboutUs } from '@site/content';
+import { type AboutUs, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
@@ -11,7 +11,8 @@ export const FOUNDED_YEAR = 2014;
 export function WhoWeAre({ about }: { about: AboutUs }) {
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(about, 'tittle_about', lang);
+  const heading = shown(about, 'tittle_about', lang);
+  const title = heading.text;
   return (
     <section className="section who" aria-labelledby="who-title">
       <div className="container who__grid">
@@ -28,12 +29,12 @@ export function WhoWeAre({ about }: { about: AboutUs }) {
         </Reveal>
         <Reveal variant="slide-right" className="who__text">
           <p className="eyebrow">{t('about.eyebrowWho')}</p>
-          <h2 id="who-title" className="section__title">
+          <h2 id="who-title" className="section__title" lang={heading.lang}>
             {title}
           </h2>
           {about.content_about.map((p, i) => (
-            <p key={p.id} className={i === 0 ? 'who__lead' : undefined}>
-              {pick(p, 'paragraph', lang)}
+            <p key={p.id} className={i === 0 ? 'who__lead' : undefined} lang={shown(p, 'paragraph', lang).lang}>
+              {shown(p, 'paragraph', lang).text}
             </p>
           ))}
         </Reveal>

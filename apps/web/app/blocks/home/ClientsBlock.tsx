@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { ClientsSlider } from '~/components/carousel/ClientsSlider';
 import { Reveal } from '~/components/Reveal';
@@ -8,7 +8,8 @@ import { useLang } from '~/lib/lang';
 export function ClientsBlock({ home }: { home: Home }) {
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(home, 'tittle_clients', lang);
+  const heading = shown(home, 'tittle_clients', lang);
+  const title = heading.text;
   const clients = home.clients_slides.map((c) => ({ id: c.id, name: c.client_name ?? '', url: c.url, image: c.image }));
   return (
     <section className="section clients" aria-labelledby="clients-title">
@@ -16,10 +17,12 @@ export function ClientsBlock({ home }: { home: Home }) {
         <Reveal className="home-head home-head--center">
           <div>
             <p className="eyebrow">{t('home.eyebrowClients')}</p>
-            <h2 id="clients-title" className="section__title">
+            <h2 id="clients-title" className="section__title" lang={heading.lang}>
               {title}
             </h2>
-            <p className="section__lead">{pick(home, 'subtittle_clients', lang)}</p>
+            <p className="section__lead" lang={shown(home, 'subtittle_clients', lang).lang}>
+              {shown(home, 'subtittle_clients', lang).text}
+            </p>
           </div>
         </Reveal>
         <Reveal>

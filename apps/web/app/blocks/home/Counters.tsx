@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useLang } from '~/lib/lang';
@@ -76,7 +76,8 @@ export function Counters({ home }: { home: Home }) {
         <ul className="counters__list">
           {counters.map((c, i) => {
             const target = c.number ?? 0;
-            const shown = values?.[i] ?? target;
+            const value = values?.[i] ?? target;
+            const label = shown(c, 'title', lang);
             return (
               <li key={c.id} className="counter">
                 <p className="counter__value">
@@ -86,7 +87,7 @@ export function Counters({ home }: { home: Home }) {
                     data-counter={i}
                     style={{ minWidth: `${String(target).length + (c.amount?.length ?? 0)}ch` }}
                   >
-                    {shown}
+                    {value}
                     <span className="counter__amount">{c.amount}</span>
                   </span>
                   <span className="sr-only">
@@ -94,7 +95,9 @@ export function Counters({ home }: { home: Home }) {
                     {c.amount}
                   </span>
                 </p>
-                <p className="counter__title">{pick(c, 'title', lang)}</p>
+                <p className="counter__title" lang={label.lang}>
+                  {label.text}
+                </p>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -10,16 +10,21 @@ export function JoinUs({ home }: { home: Home }) {
   const { t } = useTranslation();
   const join = home.join_us;
   if (!join) return null;
-  const title = pick(join, 'tittle', lang);
+  const heading = shown(join, 'tittle', lang);
+  const title = heading.text;
   return (
     <section id="incorporate" className="section join" aria-labelledby="join-title">
       <div className="container join__grid">
         <Reveal variant="slide-left" className="join__text">
-          <p className="eyebrow">{pick(join, 'subtittle', lang)}</p>
-          <h2 id="join-title" className="section__title">
+          <p className="eyebrow" lang={shown(join, 'subtittle', lang).lang}>
+            {shown(join, 'subtittle', lang).text}
+          </p>
+          <h2 id="join-title" className="section__title" lang={heading.lang}>
             {title}
           </h2>
-          <p className="join__content">{pick(join, 'content', lang)}</p>
+          <p className="join__content" lang={shown(join, 'content', lang).lang}>
+            {shown(join, 'content', lang).text}
+          </p>
           <div className="join__actions">
             {join.email ? (
               <a className="btn btn--primary btn--lg" href={`mailto:${join.email}`}>

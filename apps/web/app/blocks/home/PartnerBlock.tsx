@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
@@ -8,13 +8,14 @@ import { useLang } from '~/lib/lang';
 export function PartnerBlock({ home }: { home: Home }) {
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(home, 'tittle_partner', lang);
+  const heading = shown(home, 'tittle_partner', lang);
+  const title = heading.text;
   return (
     <section className="section section--alt partner" aria-labelledby="partner-title">
       <div className="container partner__grid">
         <Reveal variant="slide-left" className="partner__intro">
           <p className="eyebrow">{t('home.eyebrowPartner')}</p>
-          <h2 id="partner-title" className="section__title">
+          <h2 id="partner-title" className="section__title" lang={heading.lang}>
             {title}
           </h2>
           <div className="partner__media">
@@ -28,8 +29,12 @@ export function PartnerBlock({ home }: { home: Home }) {
                 <div className="partner-card__badge">
                   <Img media={card.icon} alt="" sizes="200px" />
                 </div>
-                <h3 className="partner-card__title">{pick(card, 'tittle', lang)}</h3>
-                <p className="partner-card__text">{pick(card, 'content', lang)}</p>
+                <h3 className="partner-card__title" lang={shown(card, 'tittle', lang).lang}>
+                  {shown(card, 'tittle', lang).text}
+                </h3>
+                <p className="partner-card__text" lang={shown(card, 'content', lang).lang}>
+                  {shown(card, 'content', lang).text}
+                </p>
               </Reveal>
             </li>
           ))}

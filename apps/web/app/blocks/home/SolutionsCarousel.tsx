@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
@@ -24,10 +24,12 @@ export const SOLUTIONS_AUTOPLAY_MS = 5000;
 export function SolutionsCarousel({ home }: { home: Home }) {
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(home, 'tittle_solutions', lang);
+  const heading = shown(home, 'tittle_solutions', lang);
+  const title = heading.text;
   const items = home.solutions_slides.map((slide, i) => {
     const to = SERVICES[i]?.to;
-    const name = pick(slide, 'tittle', lang);
+    const named = shown(slide, 'tittle', lang);
+    const name = named.text;
     return (
       <article key={slide.id} className="solution-card">
         <div className="solution-card__media">
@@ -37,13 +39,19 @@ export function SolutionsCarousel({ home }: { home: Home }) {
           </span>
         </div>
         <div className="solution-card__body">
-          <h3 className="solution-card__title">{name}</h3>
-          <p className="solution-card__text">{pick(slide, 'content', lang)}</p>
+          <h3 className="solution-card__title" lang={named.lang}>
+            {name}
+          </h3>
+          <p className="solution-card__text" lang={shown(slide, 'content', lang).lang}>
+            {shown(slide, 'content', lang).text}
+          </p>
           {to ? (
             <Link to={to} className="btn btn--ghost solution-card__link">
               {t('home.readMore')}
               {/* The visible text stays SPEC's; the whole name says which service (also for crawlers). */}
-              <span className="sr-only">: {name}</span>
+              <span className="sr-only" lang={named.lang}>
+                : {name}
+              </span>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
                   d="M5 12h13M13 6l6 6-6 6"
@@ -66,11 +74,13 @@ export function SolutionsCarousel({ home }: { home: Home }) {
         <Reveal className="home-head">
           <div>
             <p className="eyebrow">{t('home.eyebrowSolutions')}</p>
-            <h2 id="solutions-title" className="section__title">
+            <h2 id="solutions-title" className="section__title" lang={heading.lang}>
               {title}
             </h2>
           </div>
-          <p className="section__lead">{pick(home, 'subtittle_solutions', lang)}</p>
+          <p className="section__lead" lang={shown(home, 'subtittle_solutions', lang).lang}>
+            {shown(home, 'subtittle_solutions', lang).text}
+          </p>
         </Reveal>
         <Reveal>
           <Carousel

@@ -1,4 +1,4 @@
-import { type BlogCard, type Home, pagePath, pick } from '@site/content';
+import { type BlogCard, type Home, pagePath, shown } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
@@ -20,8 +20,8 @@ export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }
         <Reveal className="home-head">
           <div>
             <p className="eyebrow">{t('home.eyebrowTrends')}</p>
-            <h2 id="trends-title" className="section__title">
-              {pick(home, 'tittle_trends', lang)}
+            <h2 id="trends-title" className="section__title" lang={shown(home, 'tittle_trends', lang).lang}>
+              {shown(home, 'tittle_trends', lang).text}
             </h2>
           </div>
           <Link to={pagePath('blog')} className="btn btn--ghost trends__all">
@@ -42,15 +42,23 @@ export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }
                     />
                   </div>
                   <div className="trend-card__body">
-                    {category ? <p className="trend-card__category">{pick(category, 'name', lang)}</p> : null}
+                    {category ? (
+                      <p className="trend-card__category" lang={shown(category, 'name', lang).lang}>
+                        {shown(category, 'name', lang).text}
+                      </p>
+                    ) : null}
                     <h3 className="trend-card__title">
-                      <Link to={pagePath('blog')} className="trend-card__link">
-                        {pick(card, 'tittle', lang)}
+                      <Link to={pagePath('blog')} className="trend-card__link" lang={shown(card, 'tittle', lang).lang}>
+                        {shown(card, 'tittle', lang).text}
                       </Link>
                     </h3>
-                    {i === 0 ? <p className="trend-card__excerpt">{pick(card, 'content', lang)}</p> : null}
+                    {i === 0 ? (
+                      <p className="trend-card__excerpt" lang={shown(card, 'content', lang).lang}>
+                        {shown(card, 'content', lang).text}
+                      </p>
+                    ) : null}
                     <p className="trend-card__meta">
-                      <span>{pick(card, 'author_date', lang)}</span>
+                      <span lang={shown(card, 'author_date', lang).lang}>{shown(card, 'author_date', lang).text}</span>
                       {card.publication_date ? (
                         <time dateTime={card.publication_date}>{formatDate(card.publication_date, lang)}</time>
                       ) : null}

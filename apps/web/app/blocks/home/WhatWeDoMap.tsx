@@ -1,4 +1,4 @@
-import { pick, type Home } from '@site/content';
+import { type Home, shown } from '@site/content';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Img, Picture } from '~/components/Media';
@@ -98,10 +98,12 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
         <Reveal className="home-head home-head--center">
           <div>
             <p className="eyebrow eyebrow--light">{t('home.eyebrowMap')}</p>
-            <h2 id="wwd-title" className="section__title">
-              {pick(home, 'tittle_whatdowedo', lang)}
+            <h2 id="wwd-title" className="section__title" lang={shown(home, 'tittle_whatdowedo', lang).lang}>
+              {shown(home, 'tittle_whatdowedo', lang).text}
             </h2>
-            <p className="section__lead">{pick(home, 'subtittle_whatdowedo', lang)}</p>
+            <p className="section__lead" lang={shown(home, 'subtittle_whatdowedo', lang).lang}>
+              {shown(home, 'subtittle_whatdowedo', lang).text}
+            </p>
           </div>
         </Reveal>
         <Reveal variant="fade" className={`wwd__map${active !== null ? ' has-active' : ''}`}>
@@ -122,9 +124,11 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
               </p>
               {nodes.map((n, i) => (
                 <div key={n.id} className="wwd__detail" hidden={active !== i} data-node={i}>
-                  <h3 className="wwd__detail-title">{pick(n, 'tittle', lang)}</h3>
-                  <p id={`${baseId}-p${i}`} className="wwd__detail-text">
-                    {pick(n.paragraphs[0], 'paragraph', lang)}
+                  <h3 className="wwd__detail-title" lang={shown(n, 'tittle', lang).lang}>
+                    {shown(n, 'tittle', lang).text}
+                  </h3>
+                  <p id={`${baseId}-p${i}`} className="wwd__detail-text" lang={shown(n.paragraphs[0], 'paragraph', lang).lang}>
+                    {shown(n.paragraphs[0], 'paragraph', lang).text}
                   </p>
                 </div>
               ))}
@@ -144,7 +148,9 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
                     <span className="wwd__icon">
                       <Img media={n.icon} alt="" sizes="40px" />
                     </span>
-                    <span className="wwd__label">{pick(n, 'tittle', lang)}</span>
+                    <span className="wwd__label" lang={shown(n, 'tittle', lang).lang}>
+                      {shown(n, 'tittle', lang).text}
+                    </span>
                   </button>
                 </li>
               );

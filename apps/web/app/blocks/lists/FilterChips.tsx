@@ -1,3 +1,4 @@
+import { langOf, type LangText, textOf } from '@site/content';
 import { useId } from 'react';
 import type { To } from 'react-router';
 import { Link } from '~/components/LocalLink';
@@ -5,7 +6,7 @@ import { Link } from '~/components/LocalLink';
 export interface FilterOption {
   /** null: the "all" option. */
   id: number | null;
-  label: string;
+  label: LangText;
 }
 
 interface FilterChipsProps {
@@ -32,8 +33,13 @@ export function FilterChips({ label, options, current, to }: FilterChipsProps) {
           const active = o.id === current;
           return (
             <li key={o.id ?? 'all'}>
-              <Link to={to(o.id)} className={`chip${active ? ' is-active' : ''}`} aria-current={active ? 'true' : undefined}>
-                {o.label}
+              <Link
+                to={to(o.id)}
+                className={`chip${active ? ' is-active' : ''}`}
+                aria-current={active ? 'true' : undefined}
+                lang={langOf(o.label)}
+              >
+                {textOf(o.label)}
               </Link>
             </li>
           );

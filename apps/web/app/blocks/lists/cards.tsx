@@ -1,7 +1,8 @@
 import {
-  fallbackLang,
+  joinShown,
   pagePath,
   pick,
+  shown,
   type BlogCard as BlogCardEntity,
   type DownloadCard as DownloadCardEntity,
   type SuccessCaseCard,
@@ -28,11 +29,14 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
   const { t } = useTranslation();
   const H = `h${headingLevel}` as const;
   const title = pick(card, 'tittle', lang);
-  const subcategories = (card.subcategory_cases ?? [])
-    .slice(0, MAX_SUBCATEGORIES)
-    .map((s) => pick(s, 'name', lang))
-    .filter(Boolean)
-    .join(', ');
+  const subcategories = joinShown(
+    (card.subcategory_cases ?? [])
+      .slice(0, MAX_SUBCATEGORIES)
+      .map((s) => shown(s, 'name', lang))
+      .filter((s) => s.text),
+    ', ',
+  );
+  const content = shown(card, 'content', lang);
   return (
     <article className="card case-card">
       <div className="card__media">
@@ -44,12 +48,24 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
         ) : null}
       </div>
       <div className="card__body">
-        {subcategories ? <p className="card__tags case-card__subcategories">{subcategories}</p> : null}
-        <H className="card__title" {...fallbackLang(card, 'tittle', lang)}>
+        {subcategories.length > 0 ? (
+          <p className="card__tags case-card__subcategories">
+            {subcategories.map((r) =>
+              r.lang ? (
+                <span key={r.text} lang={r.lang}>
+                  {r.text}
+                </span>
+              ) : (
+                r.text
+              ),
+            )}
+          </p>
+        ) : null}
+        <H className="card__title" lang={shown(card, 'tittle', lang).lang}>
           {title}
         </H>
-        <p className="card__text" {...fallbackLang(card, 'content', lang)}>
-          {pick(card, 'content', lang)}
+        <p className="card__text" lang={content.lang}>
+          {content.text}
         </p>
         <div className="card__footer">
           {card.date ? (
@@ -73,24 +89,42 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
 export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; headingLevel?: 2 | 3 }) {
   const { lang } = useLang();
   const H = `h${headingLevel}` as const;
-  const categories = (card.category_blogs ?? []).map((c) => pick(c, 'name', lang)).filter(Boolean);
+  const categories = joinShown(
+    (card.category_blogs ?? []).map((c) => shown(c, 'name', lang)).filter((c) => c.text),
+    ' · ',
+  );
+  const title = shown(card, 'tittle', lang);
+  const content = shown(card, 'content', lang);
+  const byline = shown(card, 'author_date', lang);
   return (
     <article className="card blog-card">
       <div className="card__media">
         <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
       </div>
       <div className="card__body">
-        {categories.length > 0 ? <p className="card__tags">{categories.join(' · ')}</p> : null}
-        <H className="card__title" {...fallbackLang(card, 'tittle', lang)}>
+        {categories.length > 0 ? (
+          <p className="card__tags">
+            {categories.map((r) =>
+              r.lang ? (
+                <span key={r.text} lang={r.lang}>
+                  {r.text}
+                </span>
+              ) : (
+                r.text
+              ),
+            )}
+          </p>
+        ) : null}
+        <H className="card__title" lang={title.lang}>
           <Link to={blogDetailHref(card, lang)} className="card__link">
-            {pick(card, 'tittle', lang)}
+            {title.text}
           </Link>
         </H>
-        <p className="card__text" {...fallbackLang(card, 'content', lang)}>
-          {pick(card, 'content', lang)}
+        <p className="card__text" lang={content.lang}>
+          {content.text}
         </p>
         <p className="card__byline">
-          <span>{pick(card, 'author_date', lang)}</span>
+          <span lang={byline.lang}>{byline.text}</span>
           {card.publication_date ? (
             <time className="card__date" dateTime={card.publication_date}>
               {formatDate(card.publication_date, lang)}
@@ -120,20 +154,22 @@ export function DownloadCard({
   const { t } = useTranslation();
   const H = `h${headingLevel}` as const;
   const title = pick(card, 'title', lang);
+  const description = shown(card, 'description', lang);
+  const byline = shown(card, 'author_date', lang);
   return (
     <article className="card download-card" id={`download-${card.id}`}>
       <div className="card__media">
         <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
       </div>
       <div className="card__body">
-        <H className="card__title" {...fallbackLang(card, 'title', lang)}>
+        <H className="card__title" lang={shown(card, 'title', lang).lang}>
           {title}
         </H>
-        <p className="card__text" {...fallbackLang(card, 'description', lang)}>
-          {pick(card, 'description', lang)}
+        <p className="card__text" lang={description.lang}>
+          {description.text}
         </p>
         <p className="card__byline">
-          <span>{pick(card, 'author_date', lang)}</span>
+          <span lang={byline.lang}>{byline.text}</span>
           {card.publication_date ? (
             <time className="card__date" dateTime={card.publication_date}>
               {formatDate(card.publication_date, lang)}

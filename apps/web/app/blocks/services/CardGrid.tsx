@@ -1,11 +1,11 @@
-import type { Media } from '@site/content';
+import { langOf, type LangText, type Media, textOf } from '@site/content';
 import { Img } from '~/components/Media';
 import { LeadText } from './LeadText';
 
 export interface CardItem {
   key: string | number;
-  text: string;
-  title?: string;
+  text: LangText;
+  title?: LangText;
   icon?: Media | null;
 }
 
@@ -34,9 +34,13 @@ export function CardGrid({ items, numbered = false, columns = 4, leads = false }
               <Img media={item.icon} alt="" sizes="48px" />
             </span>
           ) : null}
-          {item.title ? <h3 className="svc-card__title">{item.title}</h3> : null}
-          <p className="svc-card__text">
-            <LeadText text={item.text} split={leads} />
+          {textOf(item.title) ? (
+            <h3 className="svc-card__title" lang={langOf(item.title)}>
+              {textOf(item.title)}
+            </h3>
+          ) : null}
+          <p className="svc-card__text" lang={langOf(item.text)}>
+            <LeadText text={textOf(item.text)} split={leads} />
           </p>
         </li>
       ))}

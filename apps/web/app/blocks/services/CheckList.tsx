@@ -1,3 +1,4 @@
+import { langOf, type LangText, textOf } from '@site/content';
 import { LeadText } from './LeadText';
 
 export function CheckIcon() {
@@ -10,7 +11,15 @@ export function CheckIcon() {
 }
 
 /** A list of checked points (C3 benefits, offer lists). */
-export function CheckList({ items, variant = 'plain', leads = false }: { items: string[]; variant?: 'plain' | 'cards'; leads?: boolean }) {
+export function CheckList({
+  items,
+  variant = 'plain',
+  leads = false,
+}: {
+  items: LangText[];
+  variant?: 'plain' | 'cards';
+  leads?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <ul className={`svc-checks svc-checks--${variant}`}>
@@ -18,8 +27,8 @@ export function CheckList({ items, variant = 'plain', leads = false }: { items: 
         // biome-ignore lint/suspicious/noArrayIndexKey: CMS paragraphs have no stable key of their own here.
         <li key={i} className="svc-checks__item">
           <CheckIcon />
-          <span>
-            <LeadText text={text} split={leads} />
+          <span lang={langOf(text)}>
+            <LeadText text={textOf(text)} split={leads} />
           </span>
         </li>
       ))}

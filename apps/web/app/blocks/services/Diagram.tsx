@@ -1,4 +1,4 @@
-import type { Media } from '@site/content';
+import { type LangText, type Media, textOf } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Picture } from '~/components/Media';
 import { useLang } from '~/lib/lang';
@@ -10,8 +10,8 @@ interface DiagramFigureProps {
   /** The image of the current language, desktop and mobile (the same one when there is no variant). */
   desktop: Media | null | undefined;
   mobile: Media | null | undefined;
-  /** What the diagram is about, in the current language. */
-  title: string;
+  /** What the diagram is about, in the current language (or the fallback's). */
+  title: LangText;
   className?: string;
 }
 
@@ -29,7 +29,7 @@ export function DiagramFigure({ desktop, mobile, title, className = '' }: Diagra
         key={lang}
         desktop={desktop}
         mobile={mobile}
-        alt={t('services.diagramAlt', { title })}
+        alt={t('services.diagramAlt', { title: textOf(title) })}
         className="svc-diagram__picture"
         sizes="(max-width: 575px) 100vw, (max-width: 1200px) 92vw, 1100px"
       />
@@ -39,8 +39,8 @@ export function DiagramFigure({ desktop, mobile, title, className = '' }: Diagra
 
 interface DiagramProps extends Omit<DiagramFigureProps, 'className'> {
   id: string;
-  eyebrow?: string;
-  lead?: string;
+  eyebrow?: LangText;
+  lead?: LangText;
   background?: Media | null;
   tone?: Tone;
   alt?: boolean;

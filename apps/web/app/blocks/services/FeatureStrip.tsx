@@ -1,4 +1,4 @@
-import type { Media } from '@site/content';
+import { langOf, type LangText, type Media, textOf } from '@site/content';
 import { Img } from '~/components/Media';
 import type { Tone } from './Backdrop';
 import { Section } from './Section';
@@ -7,14 +7,14 @@ import { SectionHeading } from './SectionHeading';
 export interface Feature {
   key: string | number;
   icon: Media | null;
-  text: string;
+  text: LangText;
 }
 
 interface FeatureStripProps {
   id: string;
   features: Feature[];
   /** Strips with a title (the digital reports strip); others are a band under the description. */
-  title?: string;
+  title?: LangText;
   background?: Media | null;
   tone?: Tone;
   alt?: boolean;
@@ -38,7 +38,9 @@ export function FeatureStrip({ id, features, title, background, tone = 'light', 
             <span className="svc-icon svc-icon--lg">
               <Img media={f.icon} alt="" sizes="56px" />
             </span>
-            <p className="svc-feature__text">{f.text}</p>
+            <p className="svc-feature__text" lang={langOf(f.text)}>
+              {textOf(f.text)}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { pick, type IaBannerComponent } from '@site/content';
+import { type IaBannerComponent, langOf, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { useLang } from '~/lib/lang';
 
@@ -8,24 +8,37 @@ import { useLang } from '~/lib/lang';
  */
 export function IaBanner({ banner }: { banner: IaBannerComponent | null }) {
   const { lang } = useLang();
-  const first = pick(banner, 'first_paragraph', lang);
-  const second = pick(banner, 'second_paragraph', lang);
-  const third = pick(banner, 'third_paragraph', lang);
-  const bold = pick(banner, 'bold_text_third_paragraph', lang);
+  const first = shown(banner, 'first_paragraph', lang);
+  const second = shown(banner, 'second_paragraph', lang);
+  const third = shown(banner, 'third_paragraph', lang);
+  const bold = shown(banner, 'bold_text_third_paragraph', lang);
   return (
     <Hero
-      title={pick(banner, 'title', lang)}
-      subtitle={pick(banner, 'subtitle', lang)}
+      title={shown(banner, 'title', lang)}
+      subtitle={shown(banner, 'subtitle', lang)}
       desktop={banner?.image_desktop}
       mobile={banner?.image_mobile}
     >
-      {first || second || third || bold ? (
+      {first.text || second.text || third.text || bold.text ? (
         <div className="svc-ia-intro anim-hero anim-hero--2">
-          {first ? <p className="svc-ia-intro__p svc-ia-intro__p--lead">{first}</p> : null}
-          {second ? <p className="svc-ia-intro__p">{second}</p> : null}
-          {third || bold ? (
-            <p className="svc-ia-intro__p">
-              {third} {bold ? <strong>{bold}</strong> : null}
+          {first.text ? (
+            <p className="svc-ia-intro__p svc-ia-intro__p--lead" lang={first.lang}>
+              {first.text}
+            </p>
+          ) : null}
+          {second.text ? (
+            <p className="svc-ia-intro__p" lang={second.lang}>
+              {second.text}
+            </p>
+          ) : null}
+          {third.text || bold.text ? (
+            // The third paragraph and its bold end are two fields: the <p> carries the third's language,
+            // the <strong> its own when it differs.
+            <p className="svc-ia-intro__p" lang={langOf(third.text ? third : bold)}>
+              {third.text}{' '}
+              {bold.text ? (
+                <strong lang={third.text && bold.lang !== third.lang ? (bold.lang ?? lang) : undefined}>{bold.text}</strong>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,14 @@
-import { pick, type IaCarouselSectionComponent, type IaItemListComponent, type Lang, type Media } from '@site/content';
+import {
+  type IaCarouselSectionComponent,
+  type IaItemListComponent,
+  type Lang,
+  type LangText,
+  langOf,
+  type Media,
+  type Shown,
+  shown,
+  textOf,
+} from '@site/content';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
@@ -34,13 +44,13 @@ export function scrollToAnchor(id: string): void {
 }
 
 export interface IaService {
-  title: string;
+  title: LangText;
   image: Media | null;
   lists: Array<IaItemListComponent | null>;
 }
 
-function listItems(list: IaItemListComponent, lang: Lang): string[] {
-  return present([pick(list, 'item_one', lang), pick(list, 'item_two', lang), pick(list, 'item_three', lang)]);
+function listItems(list: IaItemListComponent, lang: Lang): Shown[] {
+  return present([shown(list, 'item_one', lang), shown(list, 'item_two', lang), shown(list, 'item_three', lang)]);
 }
 
 /** One of the four anchored AI service blocks: title, image and its bullet lists of three items. */
@@ -63,17 +73,21 @@ function ServiceBlock({ anchor, service, index }: { anchor: string; service: IaS
           </span>
         </div>
         <div className="svc-ia-service__body">
-          <h3 id={headingId} className="svc-ia-service__title">
-            {service.title}
+          <h3 id={headingId} className="svc-ia-service__title" lang={langOf(service.title)}>
+            {textOf(service.title)}
           </h3>
           <div className={`svc-ia-service__lists svc-ia-service__lists--${lists.length}`}>
             {lists.map((list) => (
               <div key={list.id} className="svc-ia-list">
-                <h4 className="svc-ia-list__title">{pick(list, 'title', lang)}</h4>
+                <h4 className="svc-ia-list__title" lang={shown(list, 'title', lang).lang}>
+                  {shown(list, 'title', lang).text}
+                </h4>
                 <ul>
                   {listItems(list, lang).map((item, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the three fixed items of a list.
-                    <li key={i}>{item}</li>
+                    <li key={i} lang={item.lang}>
+                      {item.text}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -99,7 +113,8 @@ interface IaServicesProps {
 export function IaServices({ section, background, backgroundMobile, services }: IaServicesProps) {
   const { lang } = useLang();
   const { t } = useTranslation();
-  const title = pick(section, 'title', lang);
+  const title = shown(section, 'title', lang);
+  const lead = shown(section, 'first_paragraph', lang);
   const items = (section?.Carousel ?? []).map((item, i) => {
     const anchor = IA_ANCHORS[i % IA_ANCHORS.length] ?? IA_ANCHORS[0];
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -111,7 +126,9 @@ export function IaServices({ section, background, backgroundMobile, services }: 
         <span className="svc-ia-card__media">
           <Img media={item.image} alt="" sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
         </span>
-        <span className="svc-ia-card__title">{pick(item, 'title', lang)}</span>
+        <span className="svc-ia-card__title" lang={shown(item, 'title', lang).lang}>
+          {shown(item, 'title', lang).text}
+        </span>
         <span className="svc-ia-card__arrow" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
@@ -138,10 +155,14 @@ export function IaServices({ section, background, backgroundMobile, services }: 
         ) : null}
         <Reveal className="container svc-section__inner">
           <div className="svc-heading svc-heading--center">
-            <h2 id="ia-services-title" className="section__title">
-              {title}
+            <h2 id="ia-services-title" className="section__title" lang={title.lang}>
+              {title.text}
             </h2>
-            {pick(section, 'first_paragraph', lang) ? <p className="section__lead">{pick(section, 'first_paragraph', lang)}</p> : null}
+            {lead.text ? (
+              <p className="section__lead" lang={lead.lang}>
+                {lead.text}
+              </p>
+            ) : null}
           </div>
           {items.length > 0 ? (
             <Carousel

@@ -1,9 +1,10 @@
 import {
-  pick,
   type Media,
   type OfferSectionComponent,
   type OfferSectionDescriptionComponent,
   type OfferSectionImageComponent,
+  type Shown,
+  shown,
 } from '@site/content';
 import type { ReactNode } from 'react';
 import { useLang } from '~/lib/lang';
@@ -44,7 +45,7 @@ function paragraphsOf(section: OfferBlock) {
   return 'Paragraphs' in section ? section.Paragraphs : section.paragraphs;
 }
 
-function Body({ variant, items, wide, leads }: { variant: OfferVariant; items: string[]; wide: boolean; leads: boolean }) {
+function Body({ variant, items, wide, leads }: { variant: OfferVariant; items: Shown[]; wide: boolean; leads: boolean }) {
   switch (variant) {
     case 'checklist':
       return <CheckList items={items} variant="cards" leads={leads} />;
@@ -65,8 +66,8 @@ function Body({ variant, items, wide, leads }: { variant: OfferVariant; items: s
         <div className="svc-prose">
           {items.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: positional paragraphs.
-            <p key={i} className={i === 0 ? 'svc-prose__lead' : undefined}>
-              {p}
+            <p key={i} className={i === 0 ? 'svc-prose__lead' : undefined} lang={p.lang}>
+              {p.text}
             </p>
           ))}
         </div>
@@ -94,8 +95,8 @@ export function OfferSection({
 }: OfferSectionProps) {
   const { lang } = useLang();
   if (!section) return null;
-  const title = pick(section, 'title', lang);
-  const description = 'description_es' in section ? pick(section, 'description', lang) : '';
+  const title = shown(section, 'title', lang);
+  const description = 'description_es' in section ? shown(section, 'description', lang) : { text: '' };
   const items = paragraphTexts(paragraphsOf(section), lang);
   const image = media ?? ('image' in section ? section.image : null);
 
@@ -105,7 +106,7 @@ export function OfferSection({
         id={id}
         anchor={anchor}
         title={title}
-        lead={description || undefined}
+        lead={description.text ? description : undefined}
         image={image}
         reverse={reverse}
         alt={alt}
@@ -120,7 +121,7 @@ export function OfferSection({
   }
   if (variant === 'prose' && !background && tone !== 'dark') {
     return (
-      <Description id={id} title={title} paragraphs={description ? [description, ...items] : items} alt={alt}>
+      <Description id={id} title={title} paragraphs={description.text ? [description, ...items] : items} alt={alt}>
         {children}
       </Description>
     );
@@ -135,7 +136,12 @@ export function OfferSection({
       only={only}
       className={`svc-offer svc-offer--${variant}`}
     >
-      <SectionHeading id={id} title={title} lead={description || undefined} align={variant === 'prose' ? 'start' : 'center'} />
+      <SectionHeading
+        id={id}
+        title={title}
+        lead={description.text ? description : undefined}
+        align={variant === 'prose' ? 'start' : 'center'}
+      />
       <Body variant={variant} items={items} wide leads={leads} />
       {children}
     </Section>

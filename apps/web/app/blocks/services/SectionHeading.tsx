@@ -1,9 +1,11 @@
+import { langOf, type LangText, textOf } from '@site/content';
+
 interface SectionHeadingProps {
   /** id of the h2, for the section's aria-labelledby. */
   id: string;
-  title: string;
-  eyebrow?: string;
-  lead?: string;
+  title: LangText;
+  eyebrow?: LangText;
+  lead?: LangText;
   align?: 'start' | 'center';
 }
 
@@ -11,11 +13,19 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, eyebrow, lead, align = 'start' }: SectionHeadingProps) {
   return (
     <div className={`svc-heading svc-heading--${align}`}>
-      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-      <h2 id={id} className="section__title">
-        {title}
+      {textOf(eyebrow) ? (
+        <p className="eyebrow" lang={langOf(eyebrow)}>
+          {textOf(eyebrow)}
+        </p>
+      ) : null}
+      <h2 id={id} className="section__title" lang={langOf(title)}>
+        {textOf(title)}
       </h2>
-      {lead ? <p className="section__lead">{lead}</p> : null}
+      {textOf(lead) ? (
+        <p className="section__lead" lang={langOf(lead)}>
+          {textOf(lead)}
+        </p>
+      ) : null}
     </div>
   );
 }

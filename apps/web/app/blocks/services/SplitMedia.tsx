@@ -1,4 +1,4 @@
-import type { Media } from '@site/content';
+import { langOf, type LangText, type Media, textOf } from '@site/content';
 import type { ReactNode } from 'react';
 import { Img } from '~/components/Media';
 import type { Tone } from './Backdrop';
@@ -6,9 +6,9 @@ import { Section } from './Section';
 
 interface SplitMediaProps {
   id: string;
-  title: string;
-  eyebrow?: string;
-  lead?: string;
+  title: LangText;
+  eyebrow?: LangText;
+  lead?: LangText;
   image: Media | null | undefined;
   /** Alternative text of the image; the CMS's own when not given. */
   imageAlt?: string;
@@ -55,11 +55,19 @@ export function SplitMedia({
         </div>
       ) : null}
       <div className="svc-split__body">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h2 id={id} className="section__title">
-          {title}
+        {textOf(eyebrow) ? (
+          <p className="eyebrow" lang={langOf(eyebrow)}>
+            {textOf(eyebrow)}
+          </p>
+        ) : null}
+        <h2 id={id} className="section__title" lang={langOf(title)}>
+          {textOf(title)}
         </h2>
-        {lead ? <p className="section__lead">{lead}</p> : null}
+        {textOf(lead) ? (
+          <p className="section__lead" lang={langOf(lead)}>
+            {textOf(lead)}
+          </p>
+        ) : null}
         {children}
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import { langOf, type LangText, textOf } from '@site/content';
 import type { CSSProperties } from 'react';
 import { LeadText } from './LeadText';
 
@@ -10,7 +11,7 @@ export function Timeline({
   layout = 'vertical',
   leads = false,
 }: {
-  steps: string[];
+  steps: LangText[];
   layout?: 'vertical' | 'horizontal';
   leads?: boolean;
 }) {
@@ -23,8 +24,8 @@ export function Timeline({
           <span className="svc-timeline__dot" aria-hidden="true">
             {i + 1}
           </span>
-          <p className="svc-timeline__text">
-            <LeadText text={step} split={leads} />
+          <p className="svc-timeline__text" lang={langOf(step)}>
+            <LeadText text={textOf(step)} split={leads} />
           </p>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { Media } from '@site/content';
+import { langOf, type LangText, type Media, textOf } from '@site/content';
 import type { CSSProperties } from 'react';
 import { Img } from '~/components/Media';
 import type { Tone } from './Backdrop';
@@ -8,14 +8,14 @@ import { SectionHeading } from './SectionHeading';
 export interface IconCard {
   key: string | number;
   icon: Media | null;
-  title: string;
-  text: string;
+  title: LangText;
+  text: LangText;
 }
 
 interface TwoColumnCardsProps {
   id: string;
-  title: string;
-  lead?: string;
+  title: LangText;
+  lead?: LangText;
   cards: IconCard[];
   /** An image beside the heading (SAP modules). */
   image?: Media | null;
@@ -47,8 +47,12 @@ export function TwoColumnCards({ id, title, lead, cards, image, background, tone
               <Img media={c.icon} alt="" sizes="48px" />
             </span>
             <div>
-              <h3 className="svc-iconcard__title">{c.title}</h3>
-              <p className="svc-iconcard__text">{c.text}</p>
+              <h3 className="svc-iconcard__title" lang={langOf(c.title)}>
+                {textOf(c.title)}
+              </h3>
+              <p className="svc-iconcard__text" lang={langOf(c.text)}>
+                {textOf(c.text)}
+              </p>
             </div>
           </li>
         ))}

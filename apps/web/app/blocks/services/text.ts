@@ -1,13 +1,13 @@
-import { pick, type Lang, type SharedParagraphComponent } from '@site/content';
+import { type Lang, type LangText, type SharedParagraphComponent, type Shown, shown, textOf } from '@site/content';
 
 /** The non-empty paragraphs of a CMS paragraph list, in the current language. */
-export function paragraphTexts(list: SharedParagraphComponent[] | null | undefined, lang: Lang): string[] {
-  return (list ?? []).map((p) => pick(p, 'paragraph', lang)).filter(Boolean);
+export function paragraphTexts(list: SharedParagraphComponent[] | null | undefined, lang: Lang): Shown[] {
+  return (list ?? []).map((p) => shown(p, 'paragraph', lang)).filter((p) => Boolean(p.text));
 }
 
-/** Non-empty strings only (optional CMS texts). */
-export function present(values: Array<string | null | undefined>): string[] {
-  return values.filter((v): v is string => Boolean(v?.trim()));
+/** Non-empty texts only (optional CMS texts). */
+export function present<T extends LangText>(values: Array<T | null | undefined>): T[] {
+  return values.filter((v): v is T => Boolean(textOf(v).trim()));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pick } from '@site/content';
+import { langOf, type LangText, shown, textOf } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Reveal } from '~/components/Reveal';
 import { Deferred, deferred } from '~/lib/deferred';
@@ -26,8 +26,8 @@ export function ContactSection({
   id = 'contacto',
   lists = null,
 }: {
-  title: string;
-  text: string;
+  title: LangText;
+  text: LangText;
   id?: string;
   /** The option lists of the plain HTML form (native selects before scripts run). */
   lists?: NativeLists | null;
@@ -35,16 +35,18 @@ export function ContactSection({
   const { t } = useTranslation();
   const { lang } = useLang();
   const footer = useRootData()?.footer ?? null;
-  const address = pick(footer, 'address', lang);
+  const address = shown(footer, 'address', lang);
   return (
     <section id={id} className="section contact" aria-labelledby={`${id}-title`}>
       <div className="container contact__grid">
         <Reveal className="contact__intro">
-          <h2 id={`${id}-title`} className="section__title">
-            {title}
+          <h2 id={`${id}-title`} className="section__title" lang={langOf(title)}>
+            {textOf(title)}
           </h2>
-          <p className="section__lead">{text}</p>
-          {footer?.email || footer?.phone || address ? (
+          <p className="section__lead" lang={langOf(text)}>
+            {textOf(text)}
+          </p>
+          {footer?.email || footer?.phone || address.text ? (
             <div className="contact__direct">
               <h3 className="contact__direct-title">{t('forms.direct')}</h3>
               <ul className="contact__list">
@@ -80,7 +82,7 @@ export function ContactSection({
                     </span>
                   </li>
                 ) : null}
-                {address ? (
+                {address.text ? (
                   <li>
                     <span className="contact__icon" aria-hidden="true">
                       <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
@@ -94,7 +96,7 @@ export function ContactSection({
                     </span>
                     <span>
                       <span className="contact__label">{t('footer.address')}</span>
-                      <span>{address}</span>
+                      <span lang={address.lang}>{address.text}</span>
                     </span>
                   </li>
                 ) : null}

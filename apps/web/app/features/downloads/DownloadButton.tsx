@@ -1,4 +1,4 @@
-import { barePath, type DownloadCard, localPath, pagePath, pick } from '@site/content';
+import { barePath, type DownloadCard, localPath, pagePath, shown } from '@site/content';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -132,7 +132,9 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
         <button type="submit" className="btn btn--primary download-button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {post ? t('download.send') : t('download.button')}
-          <span className="sr-only">: {pick(card, 'title', lang)}</span>
+          <span className="sr-only" lang={shown(card, 'title', lang).lang}>
+            : {shown(card, 'title', lang).text}
+          </span>
         </button>
         {sentPlain && !failure ? (
           <p className="download-request__status" role="status">
