@@ -8,7 +8,7 @@
  * instances on one database) do a file once, and leave no stray variant on disk.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { chromium } from 'playwright-core';
@@ -23,6 +23,7 @@ const WEBP_KEYS = ['webp_1080', 'webp_1280', 'webp_1600', 'webp_1920', 'webp_320
 const UID = 'api::second-offer.second-offer';
 const PATH = '/es/productividad-ia';
 const UPLOADS = join(stack.dataDir, 'public', 'uploads');
+const SHOTS = '/work/shots/s12-webp';
 
 interface Format {
   url: string;
@@ -108,10 +109,15 @@ async function backfill(): Promise<Backfill> {
 }
 
 /** The image bytes a 412 px phone at DPR 2.6 downloads for the file on the page, and their type. */
-async function phonePick(hash: string): Promise<{ url: string; type: string; bytes: number }> {
+async function phonePick(hash: string, shot: string): Promise<{ url: string; type: string; bytes: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.6,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const seen: Array<{ url: string; type: string; bytes: number }> = [];
     page.on('response', async (r) => {
@@ -126,6 +132,9 @@ async function phonePick(hash: string): Promise<{ url: string; type: string; byt
       .toBeGreaterThan(0);
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     expect(seen).toHaveLength(1);
+    await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, shot) });
     return seen[0];
   } finally {
     await browser.close();
@@ -164,7 +173,7 @@ describe('WebP variants for files uploaded before them', () => {
         .poll(async () => (await (await fetch(`${stack.webUrl}${PATH}`)).text()).includes(photo.hash), { timeout: 10_000 })
         .toBe(true);
       // Before: no WebP in the page for it; the phone gets a JPEG format.
-      const old = await phonePick(photo.hash);
+      const old = await phonePick(photo.hash, 'backfill-before-412.png');
       expect(old.type).toBe('image/jpeg');
 
       const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/media-webp.ts')], {
@@ -196,7 +205,7 @@ describe('WebP variants for files uploaded before them', () => {
       await expect
         .poll(async () => (await (await fetch(`${stack.webUrl}${PATH}`)).text()).includes(after.formats.webp_1080.url), { timeout: 10_000 })
         .toBe(true);
-      const now = await phonePick(photo.hash);
+      const now = await phonePick(photo.hash, 'backfill-after-412.png');
       expect(now.type).toBe('image/webp');
       expect(now.url).toContain('webp_1080_');
       expect(now.bytes).toBeLessThanOrEqual(BUDGET);

@@ -163,7 +163,8 @@ function stored(file: Record<string, unknown>): StoredFormat {
 /** Makes, stores and records the WebP variants of one claimed file. */
 async function backfillFile(strapi: Core.Strapi, knex: Knex, file: FileRow, run: string): Promise<string[]> {
   const input = await originalBytes(strapi, file);
-  const stamp = run.slice(0, 8);
+  // Ten hex digits, like Strapi's own hash suffix: the site's /uploads/ proxy caches such names as immutable.
+  const stamp = run.slice(0, 10);
   const variants = await webpVariants(input, file.name, `${file.hash}_${stamp}`);
   if (variants.length === 0) throw new Error('no width (not a readable image)');
   const providerService = strapi.plugin('upload').service('provider') as unknown as ProviderService;
