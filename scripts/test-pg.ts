@@ -23,6 +23,8 @@ export const CMS_API_TESTS = [
   // Scheduled publishing (the job's claim on each engine) and translation status (docs/decisions/0043).
   'apps/cms/tests/schedule.test.ts',
   'apps/cms/tests/schedule-claim.test.ts',
+  // The WebP backfill's claims and its write of a file's formats (docs/decisions/0044).
+  'apps/cms/tests/webp-backfill.test.ts',
   'apps/web/tests/crm-webhook.test.ts',
   // Measurement: events stored once, the roll-up and retention, the dashboard's figures (docs/decisions/0041).
   'apps/cms/tests/analytics-store.test.ts',

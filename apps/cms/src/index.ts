@@ -15,6 +15,7 @@ import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { registerWebpBackfillRoute, startWebpBackfill } from './bootstrap/webp-backfill';
 import { addWebpVariants } from './bootstrap/webp-variants';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
@@ -38,6 +39,8 @@ export default {
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
     addWebpVariants(strapi);
+    // Files uploaded before (or while sharp failed) get theirs afterwards: at each start and on demand.
+    registerWebpBackfillRoute(strapi);
     requireImageAlt(strapi);
     // Which language of an entry is incomplete, kept on every save (docs/decisions/0043).
     trackTranslationStatus(strapi);
@@ -65,5 +68,7 @@ export default {
     await fillTranslationStatus(strapi);
     await configureEditorialViews(strapi);
     startSchedule(strapi);
+    // JPEG/PNG files without WebP variants get them, in the background, one at a time (docs/decisions/0044).
+    startWebpBackfill(strapi);
   },
 };
