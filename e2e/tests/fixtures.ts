@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { adminToken as sharedAdminToken } from '../../scripts/lib/admin-token';
 import { stackFromEnv, type StackInfo } from '../../scripts/lib/test-stack';
@@ -136,6 +140,46 @@ export async function editContent(
   documentId?: string,
 ): Promise<Record<string, unknown>> {
   const auth = { authorization: `Bearer ${await adminToken(stack)}`, 'content-type': 'application/json' };
+  return withEditLock(`${uid} ${documentId ?? ''}`, () => saveAndPublish(stack, uid, data, auth, documentId));
+}
+
+/**
+ * One edit of a CMS entry at a time across the test workers. Strapi's publish replaces the published
+ * version (delete, then copy the draft): two tests publishing the same entry at the same moment (the
+ * home page's footer relation and its contact title, each owned by one test) can leave two published
+ * versions, and the site may read the stale one. A lock directory per entry (mkdir is atomic) keeps
+ * the save-and-publish of each test whole; a lock older than a minute is a crashed worker's.
+ */
+async function withEditLock<T>(entry: string, work: () => Promise<T>): Promise<T> {
+  const dir = join(tmpdir(), 'e2e-edit-locks', createHash('sha256').update(entry).digest('hex').slice(0, 16));
+  mkdirSync(join(dir, '..'), { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(dir, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`the edit lock of ${entry} is still held after 60 s`);
+      // Another worker's save-and-publish takes a fraction of a second: look again shortly.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function saveAndPublish(
+  stack: StackInfo,
+  uid: string,
+  data: Record<string, unknown>,
+  auth: Record<string, string>,
+  documentId: string | undefined,
+): Promise<Record<string, unknown>> {
   const base = documentId
     ? `${stack.cmsUrl}/content-manager/collection-types/${uid}/${documentId}`
     : `${stack.cmsUrl}/content-manager/single-types/${uid}`;
