@@ -1,6 +1,6 @@
 /**
  * `npm run test:topology` (issue 15): the production topology on one machine, every part real and on
- * 127.0.0.1: one CMS on PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
+ * 127.0.0.1: two CMS instances on one PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
  * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports), with a CDN
  * stand-in in front of that nginx (deploy/nginx/cdn.conf.template: a second nginx, proxy_cache keyed
  * on the URL alone). E-mails go to a shared `.eml` outbox (the default without SMTP), which is counted.
@@ -19,7 +19,13 @@
  *      Set-Cookie, none varying on Cookie; and a publish in the CMS visible through the CDN within
  *      s-maxage (SHARED_CACHE_MAX_AGE_SECONDS: TOPOLOGY_CDN_MAX_AGE_SECONDS, default 60) + 5 s;
  *   6. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
- *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed).
+ *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed);
+ *   7. scheduled publishing with both CMS instances' jobs on (docs/decisions/0043; every
+ *      TOPOLOGY_SCHEDULE_INTERVAL_SECONDS, on the clock, so both look at the same moments): a post
+ *      scheduled 30 s ahead is live on both site servers within 60 s of its time (not before), and one
+ *      scheduled to unpublish answers 404 on both — each done ONCE: one `[schedule]` line in the two
+ *      CMS logs together, one `entry.publish` / `entry.unpublish` broadcast on Redis, one published
+ *      row (or none) in PostgreSQL. Runs while checks 2–4 do, ends before the CDN crawl.
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
  * and the build (`npm run build`).
  */
@@ -29,7 +35,9 @@ import { join } from 'node:path';
 import { allSubmissionIds, contactPayload, records } from '../apps/web/tests/forms-site';
 import { adminFetch } from './lib/admin-token';
 import { startCdn, startNginx, type TestNginx } from './lib/nginx';
-import { type Postgres, startPostgres } from './lib/postgres';
+import { spawnSync } from 'node:child_process';
+import { type ContentChange, subscribeContentChanges } from '../packages/server-kit/src/redis';
+import { type Postgres, postgresBin, startPostgres } from './lib/postgres';
 import { startRedis, type TestRedis } from './lib/redis';
 import {
   buildServers,
@@ -58,6 +66,11 @@ const CDN_MAX_AGE_SECONDS = Number(process.env.TOPOLOGY_CDN_MAX_AGE_SECONDS || 6
 const CRAWL_MAX_ADDRESSES = 400;
 const CRAWL_CONCURRENCY = 4;
 const CRAWL_MIN_HIT_RATIO = 0.95;
+/** Both CMS instances' schedule interval here (production's default is 20 s). */
+const SCHEDULE_INTERVAL_SECONDS = Number(process.env.TOPOLOGY_SCHEDULE_INTERVAL_SECONDS || 5);
+/** How far ahead the posts are scheduled, and the promise (issue 29): live or gone within 60 s of the time. */
+const SCHEDULE_AHEAD_MS = 30_000;
+const SCHEDULE_WITHIN_MS = 60_000;
 
 interface Check {
   name: string;
@@ -100,7 +113,8 @@ async function main(): Promise<void> {
 
   const secrets = stackSecrets(dataDir);
   const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
-  const [cmsPort, chatPort, portA, portB, nginxPort, cdnPort] = await Promise.all([
+  const [cmsPort, cmsPortB, chatPort, portA, portB, nginxPort, cdnPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -113,32 +127,37 @@ async function main(): Promise<void> {
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
 
   // The CMS on PostgreSQL, publishing content changes on Redis (no list of site servers).
+  const cmsEnv = (port: number) => ({
+    NODE_ENV: 'production',
+    CMS_HOST: '127.0.0.1',
+    CMS_PORT: String(port),
+    CMS_DATA_DIR: dataDir,
+    CMS_PUBLIC_DIR: join(dataDir, 'public'),
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    SITE_URL: publicUrl,
+    SITE_WEBHOOK_URLS: '',
+    SCHEDULE_INTERVAL_SECONDS: String(SCHEDULE_INTERVAL_SECONDS),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    ...cmsSecrets,
+  });
+  const strapiBin = join(ROOT, 'apps/cms/node_modules/.bin/strapi');
   const cmsStarted = Date.now();
-  const cms = startProcess(
-    'cms',
-    join(ROOT, 'apps/cms/node_modules/.bin/strapi'),
-    ['start'],
-    join(ROOT, 'apps/cms'),
-    {
-      NODE_ENV: 'production',
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(cmsPort),
-      CMS_DATA_DIR: dataDir,
-      CMS_PUBLIC_DIR: join(dataDir, 'public'),
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      SITE_URL: publicUrl,
-      SITE_WEBHOOK_URLS: '',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      BROWSER: 'none',
-      ...cmsSecrets,
-    },
-    logDir,
-    true,
-  );
+  const cms = startProcess('cms', strapiBin, ['start'], join(ROOT, 'apps/cms'), cmsEnv(cmsPort), logDir, true);
   cleanups.push(() => stopProcess(cms.child));
   await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 900_000);
   console.log(`[topology] CMS on PostgreSQL up (first start, seeded) in ${((Date.now() - cmsStarted) / 1000).toFixed(1)} s`);
+  // A second CMS instance on the same database (after the first has seeded it), for check 7: its
+  // schedule job contests every due action with the first one's. Starts while the rest does.
+  const cmsB = startProcess('cms-b', strapiBin, ['start'], join(ROOT, 'apps/cms'), cmsEnv(cmsPortB), logDir, true);
+  cleanups.push(() => stopProcess(cmsB.child));
+  const cmsBStarted = Date.now();
+  const cmsBUp = waitFor(`http://127.0.0.1:${cmsPortB}/_health`, cmsB.child, cmsB.logFile, 300_000).then(() =>
+    console.log(`[topology] second CMS instance up in ${((Date.now() - cmsBStarted) / 1000).toFixed(1)} s`),
+  );
+  // Awaited before check 7; a failure to start is reported there.
+  cmsBUp.catch(() => undefined);
 
   const shared = { NODE_ENV: 'production', CMS_URL: cmsUrl, CMS_API_TOKEN: secrets.SITE_API_TOKEN, REDIS_URL: redis.url };
   const chat = startProcess(
@@ -199,6 +218,16 @@ async function main(): Promise<void> {
     const body = await res.text();
     report('readiness through nginx (CMS and Redis)', res.status === 200, `${res.status} ${body}`);
   }
+
+  // 7. Scheduled publishing with two CMS instances: set up now, checked while 2–4 run ------------
+  await cmsBUp;
+  const scheduled = await scheduleCheck({
+    cmsUrl,
+    sites: [siteA, siteB],
+    redisUrl: redis.url,
+    pg,
+    cmsLogs: { 'CMS A': cms.logFile, 'CMS B': cmsB.logFile },
+  });
 
   // 2. A publish shows on both servers within 5 s ----------------------------------------------
   {
@@ -333,6 +362,9 @@ async function main(): Promise<void> {
     report('a contact sent through either server is stored once and e-mailed once', ok, outcomes.join('; '));
   }
 
+  // 7 (end): before the crawl, which must not see a post come or go.
+  await scheduled.done;
+
   // 5. Through the CDN stand-in ----------------------------------------------------------------
   await cdnChecks(cdn.url, cmsUrl);
 
@@ -405,7 +437,7 @@ async function main(): Promise<void> {
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}\n      ${c.figures}`);
   console.log(`${checks.length - failedChecks.length} passed, ${failedChecks.length} failed`);
   if (failedChecks.length) {
-    for (const f of [cms.logFile, chat.logFile, siteA.logFile, siteB.logFile]) {
+    for (const f of [cms.logFile, cmsB.logFile, chat.logFile, siteA.logFile, siteB.logFile]) {
       if (existsSync(f)) console.log(`--- ${f} (tail)\n${readFileSync(f, 'utf8').split('\n').slice(-25).join('\n')}`);
     }
     console.log(`--- nginx error log\n${nginx.errorLog().split('\n').slice(-25).join('\n')}`);
@@ -614,6 +646,161 @@ async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
     cachedBefore === 'HIT' && shownAfter <= limitMs,
     `${page} showed the change ${Number.isFinite(shownAfter) ? `${(shownAfter / 1000).toFixed(1)} s` : 'never'} after the publish (as ${shownAs || '-'}; the old page before it: ${tally(stale)}; ${cachedBefore} just before the edit); s-maxage ${CDN_MAX_AGE_SECONDS} s`,
   );
+}
+
+interface Post {
+  documentId: string;
+  slug_en: string | null;
+}
+
+/**
+ * Check 7: schedules a new post to publish and another (published now) to unpublish, 30 s ahead, and
+ * returns at once with the check's promise (`done`), which watches both site servers, the Redis
+ * broadcasts, the two CMS logs and the database until both actions are done (or 60 s past the time).
+ */
+async function scheduleCheck(o: {
+  cmsUrl: string;
+  sites: { url: string }[];
+  redisUrl: string;
+  pg: Postgres;
+  cmsLogs: Record<string, string>;
+}): Promise<{ done: Promise<void> }> {
+  const UID = 'api::blog-card.blog-card';
+  const base = `/content-manager/collection-types/${UID}`;
+  const json = { 'content-type': 'application/json' };
+  const heard: Array<ContentChange & { at: number }> = [];
+  const subscription = subscribeContentChanges(o.redisUrl, (change) => {
+    if (change) heard.push({ ...change, at: Date.now() });
+  });
+  await subscription.subscribed;
+  const run = Date.now().toString(36);
+  const at = Date.now() + SCHEDULE_AHEAD_MS;
+  const when = new Date(at).toISOString();
+  const create = async (title: string, field: 'publish_at' | 'unpublish_at'): Promise<Post> => {
+    const res = await adminFetch(o.cmsUrl, base, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        tittle_es: `${title} ${run}`,
+        tittle_en: `${title} ${run}`,
+        publication_date: '2026-11-27',
+        Blog_detail: { paragraph_es: 'Cuerpo.', paragraphs_en: 'Body.' },
+        [field]: when,
+      }),
+    });
+    const { data } = (await res.json()) as { data?: Post };
+    if (!res.ok || !data?.documentId || !data.slug_en) throw new Error(`schedule: creating a post: ${res.status}`);
+    return data;
+  };
+  const toPublish = await create('Scheduled', 'publish_at');
+  const toUnpublish = await create('Withdrawn', 'unpublish_at');
+  const pub = await adminFetch(o.cmsUrl, `${base}/${toUnpublish.documentId}/actions/publish`, {
+    method: 'POST',
+    headers: json,
+    body: '{}',
+  });
+  if (!pub.ok) throw new Error(`schedule: publishing the post to withdraw: ${pub.status} ${await pub.text()}`);
+  const setUpMs = Date.now() - (at - SCHEDULE_AHEAD_MS);
+
+  const status = async (site: string, post: Post) => {
+    const res = await fetch(`${site}/en/blog-details/${post.slug_en}`, { redirect: 'manual' });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const check = async (): Promise<void> => {
+    // Per site server: when the scheduled post first answered 200 and the withdrawn one 404 (ms after
+    // the time), and what each answered before the time.
+    const live = o.sites.map(() => Number.POSITIVE_INFINITY);
+    const gone = o.sites.map(() => Number.POSITIVE_INFINITY);
+    const early: string[] = [];
+    while (Date.now() < at + SCHEDULE_WITHIN_MS + 5000 && !(live.every(Number.isFinite) && gone.every(Number.isFinite))) {
+      await Promise.all(
+        o.sites.map(async (site, i) => {
+          const [p, u] = await Promise.all([status(site.url, toPublish), status(site.url, toUnpublish)]);
+          const t = Date.now() - at;
+          if (t < 0) {
+            if (p !== 404) early.push(`site ${i + 1}: the scheduled post ${p} ${t} ms before its time`);
+            if (u !== 200) early.push(`site ${i + 1}: the withdrawn post ${u} ${t} ms before its time`);
+            return;
+          }
+          if (p === 200 && !Number.isFinite(live[i] ?? 0)) live[i] = t;
+          if (u === 404 && !Number.isFinite(gone[i] ?? 0)) gone[i] = t;
+        }),
+      );
+      await sleep(1000);
+    }
+    // One more look of both jobs: a second publish (a claim that let both through, or a time left
+    // set) would come by then.
+    await sleep(SCHEDULE_INTERVAL_SECONDS * 1000 + 1500);
+    await subscription.close();
+
+    // The job's lines in each CMS log, and when it logged them (Strapi's local-time stamp), after the time.
+    const jobAfter: string[] = [];
+    const ofPost = (post: Post, verb: string) => {
+      const line = `[schedule] ${verb} ${UID} ${post.documentId}`;
+      return Object.entries(o.cmsLogs).map(([name, file]) => {
+        const lines = readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes(line));
+        for (const l of lines) {
+          const stamp = /^\[(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)\]/.exec(l);
+          if (stamp) jobAfter.push(`${verb} ${((new Date(`${stamp[1]}T${stamp[2]}`).getTime() - at) / 1000).toFixed(1)} s`);
+        }
+        return [name, lines.length] as const;
+      });
+    };
+    const published = ofPost(toPublish, 'published');
+    const unpublished = ofPost(toUnpublish, 'unpublished');
+    const total = (counts: (readonly [string, number])[]) => counts.reduce((n, [, c]) => n + c, 0);
+    const byWhom = (counts: (readonly [string, number])[]) => counts.map(([name, c]) => `${name} ${c}`).join(', ');
+    // The broadcasts the site servers hear, from the time on (the setup's own publish came before it).
+    const after = heard.filter((h) => h.uid === UID && h.at >= at);
+    const broadcasts = (event: string) => after.filter((h) => h.event === event).length;
+    const rows = psql(
+      o.pg,
+      `SELECT document_id, count(*) FILTER (WHERE published_at IS NOT NULL), count(*) FILTER (WHERE published_at IS NULL), count(publish_at) + count(unpublish_at) FROM blog_cards WHERE document_id IN ('${toPublish.documentId}', '${toUnpublish.documentId}') GROUP BY document_id`,
+    );
+    const row = (post: Post) =>
+      rows
+        .find((r) => r[0] === post.documentId)
+        ?.slice(1)
+        .join('/') ?? 'none';
+    const secs = (ms: number[]) => ms.map((t) => (Number.isFinite(t) ? `${(t / 1000).toFixed(1)} s` : 'never')).join(' and ');
+    const onTime = (ms: number[]) => ms.every((t) => t >= 0 && t <= SCHEDULE_WITHIN_MS);
+    report(
+      `scheduled publishing with two CMS instances on one PostgreSQL (jobs every ${SCHEDULE_INTERVAL_SECONDS} s): on time (≤ ${SCHEDULE_WITHIN_MS / 1000} s), on both site servers, once`,
+      early.length === 0 &&
+        onTime(live) &&
+        onTime(gone) &&
+        total(published) === 1 &&
+        total(unpublished) === 1 &&
+        broadcasts('entry.publish') === 1 &&
+        broadcasts('entry.unpublish') === 1 &&
+        row(toPublish) === '1/1/0' &&
+        row(toUnpublish) === '0/1/0',
+      `scheduled ${SCHEDULE_AHEAD_MS / 1000} s ahead (set up in ${setUpMs} ms); the post live on site A and B ${secs(live)} after its time, the withdrawn one 404 ${secs(gone)} after (the job logged: ${jobAfter.join(', ') || 'nothing'} after the time); published by ${byWhom(published)}, unpublished by ${byWhom(unpublished)}; Redis broadcasts for blog cards from the time on: ${after.length ? tally(after.map((h) => h.event)) : 'none'}; rows in PostgreSQL (published/draft/times left): scheduled post ${row(toPublish)}, withdrawn post ${row(toUnpublish)}${early.length ? `; before the time: ${early.slice(0, 4).join('; ')}` : ''}`,
+    );
+    for (const post of [toPublish, toUnpublish]) await adminFetch(o.cmsUrl, `${base}/${post.documentId}`, { method: 'DELETE' });
+  };
+  return {
+    done: check().catch((error: unknown) => {
+      report('scheduled publishing with two CMS instances on one PostgreSQL', false, String(error));
+    }),
+  };
+}
+
+/** A query's rows (tab-separated columns) through `psql`, as the CMS's database user. */
+function psql(pg: Postgres, sql: string): string[][] {
+  const r = spawnSync(
+    join(postgresBin(), 'psql'),
+    ['-h', pg.host, '-p', String(pg.port), '-U', pg.user, '-d', pg.database, '-At', '-F', '\t', '-c', sql],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: pg.password } },
+  );
+  if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+  return r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t'));
 }
 
 async function cleanup(): Promise<void> {
