@@ -25,7 +25,8 @@
  *      scheduled 30 s ahead is live on both site servers within 60 s of its time (not before), and one
  *      scheduled to unpublish answers 404 on both — each done ONCE: one `[schedule]` line in the two
  *      CMS logs together, one `entry.publish` / `entry.unpublish` broadcast on Redis, one published
- *      row (or none) in PostgreSQL. Runs while checks 2–4 do, ends before the CDN crawl.
+ *      row (or none) in PostgreSQL, for each of 4 posts to publish and 2 to unpublish at one time. Set
+ *      up after check 2b (not during the 5 s checks), runs while 3–4 do, ends before the CDN crawl.
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
  * and the build (`npm run build`).
  */
@@ -71,6 +72,9 @@ const SCHEDULE_INTERVAL_SECONDS = Number(process.env.TOPOLOGY_SCHEDULE_INTERVAL_
 /** How far ahead the posts are scheduled, and the promise (issue 29): live or gone within 60 s of the time. */
 const SCHEDULE_AHEAD_MS = 30_000;
 const SCHEDULE_WITHIN_MS = 60_000;
+/** Posts scheduled at one time: several, so that each instance's job has a list to work through. */
+const SCHEDULE_TO_PUBLISH = 4;
+const SCHEDULE_TO_UNPUBLISH = 2;
 
 interface Check {
   name: string;
@@ -219,15 +223,8 @@ async function main(): Promise<void> {
     report('readiness through nginx (CMS and Redis)', res.status === 200, `${res.status} ${body}`);
   }
 
-  // 7. Scheduled publishing with two CMS instances: set up now, checked while 2–4 run ------------
+  // The second CMS up before the timed checks (its start is heavy: it would slow them).
   await cmsBUp;
-  const scheduled = await scheduleCheck({
-    cmsUrl,
-    sites: [siteA, siteB],
-    redisUrl: redis.url,
-    pg,
-    cmsLogs: { 'CMS A': cms.logFile, 'CMS B': cmsB.logFile },
-  });
 
   // 2. A publish shows on both servers within 5 s ----------------------------------------------
   {
@@ -303,6 +300,15 @@ async function main(): Promise<void> {
     );
     await adminFetch(cmsUrl, `${base}/${data.documentId}`, { method: 'DELETE' });
   }
+
+  // 7. Scheduled publishing with two CMS instances: set up now, checked while 3–4 run ---------------
+  const scheduled = await scheduleCheck({
+    cmsUrl,
+    sites: [siteA, siteB],
+    redisUrl: redis.url,
+    pg,
+    cmsLogs: { 'CMS A': cms.logFile, 'CMS B': cmsB.logFile },
+  });
 
   // 3. A rate limit holds across both servers -------------------------------------------------
   {
@@ -654,9 +660,12 @@ interface Post {
 }
 
 /**
- * Check 7: schedules a new post to publish and another (published now) to unpublish, 30 s ahead, and
- * returns at once with the check's promise (`done`), which watches both site servers, the Redis
- * broadcasts, the two CMS logs and the database until both actions are done (or 60 s past the time).
+ * Check 7: schedules SCHEDULE_TO_PUBLISH new posts to publish and SCHEDULE_TO_UNPUBLISH (published
+ * now) to unpublish, all at one time 30 s ahead, and returns at once with the check's promise
+ * (`done`), which watches both site servers, the Redis broadcasts, the two CMS logs and the database
+ * until the actions are done (or 60 s past the time). Several posts at one time: each instance's job
+ * reads the due list at the same moment and then works through it, a publish after another, so
+ * without the claim deciding, the posts the other instance already took would be published again.
  */
 async function scheduleCheck(o: {
   cmsUrl: string;
@@ -692,15 +701,18 @@ async function scheduleCheck(o: {
     if (!res.ok || !data?.documentId || !data.slug_en) throw new Error(`schedule: creating a post: ${res.status}`);
     return data;
   };
-  const toPublish = await create('Scheduled', 'publish_at');
-  const toUnpublish = await create('Withdrawn', 'unpublish_at');
-  const pub = await adminFetch(o.cmsUrl, `${base}/${toUnpublish.documentId}/actions/publish`, {
-    method: 'POST',
-    headers: json,
-    body: '{}',
-  });
-  if (!pub.ok) throw new Error(`schedule: publishing the post to withdraw: ${pub.status} ${await pub.text()}`);
+  const toPublish: Post[] = [];
+  const toUnpublish: Post[] = [];
+  for (let i = 0; i < SCHEDULE_TO_PUBLISH; i++) toPublish.push(await create(`Scheduled ${i}`, 'publish_at'));
+  for (let i = 0; i < SCHEDULE_TO_UNPUBLISH; i++) {
+    const post = await create(`Withdrawn ${i}`, 'unpublish_at');
+    const pub = await adminFetch(o.cmsUrl, `${base}/${post.documentId}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+    if (!pub.ok) throw new Error(`schedule: publishing a post to withdraw: ${pub.status} ${await pub.text()}`);
+    toUnpublish.push(post);
+  }
   const setUpMs = Date.now() - (at - SCHEDULE_AHEAD_MS);
+  const [firstPublish, firstUnpublish] = [toPublish[0], toUnpublish[0]];
+  if (!firstPublish || !firstUnpublish) throw new Error('schedule: no posts');
 
   const status = async (site: string, post: Post) => {
     const res = await fetch(`${site}/en/blog-details/${post.slug_en}`, { redirect: 'manual' });
@@ -708,15 +720,15 @@ async function scheduleCheck(o: {
     return res.status;
   };
   const check = async (): Promise<void> => {
-    // Per site server: when the scheduled post first answered 200 and the withdrawn one 404 (ms after
-    // the time), and what each answered before the time.
+    // Per site server, watched on the first post of each kind: when the scheduled post first
+    // answered 200 and the withdrawn one 404 (ms after the time), and what they answered before it.
     const live = o.sites.map(() => Number.POSITIVE_INFINITY);
     const gone = o.sites.map(() => Number.POSITIVE_INFINITY);
     const early: string[] = [];
     while (Date.now() < at + SCHEDULE_WITHIN_MS + 5000 && !(live.every(Number.isFinite) && gone.every(Number.isFinite))) {
       await Promise.all(
         o.sites.map(async (site, i) => {
-          const [p, u] = await Promise.all([status(site.url, toPublish), status(site.url, toUnpublish)]);
+          const [p, u] = await Promise.all([status(site.url, firstPublish), status(site.url, firstUnpublish)]);
           const t = Date.now() - at;
           if (t < 0) {
             if (p !== 404) early.push(`site ${i + 1}: the scheduled post ${p} ${t} ms before its time`);
@@ -733,54 +745,73 @@ async function scheduleCheck(o: {
     // set) would come by then.
     await sleep(SCHEDULE_INTERVAL_SECONDS * 1000 + 1500);
     await subscription.close();
+    // Every post, on both site servers, at the end.
+    const wrongAtEnd: string[] = [];
+    for (const [i, site] of o.sites.entries()) {
+      for (const post of toPublish) if ((await status(site.url, post)) !== 200) wrongAtEnd.push(`site ${i + 1}: ${post.slug_en} not live`);
+      for (const post of toUnpublish)
+        if ((await status(site.url, post)) !== 404) wrongAtEnd.push(`site ${i + 1}: ${post.slug_en} still live`);
+    }
 
-    // The job's lines in each CMS log, and when it logged them (Strapi's local-time stamp), after the time.
-    const jobAfter: string[] = [];
-    const ofPost = (post: Post, verb: string) => {
-      const line = `[schedule] ${verb} ${UID} ${post.documentId}`;
-      return Object.entries(o.cmsLogs).map(([name, file]) => {
-        const lines = readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes(line));
-        for (const l of lines) {
-          const stamp = /^\[(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)\]/.exec(l);
-          if (stamp) jobAfter.push(`${verb} ${((new Date(`${stamp[1]}T${stamp[2]}`).getTime() - at) / 1000).toFixed(1)} s`);
+    // The job's lines in each CMS log per post, and when it logged them (Strapi's local-time stamp).
+    const logs = Object.entries(o.cmsLogs).map(([name, file]) => [name, readFileSync(file, 'utf8').split('\n')] as const);
+    const jobTimes: number[] = [];
+    const done = (posts: Post[], verb: string) => {
+      const byInstance = new Map<string, number>();
+      const perPost = posts.map((post) => {
+        const needle = `[schedule] ${verb} ${UID} ${post.documentId}`;
+        let n = 0;
+        for (const [name, lines] of logs) {
+          for (const l of lines.filter((line) => line.includes(needle))) {
+            n++;
+            byInstance.set(name, (byInstance.get(name) ?? 0) + 1);
+            const stamp = /^\[(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)\]/.exec(l);
+            if (stamp) jobTimes.push(new Date(`${stamp[1]}T${stamp[2]}`).getTime() - at);
+          }
         }
-        return [name, lines.length] as const;
+        return n;
       });
+      return {
+        perPost,
+        byInstance: Object.keys(o.cmsLogs)
+          .map((name) => `${name} ${byInstance.get(name) ?? 0}`)
+          .join(', '),
+      };
     };
-    const published = ofPost(toPublish, 'published');
-    const unpublished = ofPost(toUnpublish, 'unpublished');
-    const total = (counts: (readonly [string, number])[]) => counts.reduce((n, [, c]) => n + c, 0);
-    const byWhom = (counts: (readonly [string, number])[]) => counts.map(([name, c]) => `${name} ${c}`).join(', ');
-    // The broadcasts the site servers hear, from the time on (the setup's own publish came before it).
+    const published = done(toPublish, 'published');
+    const unpublished = done(toUnpublish, 'unpublished');
+    // The broadcasts the site servers hear, from the time on (the setup's own publishes came before it).
     const after = heard.filter((h) => h.uid === UID && h.at >= at);
     const broadcasts = (event: string) => after.filter((h) => h.event === event).length;
+    const ids = [...toPublish, ...toUnpublish].map((p) => `'${p.documentId}'`).join(', ');
     const rows = psql(
       o.pg,
-      `SELECT document_id, count(*) FILTER (WHERE published_at IS NOT NULL), count(*) FILTER (WHERE published_at IS NULL), count(publish_at) + count(unpublish_at) FROM blog_cards WHERE document_id IN ('${toPublish.documentId}', '${toUnpublish.documentId}') GROUP BY document_id`,
+      `SELECT document_id, count(*) FILTER (WHERE published_at IS NOT NULL), count(*) FILTER (WHERE published_at IS NULL), count(publish_at) + count(unpublish_at) FROM blog_cards WHERE document_id IN (${ids}) GROUP BY document_id`,
     );
     const row = (post: Post) =>
       rows
         .find((r) => r[0] === post.documentId)
         ?.slice(1)
         .join('/') ?? 'none';
+    const rowsOf = (posts: Post[]) => tally(posts.map(row));
     const secs = (ms: number[]) => ms.map((t) => (Number.isFinite(t) ? `${(t / 1000).toFixed(1)} s` : 'never')).join(' and ');
     const onTime = (ms: number[]) => ms.every((t) => t >= 0 && t <= SCHEDULE_WITHIN_MS);
+    const once = (perPost: number[]) => perPost.every((n) => n === 1);
     report(
-      `scheduled publishing with two CMS instances on one PostgreSQL (jobs every ${SCHEDULE_INTERVAL_SECONDS} s): on time (≤ ${SCHEDULE_WITHIN_MS / 1000} s), on both site servers, once`,
+      `scheduled publishing with two CMS instances on one PostgreSQL (jobs every ${SCHEDULE_INTERVAL_SECONDS} s): on time (≤ ${SCHEDULE_WITHIN_MS / 1000} s), on both site servers, each action once`,
       early.length === 0 &&
+        wrongAtEnd.length === 0 &&
         onTime(live) &&
         onTime(gone) &&
-        total(published) === 1 &&
-        total(unpublished) === 1 &&
-        broadcasts('entry.publish') === 1 &&
-        broadcasts('entry.unpublish') === 1 &&
-        row(toPublish) === '1/1/0' &&
-        row(toUnpublish) === '0/1/0',
-      `scheduled ${SCHEDULE_AHEAD_MS / 1000} s ahead (set up in ${setUpMs} ms); the post live on site A and B ${secs(live)} after its time, the withdrawn one 404 ${secs(gone)} after (the job logged: ${jobAfter.join(', ') || 'nothing'} after the time); published by ${byWhom(published)}, unpublished by ${byWhom(unpublished)}; Redis broadcasts for blog cards from the time on: ${after.length ? tally(after.map((h) => h.event)) : 'none'}; rows in PostgreSQL (published/draft/times left): scheduled post ${row(toPublish)}, withdrawn post ${row(toUnpublish)}${early.length ? `; before the time: ${early.slice(0, 4).join('; ')}` : ''}`,
+        once(published.perPost) &&
+        once(unpublished.perPost) &&
+        broadcasts('entry.publish') === toPublish.length &&
+        broadcasts('entry.unpublish') === toUnpublish.length &&
+        toPublish.every((p) => row(p) === '1/1/0') &&
+        toUnpublish.every((p) => row(p) === '0/1/0'),
+      `${toPublish.length} posts to publish and ${toUnpublish.length} to unpublish, all at one time ${SCHEDULE_AHEAD_MS / 1000} s ahead (set up in ${setUpMs} ms); the first post live on site A and B ${secs(live)} after its time, the first withdrawn one 404 ${secs(gone)} after (the job logged its actions ${jobTimes.length ? `${(Math.min(...jobTimes) / 1000).toFixed(1)}–${(Math.max(...jobTimes) / 1000).toFixed(1)} s` : 'never'} after the time); publishes per post ${published.perPost.join(' ')} (by ${published.byInstance}), unpublishes per post ${unpublished.perPost.join(' ')} (by ${unpublished.byInstance}); Redis broadcasts for blog cards from the time on: ${after.length ? tally(after.map((h) => h.event)) : 'none'}; rows in PostgreSQL (published/draft/times left): scheduled posts ${rowsOf(toPublish)}, withdrawn posts ${rowsOf(toUnpublish)}${early.length ? `; before the time: ${early.slice(0, 4).join('; ')}` : ''}${wrongAtEnd.length ? `; at the end: ${wrongAtEnd.slice(0, 4).join('; ')}` : ''}`,
     );
-    for (const post of [toPublish, toUnpublish]) await adminFetch(o.cmsUrl, `${base}/${post.documentId}`, { method: 'DELETE' });
+    for (const post of [...toPublish, ...toUnpublish]) await adminFetch(o.cmsUrl, `${base}/${post.documentId}`, { method: 'DELETE' });
   };
   return {
     done: check().catch((error: unknown) => {
