@@ -370,6 +370,8 @@ async function main(): Promise<void> {
 
   // 7 (end): before the crawl, which must not see a post come or go.
   await scheduled.done;
+  // Its part done, the second CMS stops (the crawl's timing is tight on a busy machine).
+  await stopProcess(cmsB.child);
 
   // 5. Through the CDN stand-in ----------------------------------------------------------------
   await cdnChecks(cdn.url, cmsUrl);
