@@ -141,7 +141,7 @@ export async function runSchedule(strapi: Core.Strapi, now = Date.now()): Promis
 }
 
 /** The milliseconds from `now` to the next multiple of `intervalMs` on the clock (never 0). */
-export function untilNextTick(intervalMs: number, now = Date.now()): number {
+function untilNextTick(intervalMs: number, now = Date.now()): number {
   return intervalMs - (now % intervalMs);
 }
 
