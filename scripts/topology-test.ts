@@ -1,6 +1,6 @@
 /**
  * `npm run test:topology` (issue 15): the production topology on one machine, every part real and on
- * 127.0.0.1: one CMS on PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
+ * 127.0.0.1: two CMS instances on one PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
  * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports), with a CDN
  * stand-in in front of that nginx (deploy/nginx/cdn.conf.template: a second nginx, proxy_cache keyed
  * on the URL alone). E-mails go to a shared `.eml` outbox (the default without SMTP), which is counted.
@@ -19,7 +19,14 @@
  *      Set-Cookie, none varying on Cookie; and a publish in the CMS visible through the CDN within
  *      s-maxage (SHARED_CACHE_MAX_AGE_SECONDS: TOPOLOGY_CDN_MAX_AGE_SECONDS, default 60) + 5 s;
  *   6. one site server stopped (SIGTERM) in the middle of 100 contacts sent through nginx: every
- *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed).
+ *      accepted contact is stored and e-mailed, none is lost (accepted / stored / e-mailed / failed);
+ *   7. scheduled publishing with both CMS instances' jobs on (docs/decisions/0043; every
+ *      TOPOLOGY_SCHEDULE_INTERVAL_SECONDS, on the clock, so both look at the same moments): a post
+ *      scheduled 30 s ahead is live on both site servers within 60 s of its time (not before), and one
+ *      scheduled to unpublish answers 404 on both — each done ONCE: one `[schedule]` line in the two
+ *      CMS logs together, one `entry.publish` / `entry.unpublish` broadcast on Redis, one published
+ *      row (or none) in PostgreSQL, for each of 4 posts to publish and 2 to unpublish at one time. Set
+ *      up after check 2b (not during the 5 s checks), runs while 3–4 do, ends before the CDN crawl.
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
  * and the build (`npm run build`).
  */
@@ -29,7 +36,9 @@ import { join } from 'node:path';
 import { allSubmissionIds, contactPayload, records } from '../apps/web/tests/forms-site';
 import { adminFetch } from './lib/admin-token';
 import { startCdn, startNginx, type TestNginx } from './lib/nginx';
-import { type Postgres, startPostgres } from './lib/postgres';
+import { spawnSync } from 'node:child_process';
+import { type ContentChange, subscribeContentChanges } from '../packages/server-kit/src/redis';
+import { type Postgres, postgresBin, startPostgres } from './lib/postgres';
 import { startRedis, type TestRedis } from './lib/redis';
 import {
   buildServers,
@@ -58,6 +67,14 @@ const CDN_MAX_AGE_SECONDS = Number(process.env.TOPOLOGY_CDN_MAX_AGE_SECONDS || 6
 const CRAWL_MAX_ADDRESSES = 400;
 const CRAWL_CONCURRENCY = 4;
 const CRAWL_MIN_HIT_RATIO = 0.95;
+/** Both CMS instances' schedule interval here (production's default is 20 s). */
+const SCHEDULE_INTERVAL_SECONDS = Number(process.env.TOPOLOGY_SCHEDULE_INTERVAL_SECONDS || 5);
+/** How far ahead the posts are scheduled, and the promise (issue 29): live or gone within 60 s of the time. */
+const SCHEDULE_AHEAD_MS = 30_000;
+const SCHEDULE_WITHIN_MS = 60_000;
+/** Posts scheduled at one time: several, so that each instance's job has a list to work through. */
+const SCHEDULE_TO_PUBLISH = 4;
+const SCHEDULE_TO_UNPUBLISH = 2;
 
 interface Check {
   name: string;
@@ -100,7 +117,8 @@ async function main(): Promise<void> {
 
   const secrets = stackSecrets(dataDir);
   const { CHAT_API_TOKEN: chatToken, ...cmsSecrets } = secrets;
-  const [cmsPort, chatPort, portA, portB, nginxPort, cdnPort] = await Promise.all([
+  const [cmsPort, cmsPortB, chatPort, portA, portB, nginxPort, cdnPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -113,32 +131,37 @@ async function main(): Promise<void> {
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
 
   // The CMS on PostgreSQL, publishing content changes on Redis (no list of site servers).
+  const cmsEnv = (port: number) => ({
+    NODE_ENV: 'production',
+    CMS_HOST: '127.0.0.1',
+    CMS_PORT: String(port),
+    CMS_DATA_DIR: dataDir,
+    CMS_PUBLIC_DIR: join(dataDir, 'public'),
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    SITE_URL: publicUrl,
+    SITE_WEBHOOK_URLS: '',
+    SCHEDULE_INTERVAL_SECONDS: String(SCHEDULE_INTERVAL_SECONDS),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    ...cmsSecrets,
+  });
+  const strapiBin = join(ROOT, 'apps/cms/node_modules/.bin/strapi');
   const cmsStarted = Date.now();
-  const cms = startProcess(
-    'cms',
-    join(ROOT, 'apps/cms/node_modules/.bin/strapi'),
-    ['start'],
-    join(ROOT, 'apps/cms'),
-    {
-      NODE_ENV: 'production',
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(cmsPort),
-      CMS_DATA_DIR: dataDir,
-      CMS_PUBLIC_DIR: join(dataDir, 'public'),
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      SITE_URL: publicUrl,
-      SITE_WEBHOOK_URLS: '',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      BROWSER: 'none',
-      ...cmsSecrets,
-    },
-    logDir,
-    true,
-  );
+  const cms = startProcess('cms', strapiBin, ['start'], join(ROOT, 'apps/cms'), cmsEnv(cmsPort), logDir, true);
   cleanups.push(() => stopProcess(cms.child));
   await waitFor(`${cmsUrl}/_health`, cms.child, cms.logFile, 900_000);
   console.log(`[topology] CMS on PostgreSQL up (first start, seeded) in ${((Date.now() - cmsStarted) / 1000).toFixed(1)} s`);
+  // A second CMS instance on the same database (after the first has seeded it), for check 7: its
+  // schedule job contests every due action with the first one's. Starts while the rest does.
+  const cmsB = startProcess('cms-b', strapiBin, ['start'], join(ROOT, 'apps/cms'), cmsEnv(cmsPortB), logDir, true);
+  cleanups.push(() => stopProcess(cmsB.child));
+  const cmsBStarted = Date.now();
+  const cmsBUp = waitFor(`http://127.0.0.1:${cmsPortB}/_health`, cmsB.child, cmsB.logFile, 300_000).then(() =>
+    console.log(`[topology] second CMS instance up in ${((Date.now() - cmsBStarted) / 1000).toFixed(1)} s`),
+  );
+  // Awaited before check 7; a failure to start is reported there.
+  cmsBUp.catch(() => undefined);
 
   const shared = { NODE_ENV: 'production', CMS_URL: cmsUrl, CMS_API_TOKEN: secrets.SITE_API_TOKEN, REDIS_URL: redis.url };
   const chat = startProcess(
@@ -199,6 +222,9 @@ async function main(): Promise<void> {
     const body = await res.text();
     report('readiness through nginx (CMS and Redis)', res.status === 200, `${res.status} ${body}`);
   }
+
+  // The second CMS up before the timed checks (its start is heavy: it would slow them).
+  await cmsBUp;
 
   // 2. A publish shows on both servers within 5 s ----------------------------------------------
   {
@@ -275,6 +301,15 @@ async function main(): Promise<void> {
     await adminFetch(cmsUrl, `${base}/${data.documentId}`, { method: 'DELETE' });
   }
 
+  // 7. Scheduled publishing with two CMS instances: set up now, checked while 3–4 run ---------------
+  const scheduled = await scheduleCheck({
+    cmsUrl,
+    sites: [siteA, siteB],
+    redisUrl: redis.url,
+    pg,
+    cmsLogs: { 'CMS A': cms.logFile, 'CMS B': cmsB.logFile },
+  });
+
   // 3. A rate limit holds across both servers -------------------------------------------------
   {
     const visitor = '203.0.113.77';
@@ -332,6 +367,11 @@ async function main(): Promise<void> {
     }
     report('a contact sent through either server is stored once and e-mailed once', ok, outcomes.join('; '));
   }
+
+  // 7 (end): before the crawl, which must not see a post come or go.
+  await scheduled.done;
+  // Its part done, the second CMS stops (the crawl's timing is tight on a busy machine).
+  await stopProcess(cmsB.child);
 
   // 5. Through the CDN stand-in ----------------------------------------------------------------
   await cdnChecks(cdn.url, cmsUrl);
@@ -405,7 +445,7 @@ async function main(): Promise<void> {
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}\n      ${c.figures}`);
   console.log(`${checks.length - failedChecks.length} passed, ${failedChecks.length} failed`);
   if (failedChecks.length) {
-    for (const f of [cms.logFile, chat.logFile, siteA.logFile, siteB.logFile]) {
+    for (const f of [cms.logFile, cmsB.logFile, chat.logFile, siteA.logFile, siteB.logFile]) {
       if (existsSync(f)) console.log(`--- ${f} (tail)\n${readFileSync(f, 'utf8').split('\n').slice(-25).join('\n')}`);
     }
     console.log(`--- nginx error log\n${nginx.errorLog().split('\n').slice(-25).join('\n')}`);
@@ -614,6 +654,186 @@ async function cdnChecks(cdnUrl: string, cmsUrl: string): Promise<void> {
     cachedBefore === 'HIT' && shownAfter <= limitMs,
     `${page} showed the change ${Number.isFinite(shownAfter) ? `${(shownAfter / 1000).toFixed(1)} s` : 'never'} after the publish (as ${shownAs || '-'}; the old page before it: ${tally(stale)}; ${cachedBefore} just before the edit); s-maxage ${CDN_MAX_AGE_SECONDS} s`,
   );
+}
+
+interface Post {
+  documentId: string;
+  slug_en: string | null;
+}
+
+/**
+ * Check 7: schedules SCHEDULE_TO_PUBLISH new posts to publish and SCHEDULE_TO_UNPUBLISH (published
+ * now) to unpublish, all at one time 30 s ahead, and returns at once with the check's promise
+ * (`done`), which watches both site servers, the Redis broadcasts, the two CMS logs and the database
+ * until the actions are done (or 60 s past the time). Several posts at one time: each instance's job
+ * reads the due list at the same moment and then works through it, a publish after another, so
+ * without the claim deciding, the posts the other instance already took would be published again.
+ */
+async function scheduleCheck(o: {
+  cmsUrl: string;
+  sites: { url: string }[];
+  redisUrl: string;
+  pg: Postgres;
+  cmsLogs: Record<string, string>;
+}): Promise<{ done: Promise<void> }> {
+  const UID = 'api::blog-card.blog-card';
+  const base = `/content-manager/collection-types/${UID}`;
+  const json = { 'content-type': 'application/json' };
+  const heard: Array<ContentChange & { at: number }> = [];
+  const subscription = subscribeContentChanges(o.redisUrl, (change) => {
+    if (change) heard.push({ ...change, at: Date.now() });
+  });
+  await subscription.subscribed;
+  const run = Date.now().toString(36);
+  const at = Date.now() + SCHEDULE_AHEAD_MS;
+  const when = new Date(at).toISOString();
+  const create = async (title: string, field: 'publish_at' | 'unpublish_at'): Promise<Post> => {
+    const res = await adminFetch(o.cmsUrl, base, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        tittle_es: `${title} ${run}`,
+        tittle_en: `${title} ${run}`,
+        publication_date: '2026-11-27',
+        Blog_detail: { paragraph_es: 'Cuerpo.', paragraphs_en: 'Body.' },
+        [field]: when,
+      }),
+    });
+    const { data } = (await res.json()) as { data?: Post };
+    if (!res.ok || !data?.documentId || !data.slug_en) throw new Error(`schedule: creating a post: ${res.status}`);
+    return data;
+  };
+  const toPublish: Post[] = [];
+  const toUnpublish: Post[] = [];
+  for (let i = 0; i < SCHEDULE_TO_PUBLISH; i++) toPublish.push(await create(`Scheduled ${i}`, 'publish_at'));
+  for (let i = 0; i < SCHEDULE_TO_UNPUBLISH; i++) {
+    const post = await create(`Withdrawn ${i}`, 'unpublish_at');
+    const pub = await adminFetch(o.cmsUrl, `${base}/${post.documentId}/actions/publish`, { method: 'POST', headers: json, body: '{}' });
+    if (!pub.ok) throw new Error(`schedule: publishing a post to withdraw: ${pub.status} ${await pub.text()}`);
+    toUnpublish.push(post);
+  }
+  const setUpMs = Date.now() - (at - SCHEDULE_AHEAD_MS);
+  const [firstPublish, firstUnpublish] = [toPublish[0], toUnpublish[0]];
+  if (!firstPublish || !firstUnpublish) throw new Error('schedule: no posts');
+
+  const status = async (site: string, post: Post) => {
+    const res = await fetch(`${site}/en/blog-details/${post.slug_en}`, { redirect: 'manual' });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const check = async (): Promise<void> => {
+    // Per site server, watched on the first post of each kind: when the scheduled post first
+    // answered 200 and the withdrawn one 404 (ms after the time), and what they answered before it.
+    const live = o.sites.map(() => Number.POSITIVE_INFINITY);
+    const gone = o.sites.map(() => Number.POSITIVE_INFINITY);
+    const early: string[] = [];
+    while (Date.now() < at + SCHEDULE_WITHIN_MS + 5000 && !(live.every(Number.isFinite) && gone.every(Number.isFinite))) {
+      await Promise.all(
+        o.sites.map(async (site, i) => {
+          const [p, u] = await Promise.all([status(site.url, firstPublish), status(site.url, firstUnpublish)]);
+          const t = Date.now() - at;
+          if (t < 0) {
+            if (p !== 404) early.push(`site ${i + 1}: the scheduled post ${p} ${t} ms before its time`);
+            if (u !== 200) early.push(`site ${i + 1}: the withdrawn post ${u} ${t} ms before its time`);
+            return;
+          }
+          if (p === 200 && !Number.isFinite(live[i] ?? 0)) live[i] = t;
+          if (u === 404 && !Number.isFinite(gone[i] ?? 0)) gone[i] = t;
+        }),
+      );
+      await sleep(1000);
+    }
+    // One more look of both jobs: a second publish (a claim that let both through, or a time left
+    // set) would come by then.
+    await sleep(SCHEDULE_INTERVAL_SECONDS * 1000 + 1500);
+    await subscription.close();
+    // Every post, on both site servers, at the end.
+    const wrongAtEnd: string[] = [];
+    for (const [i, site] of o.sites.entries()) {
+      for (const post of toPublish) if ((await status(site.url, post)) !== 200) wrongAtEnd.push(`site ${i + 1}: ${post.slug_en} not live`);
+      for (const post of toUnpublish)
+        if ((await status(site.url, post)) !== 404) wrongAtEnd.push(`site ${i + 1}: ${post.slug_en} still live`);
+    }
+
+    // The job's lines in each CMS log per post, and when it logged them (Strapi's local-time stamp).
+    const logs = Object.entries(o.cmsLogs).map(([name, file]) => [name, readFileSync(file, 'utf8').split('\n')] as const);
+    const jobTimes: number[] = [];
+    const done = (posts: Post[], verb: string) => {
+      const byInstance = new Map<string, number>();
+      const perPost = posts.map((post) => {
+        const needle = `[schedule] ${verb} ${UID} ${post.documentId}`;
+        let n = 0;
+        for (const [name, lines] of logs) {
+          for (const l of lines.filter((line) => line.includes(needle))) {
+            n++;
+            byInstance.set(name, (byInstance.get(name) ?? 0) + 1);
+            const stamp = /^\[(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)\]/.exec(l);
+            if (stamp) jobTimes.push(new Date(`${stamp[1]}T${stamp[2]}`).getTime() - at);
+          }
+        }
+        return n;
+      });
+      return {
+        perPost,
+        byInstance: Object.keys(o.cmsLogs)
+          .map((name) => `${name} ${byInstance.get(name) ?? 0}`)
+          .join(', '),
+      };
+    };
+    const published = done(toPublish, 'published');
+    const unpublished = done(toUnpublish, 'unpublished');
+    // The broadcasts the site servers hear, from the time on (the setup's own publishes came before it).
+    const after = heard.filter((h) => h.uid === UID && h.at >= at);
+    const broadcasts = (event: string) => after.filter((h) => h.event === event).length;
+    const ids = [...toPublish, ...toUnpublish].map((p) => `'${p.documentId}'`).join(', ');
+    const rows = psql(
+      o.pg,
+      `SELECT document_id, count(*) FILTER (WHERE published_at IS NOT NULL), count(*) FILTER (WHERE published_at IS NULL), count(publish_at) + count(unpublish_at) FROM blog_cards WHERE document_id IN (${ids}) GROUP BY document_id`,
+    );
+    const row = (post: Post) =>
+      rows
+        .find((r) => r[0] === post.documentId)
+        ?.slice(1)
+        .join('/') ?? 'none';
+    const rowsOf = (posts: Post[]) => tally(posts.map(row));
+    const secs = (ms: number[]) => ms.map((t) => (Number.isFinite(t) ? `${(t / 1000).toFixed(1)} s` : 'never')).join(' and ');
+    const onTime = (ms: number[]) => ms.every((t) => t >= 0 && t <= SCHEDULE_WITHIN_MS);
+    const once = (perPost: number[]) => perPost.every((n) => n === 1);
+    report(
+      `scheduled publishing with two CMS instances on one PostgreSQL (jobs every ${SCHEDULE_INTERVAL_SECONDS} s): on time (≤ ${SCHEDULE_WITHIN_MS / 1000} s), on both site servers, each action once`,
+      early.length === 0 &&
+        wrongAtEnd.length === 0 &&
+        onTime(live) &&
+        onTime(gone) &&
+        once(published.perPost) &&
+        once(unpublished.perPost) &&
+        broadcasts('entry.publish') === toPublish.length &&
+        broadcasts('entry.unpublish') === toUnpublish.length &&
+        toPublish.every((p) => row(p) === '1/1/0') &&
+        toUnpublish.every((p) => row(p) === '0/1/0'),
+      `${toPublish.length} posts to publish and ${toUnpublish.length} to unpublish, all at one time ${SCHEDULE_AHEAD_MS / 1000} s ahead (set up in ${setUpMs} ms); the first post live on site A and B ${secs(live)} after its time, the first withdrawn one 404 ${secs(gone)} after (the job logged its actions ${jobTimes.length ? `${(Math.min(...jobTimes) / 1000).toFixed(1)}–${(Math.max(...jobTimes) / 1000).toFixed(1)} s` : 'never'} after the time); publishes per post ${published.perPost.join(' ')} (by ${published.byInstance}), unpublishes per post ${unpublished.perPost.join(' ')} (by ${unpublished.byInstance}); Redis broadcasts for blog cards from the time on: ${after.length ? tally(after.map((h) => h.event)) : 'none'}; rows in PostgreSQL (published/draft/times left): scheduled posts ${rowsOf(toPublish)}, withdrawn posts ${rowsOf(toUnpublish)}${early.length ? `; before the time: ${early.slice(0, 4).join('; ')}` : ''}${wrongAtEnd.length ? `; at the end: ${wrongAtEnd.slice(0, 4).join('; ')}` : ''}`,
+    );
+    for (const post of [...toPublish, ...toUnpublish]) await adminFetch(o.cmsUrl, `${base}/${post.documentId}`, { method: 'DELETE' });
+  };
+  return {
+    done: check().catch((error: unknown) => {
+      report('scheduled publishing with two CMS instances on one PostgreSQL', false, String(error));
+    }),
+  };
+}
+
+/** A query's rows (tab-separated columns) through `psql`, as the CMS's database user. */
+function psql(pg: Postgres, sql: string): string[][] {
+  const r = spawnSync(
+    join(postgresBin(), 'psql'),
+    ['-h', pg.host, '-p', String(pg.port), '-U', pg.user, '-d', pg.database, '-At', '-F', '\t', '-c', sql],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: pg.password } },
+  );
+  if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+  return r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t'));
 }
 
 async function cleanup(): Promise<void> {

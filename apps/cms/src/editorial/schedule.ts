@@ -140,9 +140,20 @@ export async function runSchedule(strapi: Core.Strapi, now = Date.now()): Promis
   return result;
 }
 
-/** Starts the job (src/index.ts bootstrap); stopped with the CMS. */
+/** The milliseconds from `now` to the next multiple of `intervalMs` on the clock (never 0). */
+function untilNextTick(intervalMs: number, now = Date.now()): number {
+  return intervalMs - (now % intervalMs);
+}
+
+/**
+ * Starts the job (src/index.ts bootstrap); stopped with the CMS. The looks fall on the clock's
+ * multiples of the interval (every 20 s: at :00, :20, :40), so every instance looks at the same
+ * moments: a due action is contested by all of them each time and the claim alone decides who takes
+ * it (the topology test runs two instances on one PostgreSQL and counts the publishes).
+ */
 export function startSchedule(strapi: Core.Strapi): void {
   const seconds = scheduleInterval();
+  const intervalMs = seconds * 1000;
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -155,8 +166,14 @@ export function startSchedule(strapi: Core.Strapi): void {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), seconds * 1000);
-  timer.unref();
+  const next = () => {
+    const timer = setTimeout(() => {
+      void tick();
+      next();
+    }, untilNextTick(intervalMs));
+    timer.unref();
+  };
+  next();
   void tick();
-  strapi.log.info(`[schedule] scheduled publishing: every ${seconds} s`);
+  strapi.log.info(`[schedule] scheduled publishing: every ${seconds} s, on the clock's multiples of it`);
 }
