@@ -148,7 +148,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const post = data as BlogDetailData | undefined;
+  const post = data;
   if (!post) return [];
   const title = pageHeading(post.card, { from: post.detail, key: 'tittle' }, lang);
   const image = post.detail?.image_desktop?.url ?? post.card.image?.url;

@@ -65,7 +65,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const banner = (data as BlogData | undefined)?.content.Banner_blog;
+  const banner = data?.content.Banner_blog;
   return seo({
     title: t('lists.meta.title', { title: pick(banner, 'title', lang) || 'Blog', company }),
     description: pick(banner, 'subtitle', lang) || t('lists.meta.blogDescription', { company }),

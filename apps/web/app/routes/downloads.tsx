@@ -83,7 +83,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const content = (data as DownloadsData | undefined)?.content;
+  const content = data?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'title_banner', lang) || t('lists.downloads.listTitle'), company }),
     description: pick(content, 'subtitle_banner', lang) || t('lists.meta.downloadsDescription', { company }),

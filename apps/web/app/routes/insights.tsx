@@ -80,7 +80,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const content = (data as InsightsData | undefined)?.content;
+  const content = data?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || 'Insights', company }),
     description: t('lists.meta.insightsDescription', { company }),

@@ -81,7 +81,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const found = data as CaseDetailData | undefined;
+  const found = data;
   const card = found?.card;
   return seo({
     title: t('lists.meta.title', { title: pageHeading(card, { from: card, key: 'tittle_details' }, lang), company: company }),

@@ -91,7 +91,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const { lang, t, company, seo } = metaContext(matches);
-  const content = (data as CasesData | undefined)?.content;
+  const content = data?.content;
   return seo({
     title: t('lists.meta.title', { title: pick(content, 'tittle_banner', lang) || t('lists.cases.back'), company }),
     description: t('lists.meta.casesDescription', { company }),
