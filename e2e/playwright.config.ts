@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  // No retries: a test that fails once is a bug to fix, not to hide (issue 16).
+  // No retries: a test that fails once is a bug to fix, not to hide (docs/decisions/0027).
   retries: 0,
   timeout: 45_000,
   expect: { timeout: EXPECT_TIMEOUT },

@@ -1,5 +1,5 @@
 /**
- * `npm run audit` (issue 14): Lighthouse 12 in Debian's Chromium, mobile with its default simulated
+ * `npm run audit` (PRODUCT §10.6, docs/decisions/0029): Lighthouse 12 in Debian's Chromium, mobile with its default simulated
  * throttling, on every route of PRODUCT §2 in both languages (home, about, the nine service, product
  * and offer pages, insights, success cases and one case, blog and one post, downloads, a 404). Prints
  * one row per page and language — Performance, LCP, TBT, CLS, the JavaScript the page fetched

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issues 14, 24): warm requests/s and latency of the site's cached pages (home, the
+ * `npm run bench` (docs/decisions/0020): warm requests/s and latency of the site's cached pages (home, the
  * blog list, a service page, each at its address in both languages, a blog post and a success case)
  * against a bare Node http server that sends the very same bytes (status,
  * headers, compressed body), measured in the same run on the same machine, with the same loopback

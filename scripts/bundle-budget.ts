@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budgets (issue 14), checked by `npm test` after the build: each page route's
+ * First-load JavaScript budgets (docs/decisions/0019), checked by `npm test` after the build: each page route's
  * first-load JavaScript (scripts/lib/first-load.ts: gzip level 9 of the files a document load
  * fetches, from React Router's build manifest; deterministic) must stay within its budget in
  * scripts/bundle-budget.json (KiB; `default` for a route not listed). Prints a table; exits 1 when a

@@ -1,5 +1,5 @@
 /**
- * `npm run check:waits` (a step of `npm test`, issue 16): no `waitForTimeout(` in the end-to-end tests
+ * `npm run check:waits` (a step of `npm test`): no `waitForTimeout(` in the end-to-end tests
  * without a `// real wait:` comment saying why (on its line or right above it). Prints each one; exits
  * 1 when there is one.
  */

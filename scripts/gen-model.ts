@@ -149,7 +149,7 @@ write(
 ${readFileSync(join(root, 'packages/content/src/image-alt.ts'), 'utf8')}`,
 );
 
-// The admin's label and hint of every field, in Spanish and English (issue 29, docs/decisions/0042),
+// The admin's label and hint of every field, in Spanish and English (docs/decisions/0042),
 // from packages/content/src/model-labels.ts; a field without one shows its attribute name (the unit
 // test packages/content/tests/model-labels.test.ts fails first).
 write(

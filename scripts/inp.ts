@@ -1,5 +1,5 @@
 /**
- * `npm run inp` (issue 14: every interaction responsive, INP ≤ 200 ms in a browser trace). Drives the
+ * `npm run inp` (every interaction responsive: INP ≤ 200 ms in a browser trace). Drives the
  * interactions that cost the most main-thread work on a phone — the language switch, the mobile menu,
  * the solutions carousel, the contact form's dropdown and a field, the chat — in Debian's Chromium at
  * 412×823 with the CPU 4× slower (Lighthouse's mobile factor), and reads each one's latency from the

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in layers (issue 16).
+ * `npm test`: every test, in layers (docs/decisions/0027).
  * 0. Debian's Chromium and redis-server are there (installed when run as root; else one line says so).
  * 1. At once, in parallel: the checks (generated model, lint at zero warnings, types, import
  *    boundaries and circles, no unexplained real waits in e2e) beside the build (seed media, CMS, site, servers).
@@ -87,7 +87,7 @@ results.push(
 );
 const buildOk = await built;
 results.push(['build', buildOk]);
-// First-load JS per route against its budget (issue 14): measured from the build, deterministic.
+// First-load JS per route against its budget (docs/decisions/0019): measured from the build, deterministic.
 if (buildOk) results.push(['first-load JS budgets', await step('first-load JS budgets', 'npx', ['tsx', 'scripts/bundle-budget.ts'])]);
 
 // 2. No server needed.

@@ -1,5 +1,5 @@
 /**
- * `npm run test:topology` (issue 15): the production topology on one machine, every part real and on
+ * `npm run test:topology` (docs/decisions/0025): the production topology on one machine, every part real and on
  * 127.0.0.1: two CMS instances on one PostgreSQL (a throwaway cluster), Redis, the chat service, and two site
  * servers behind nginx (deploy/nginx/site.conf.template, rendered for loopback ports), with a CDN
  * stand-in in front of that nginx (deploy/nginx/cdn.conf.template: a second nginx, proxy_cache keyed
@@ -69,7 +69,7 @@ const CRAWL_CONCURRENCY = 4;
 const CRAWL_MIN_HIT_RATIO = 0.95;
 /** Both CMS instances' schedule interval here (production's default is 20 s). */
 const SCHEDULE_INTERVAL_SECONDS = Number(process.env.TOPOLOGY_SCHEDULE_INTERVAL_SECONDS || 5);
-/** How far ahead the posts are scheduled, and the promise (issue 29): live or gone within 60 s of the time. */
+/** How far ahead the posts are scheduled, and the promise (docs/decisions/0043): live or gone within 60 s of the time. */
 const SCHEDULE_AHEAD_MS = 30_000;
 const SCHEDULE_WITHIN_MS = 60_000;
 /** Posts scheduled at one time: several, so that each instance's job has a list to work through. */

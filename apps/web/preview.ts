@@ -1,5 +1,5 @@
 /**
- * The site's side of the admin's "Open preview" (issue 13, docs/decisions/0016), as Express
+ * The site's side of the admin's "Open preview" (docs/decisions/0016), as Express
  * middleware (server.ts):
  *  - GET /api/preview?secret=…&path=…[&status=draft|published][&lang=es|en]: with the right
  *    PREVIEW_SECRET, sets the signed preview cookie and goes on to the page (in the editor's language:

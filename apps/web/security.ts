@@ -1,5 +1,5 @@
 /**
- * The site server's security layer (issue 11, docs/decisions/0008): response headers (helmet, with a
+ * The site server's security layer (docs/decisions/0008): response headers (helmet, with a
  * Content-Security-Policy whose scripts need this response's nonce), the media proxy's path check,
  * and the refusal of cross-site requests that change something.
  */

@@ -151,7 +151,7 @@ function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
-// The page cache (issue 14, docs/decisions/0020, 0021): pages every visitor of a (path, query,
+// The page cache (docs/decisions/0020, 0021): pages every visitor of a (path, query,
 // language) gets, stored compressed, answered from memory; dropped by the CMS webhook.
 const pageCache = new PageCache({
   ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * The media proxy (`/uploads/<name>` → the CMS's uploads folder; issue 14): conditional requests
+ * The media proxy (`/uploads/<name>` → the CMS's uploads folder; docs/decisions/0020): conditional requests
  * answered 304 (If-None-Match, If-Modified-Since), byte ranges answered 206 (Range, If-Range: the
  * browser's PDF viewer), and hashed file names (Strapi's `<name>_<10 hex>.<ext>`, never rewritten)
  * cached for a year, immutable. Works whether or not the CMS itself honours these headers.

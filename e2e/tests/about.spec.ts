@@ -83,7 +83,7 @@ test('the video does not load until asked for: a poster with a play button puts 
   stack,
 }) => {
   const about = await aboutEntity(stack);
-  // Issue 25: the seed's video is a clip of the media library, played by the site (the URL is for YouTube or Vimeo).
+  // The seed's video is a clip of the media library, played by the site (the URL is for YouTube or Vimeo).
   const clip = about.video_about?.url ?? '';
   expect(clip).toMatch(/^\/uploads\/.+\.webm$/);
   const requested: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from, without a cookie (issue 24, docs/decisions/0011): a visitor arrives on a
+ * Where a lead came from, without a cookie (docs/decisions/0011): a visitor arrives on a
  * page from a campaign link (utm_*) with another site as referrer, goes on to another page and sends a
  * contact, a lead and a document request. With JavaScript the page keeps the visit in session storage
  * and every form sends it: each record carries the campaign, the landing page, the referrer and the

@@ -2,7 +2,7 @@ import type { BlogCard } from '@site/content';
 import { adminToken, cmsGet, editContent, expect, test } from './fixtures';
 import { today, useLanguage } from './lists-helpers';
 
-// Issue 13: the blog body is the CMS's Markdown editor. An editor's Markdown renders (headings, bold,
+// docs/decisions/0013: the blog body is the CMS's Markdown editor. An editor's Markdown renders (headings, bold,
 // lists, links, images sized and lazy), and a script in it never reaches the page.
 
 const BLOG_UID = 'api::blog-card.blog-card';

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in a real browser (issue 11): every route in both languages, the chat
+ * The Content-Security-Policy in a real browser (docs/decisions/0008, 0021): every route in both languages, the chat
  * opened and used, a form submitted (a document request), and the PDF viewer of a success case
  * shown — with no CSP violation, whether reported as a `securitypolicyviolation` event (in any frame)
  * or as a console message.

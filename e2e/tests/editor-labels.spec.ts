@@ -5,7 +5,7 @@ import { fieldText, modelFields } from '../../packages/content/src/model-labels'
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { adminToken, cmsGet, expect, openAdmin, test } from './fixtures';
 
-// Issue 29, docs/decisions/0042: fields an editor understands (labels and hints in the admin's
+// docs/decisions/0042: fields an editor understands (labels and hints in the admin's
 // language) and one title per post (the heading and the browser title follow it; a post without a
 // title or body in a language is not published). This file owns the blog posts it creates (and
 // deletes); it only reads the seeded ones.

@@ -64,7 +64,7 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-// "Publish" asks first while a language is missing (issue 29): the dialog names the empty field;
+// "Publish" asks first while a language is missing (docs/decisions/0043): the dialog names the empty field;
 // "Cancel" keeps the draft; the keyboard shortcut meets the same dialog; "Publish anyway" publishes.
 // A complete entry publishes at once, as before.
 const CONFIRM = {

@@ -4,7 +4,7 @@ import type { StackInfo } from '../../scripts/lib/test-stack';
 import { cmsGet, editContent, expect, test } from './fixtures';
 import { today } from './lists-helpers';
 
-// Issue 13: editors never break the site. Stable addresses (docs/decisions/0015), the admin's
+// PRODUCT §10.7: editors never break the site. Stable addresses (docs/decisions/0015), the admin's
 // "Open preview" (docs/decisions/0016) and the SEO fields, through the real admin API.
 // This file owns: the third-oldest published post, the second-oldest success case (their `seo`
 // component) and insight.tittle_banner_en as a draft (never published here).

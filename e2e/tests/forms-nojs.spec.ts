@@ -1,5 +1,5 @@
 /**
- * Every lead reaches the firm before and without JavaScript (issue 18): the contact form and the
+ * Every lead reaches the firm before and without JavaScript (docs/decisions/0012): the contact form and the
  * document requests are plain HTML forms posted to their page's action, the language flags are
  * links, and no typed value ever appears in a URL or a Referer. Chromium with JavaScript off, both
  * languages; then a contact sent before the page's scripts have run (they are held back).

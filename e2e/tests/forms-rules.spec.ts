@@ -1,5 +1,5 @@
 /**
- * Issue 12, "no lead lost to a rule", in both languages: free text with "<" stored exactly as typed
+ * "No lead lost to a rule" (PRODUCT §10.2 R2–R3, docs/decisions/0010), in both languages: free text with "<" stored exactly as typed
  * (and escaped in the firm's e-mail), a contact without a phone, valid numbers of Mexico, Peru, Chile,
  * Colombia, Argentina, Spain and the United States, an invalid number for the chosen country with its
  * own message (not SPEC's "required" notice), and the attribution of a visit that arrived with UTM

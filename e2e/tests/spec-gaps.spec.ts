@@ -1,5 +1,5 @@
 /**
- * Issue 12, the rest of PRODUCT §2/§3/§4: the lead modal opens 3 s (± 0.3 s) after /download is shown
+ * The rest of PRODUCT §2/§3/§4: the lead modal opens 3 s (± 0.3 s) after /download is shown
  * (counted on the page's clock, which the test moves),
  * after an in-site link as after a first load (both languages); the chat panel's width (full screen
  * below 576 px, a quarter of the viewport from 768 px up, at least 320 px); the AI page's three

@@ -1,6 +1,6 @@
 /**
  * Images editors upload are served like the seed's, with their alternative text per language
- * (issue 29, docs/decisions/0044): a 2400×1400 JPEG uploaded through the admin API becomes WebP
+ * (docs/decisions/0044): a 2400×1400 JPEG uploaded through the admin API becomes WebP
  * variants on upload; the page offers them in a <picture> (the JPEG as fallback) and a 412 px phone
  * at DPR 2.6, in Chromium, downloads a WebP within the 150 KB budget; each language's page renders
  * that language's alt text; a page whose image has no alt text is not published.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, what a visitor still tripped over, in both languages at 1280 and 375 px: Back and Forward
+ * What a visitor still tripped over (PRODUCT §2.6, §2.8), in both languages at 1280 and 375 px: Back and Forward
  * return to the saved position; `/#contacto` and `/#incorporate` reach their target in one movement
  * that starts after 1 s; the chat button covers no link, button or form control at any scroll position
  * of any route (by geometry); the chat panel is a quarter of 1280 px and the whole 375 px screen; a

@@ -1,6 +1,6 @@
 import type { RouteWeight } from './first-load';
 
-/** First-load JS budgets in KiB of gzip: one per route id, `default` for the rest; `goal` is issue 14's. */
+/** First-load JS budgets in KiB of gzip: one per route id, `default` for the rest; `goal` is the one of docs/decisions/0019. */
 export interface Budgets {
   goal: number;
   default: number;

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of each page route, measured from the site's client build (issue 14): the
+ * First-load JavaScript of each page route, measured from the site's client build (docs/decisions/0019): the
  * files a document load fetches before the page is interactive — React Router's entry and its
  * imports, and for the root and the page route their module and static imports (what the server
  * lists as `modulepreload`). Each file is counted once, at its gzip size (level 9, deterministic).

@@ -1,5 +1,5 @@
 /**
- * The import graph of our own TypeScript (issue 16: no circles, boundaries enforced): which module
+ * The import graph of our own TypeScript (docs/decisions/0026: no circles, boundaries enforced): which module
  * imports which (type-only imports included: a type taken from a module that renders you is a
  * circle too), resolved as TypeScript resolves them (the site's `~/` alias included), and the two
  * checks `npm test` runs over it: circles (must be 0) and the site's layers.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Issue 16: end-to-end tests wait on conditions (expect.poll, toBeVisible, waitForResponse, a DOM
+ * End-to-end tests wait on conditions (expect.poll, toBeVisible, waitForResponse, a DOM
  * attribute) or move the page's clock (page.clock) across a product timer, not on real time. A real
  * sleep (`waitForTimeout(`) stays only with a reason: a comment starting `// real wait:` on its line or
  * in the comment lines right above it.

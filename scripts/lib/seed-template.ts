@@ -1,5 +1,5 @@
 /**
- * A seeded data folder to start test stacks from (issue 16: a faster suite). The CMS seeds an empty
+ * A seeded data folder to start test stacks from (docs/decisions/0027: a faster suite). The CMS seeds an empty
  * database on its first start (apps/cms/src/bootstrap/seed.ts: every entry and upload, one
  * transaction) — most of a cold stack start. The first test stack of a given seed takes a snapshot
  * of its freshly seeded data folder (the SQLite file through `VACUUM INTO`, the uploads, the

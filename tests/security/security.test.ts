@@ -1,5 +1,5 @@
 /**
- * The security suite (issue 11): probes the running stack from outside, as a penetration tester
+ * The security suite (docs/decisions/0008): probes the running stack from outside, as a penetration tester
  * would — the site's headers and CSP, the media proxy, the CMS's anonymous surface, cross-site
  * requests to the site, the chat service's credential and conversation binding, and the document
  * request's abuse limits. Every request it makes counts as a probe; the total is printed at the end.

@@ -1,5 +1,5 @@
 /**
- * Operations of the chat service (issue 15): /healthz (liveness) and /readyz (the CMS answers the
+ * Operations of the chat service (docs/decisions/0014): /healthz (liveness) and /readyz (the CMS answers the
  * service's token, else 503 with the reason); the compiled service (dist/server.js) refuses a bad
  * configuration at start; graceful shutdown lets a request in flight finish.
  */

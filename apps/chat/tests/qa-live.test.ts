@@ -1,5 +1,5 @@
 /**
- * Issue 13, done when: "a question-and-answer pair added in the admin becomes the built-in answer to
+ * Chat answers editors steer (docs/decisions/0017), done when: "a question-and-answer pair added in the admin becomes the built-in answer to
  * its question (in both languages) within seconds of publishing". Through the real CMS admin API
  * (content-manager, as an editor), the CMS's signed content webhook and the stack's own chat
  * service: the pair answers in Spanish and English within 5 s of the publish, and is gone within

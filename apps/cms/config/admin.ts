@@ -21,7 +21,7 @@ export default ({ env }: { env: (key: string, fallback?: string) => string }) =>
     // The admin panel is built by `strapi build`; tests run the API without it.
     serveAdminPanel: env('CMS_SERVE_ADMIN', 'true') !== 'false',
     flags: { nps: false, promoteEE: false },
-    // Strapi Preview (issue 13, docs/decisions/0016): see src/preview-url.ts.
+    // Strapi Preview (docs/decisions/0016): see src/preview-url.ts.
     preview: {
       enabled: Boolean(siteOrigin && previewSecret),
       config: {

@@ -1,5 +1,5 @@
 /**
- * CORS: only the site's origins may call the API from a browser (issue 11). CMS_CORS_ORIGINS is a
+ * CORS: only the site's origins may call the API from a browser (docs/decisions/0008). CMS_CORS_ORIGINS is a
  * comma-separated list; by default the site's SITE_URL (the launcher sets it), else the default site
  * address. The admin panel is served by the CMS itself and needs no CORS.
  */

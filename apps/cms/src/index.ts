@@ -23,7 +23,7 @@ import { fillTranslationStatus, trackTranslationStatus } from './editorial/trans
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
-    // In production every secret comes from the environment (issue 11; config/secrets.ts).
+    // In production every secret comes from the environment (docs/decisions/0008; config/secrets.ts).
     assertExplicitSecrets();
     // Every numeric id a post or case was published under keeps leading to it (docs/decisions/0015).
     trackPastAddresses(strapi);

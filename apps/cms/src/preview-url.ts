@@ -1,7 +1,7 @@
 import { PREVIEW_PATHS } from './preview-paths';
 
 /**
- * Strapi Preview (issue 13, docs/decisions/0016): "Open preview" shows an entry on the real site. The
+ * Strapi Preview (docs/decisions/0016): "Open preview" shows an entry on the real site. The
  * address is the site's /api/preview with PREVIEW_SECRET: it enters the site's draft mode (a signed
  * cookie) and goes on to the entry's page (PREVIEW_PATHS, generated from the content model), which
  * then reads drafts. Without SITE_URL or PREVIEW_SECRET there is no preview (the button is hidden).

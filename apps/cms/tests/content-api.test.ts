@@ -1,6 +1,6 @@
 /**
  * CMS API tests against the real Strapi (throwaway SQLite, seeded on first start): every content type
- * comes back with both languages and its media populated; the public reads nothing (issue 11: the
+ * comes back with both languages and its media populated; the public reads nothing (docs/decisions/0008: the
  * site and the chat read with their token); the site's token reads content and writes submissions only.
  */
 import { type Attributes, components, entities } from '@site/content/model';
@@ -29,7 +29,7 @@ const MIN_ENTRIES: Record<string, number> = {
 /**
  * Fields an editor may leave empty; everything else in the seed is filled. A page's `footer` empty
  * means the site footer (PRODUCT §3); attribution is empty for a visit that arrived with none; the
- * SEO fields (`seo`, issue 13) empty mean the values the site derives (seeded for the main pages only);
+ * SEO fields (`seo`, docs/decisions/0016) empty mean the values the site derives (seeded for the main pages only);
  * a past address is a numeric id's or a slug's, so its `old_slug` is empty in the first kind (0032);
  * the about video is a clip of the media library (`video_about`, seeded) or a player's address
  * (`url_about_video`, left empty when there is a clip).
@@ -156,7 +156,7 @@ describe('seeded collections', () => {
 describe('permissions', () => {
   const api = (path: string, init: RequestInit = {}) => fetch(`${stack.cmsUrl}/api/${path}`, init);
   const json = { 'content-type': 'application/json' };
-  // Anonymous callers are refused: 401 now that the public role grants nothing at all (issue 11), 403 before.
+  // Anonymous callers are refused: 401 now that the public role grants nothing at all (docs/decisions/0008), 403 before.
   const REFUSED = [401, 403];
 
   it('the public reads nothing (pages, lists, the assistant context); the site token does', async () => {

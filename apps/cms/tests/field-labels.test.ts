@@ -1,5 +1,5 @@
 /**
- * Fields an editor understands, against the real CMS (issue 29, docs/decisions/0042): the
+ * Fields an editor understands, against the real CMS (docs/decisions/0042): the
  * content-manager configuration of every content type and component, as the admin reads it (admin
  * API), carries each field's label and hint from the model's labels, and the edit view lists the
  * fields in the model's order (the order of the page); the admin translations hold the Spanish and

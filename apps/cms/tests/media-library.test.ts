@@ -1,5 +1,5 @@
 /**
- * The media library after seeding (issue 29, docs/decisions/0044): the seed's files are in one
+ * The media library after seeding (docs/decisions/0044): the seed's files are in one
  * folder per page type, named by what they show (their alternative text), never the generic names
  * of the seed's folders (`banner-desktop.webp`); documents keep their names (an attachment's name).
  */

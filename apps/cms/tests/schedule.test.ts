@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing and translation status (issue 29, docs/decisions/0043) against the real CMS
+ * Scheduled publishing and translation status (docs/decisions/0043) against the real CMS
  * (SQLite in `npm test`, PostgreSQL in `npm run test:pg`). Posts are made as an editor makes them
  * (the admin's content-manager API), read back as the site reads them (its token and its pages), and
  * deleted at the end. The test stack's job looks every 5 s (SCHEDULE_INTERVAL_SECONDS); the promise

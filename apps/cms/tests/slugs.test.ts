@@ -1,5 +1,5 @@
 /**
- * Readable addresses (issue 24, docs/decisions/0031) against the real CMS: blog posts and success
+ * Readable addresses (docs/decisions/0031, 0032) against the real CMS: blog posts and success
  * cases get a slug per language from their titles (unique: -2 on a collision), an editor's slug is
  * normalised, a slug derived from the title follows it, and every published slug that changes is
  * kept in `past-addresses`, where the site's token finds it with the query the site uses. The seeded

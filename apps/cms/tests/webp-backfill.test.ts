@@ -1,5 +1,5 @@
 /**
- * The WebP backfill against the real CMS and site (issue 29, docs/decisions/0044): a 2400×1400 JPEG
+ * The WebP backfill against the real CMS and site (docs/decisions/0044): a 2400×1400 JPEG
  * made into a file "of before" (its WebP variants taken out of its record and off the disk, as for a
  * file uploaded before the variants existed) is served to a phone as JPEG; `npm run media:webp` gives
  * it its variants again (same widths), stored by the upload provider, and the site then serves the

@@ -9,7 +9,7 @@ import { HydratedRouter } from 'react-router/dom';
 
 declare global {
   interface Window {
-    /** The hash of the first address, held back from the browser by root.tsx's head script (issue 25). */
+    /** The hash of the first address, held back from the browser by root.tsx's head script (PRODUCT §2.8). */
     __initialHash?: string;
     /** Set when the head script, tired of waiting for hydration, scrolled to that hash itself. */
     __hashScrolled?: boolean;

@@ -53,7 +53,7 @@ const FIRST_FACES: Array<[string, string, string]> = [
 
 /**
  * An address with a hash (`/#contacto`): the browser would jump to the target while the page loads,
- * and the site scrolls to it again 1 s later (PRODUCT §2.8). Issue 25: the second movement must be the
+ * and the site scrolls to it again 1 s later (PRODUCT §2.8). The second movement must be the
  * only one. So, before the body is parsed, the hash is taken out of the address (the browser has no
  * fragment to jump to) and kept in `window.__initialHash`; `entry.client.tsx` puts it back before
  * hydration and `ScrollManager` scrolls to it after 1 s. Should the page still not be hydrated after

@@ -134,7 +134,7 @@ describe('e-mail through SMTP', () => {
       expect(got.mail.headers['content-language']).toBe(lang);
       const title = lang === 'es' ? card.title_es : card.title_en;
       expect(got.mail.subject).toBe(lang === 'es' ? `Tu documento: ${title}` : `Your document: ${title}`);
-      // No visitor-written text in a mail sent to a typed-in address (issue 11: not a spam vehicle).
+      // No visitor-written text in a mail sent to a typed-in address (docs/decisions/0008: not a spam vehicle).
       expect(got.mail.text).toContain(lang === 'es' ? 'Hola:' : 'Hello,');
       expect(got.mail.text).not.toContain('Marta');
       expect(got.mail.html).not.toContain('Marta');

@@ -1,5 +1,5 @@
 /**
- * The fallback to the other language is marked in the page (issue 29, docs/decisions/0043), against
+ * The fallback to the other language is marked in the page (docs/decisions/0043), against
  * the running stack: for each kind of block, an editor empties the English text of a field (through
  * the admin API, as in the admin) and gives its Spanish text a marker; the English page then shows
  * the Spanish marker inside an element with lang="es", and the Spanish page shows it in an element

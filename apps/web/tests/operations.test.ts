@@ -1,5 +1,5 @@
 /**
- * Operations of the site server (issue 15), on the compiled production server (dist/server.js, as
+ * Operations of the site server (docs/decisions/0014), on the compiled production server (dist/server.js, as
  * the stack starts it): a bad configuration stops it at start with a clear message; `/readyz`
  * answers 503 with the reason when the CMS is unreachable (and 200 on the stack's CMS); SIGTERM lets
  * a slow request in flight, and an e-mail still being sent after its answer, finish before the

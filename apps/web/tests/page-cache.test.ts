@@ -1,5 +1,5 @@
 /**
- * The page cache and the headers for shared caches (issue 14), against the running stack: a page
+ * The page cache and the headers for shared caches (docs/decisions/0020), against the running stack: a page
  * has Cache-Control with s-maxage and stale-while-revalidate, a strong validator and a 304 on
  * revalidation; pages are kept per language and never served in the other one; a publish in the
  * CMS shows on the next request (the webhook drops the cache); a contact submission does not drop

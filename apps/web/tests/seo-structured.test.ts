@@ -1,5 +1,5 @@
 /**
- * Issue 13, against the running stack: the sitemap lists every published page, blog post and success
+ * Sitemap and JSON-LD from the CMS (docs/decisions/0013), against the running stack: the sitemap lists every published page, blog post and success
  * case in both languages with its es, en and x-default alternates and its lastmod, the same alternates
  * each page names (docs/decisions/0031); the home page carries the firm's
  * JSON-LD (Organization) and a blog post its BlogPosting and BreadcrumbList, each script allowed by

@@ -18,7 +18,7 @@ type Variant<T, K extends string> = T[`${K}_es` & keyof T] | T[`${K}_en` & keyof
 const filled = (v: unknown): boolean => v !== null && v !== undefined && v !== '';
 
 /**
- * THE choice of a bilingual field (PRODUCT §1, issue 29): the variant in the current language, or the
+ * THE choice of a bilingual field (PRODUCT §1, docs/decisions/0043): the variant in the current language, or the
  * other language's when the editor left it empty, together with the language of what it chose (the
  * page's language when both are empty). Every other picker below is this one.
  */

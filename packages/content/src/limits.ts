@@ -1,5 +1,5 @@
 /**
- * The forms' constants that need no validator (issue 14): error codes, maximum lengths, the lead's
+ * The forms' constants that need no validator (docs/decisions/0018): error codes, maximum lengths, the lead's
  * session keys and submission ids. Kept apart from ./schemas (zod, phone metadata) so a page that only
  * shows a download button loads neither; ./schemas re-exports them.
  */

@@ -1,5 +1,5 @@
 /**
- * What the admin shows for every field of the content model (issue 29, docs/decisions/0042): a readable
+ * What the admin shows for every field of the content model (docs/decisions/0042): a readable
  * label and a one-line hint saying where the field appears on the site, in Spanish and English.
  * Beside model.ts, keyed by content type (`home`, `blog-card`) or component (`shared.banner`) and
  * field; the attribute names underneath stay SPEC's (`tittle_banner_es`).

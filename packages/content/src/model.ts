@@ -256,7 +256,7 @@ export const components: ComponentDef[] = [
   },
   { category: 'shared', name: 'title-item', displayName: 'Title item', attributes: { ...t('title') } },
   {
-    // The SEO fields of every page, blog post and success case (issue 13, docs/decisions/0016).
+    // The SEO fields of every page, blog post and success case (docs/decisions/0016).
     category: 'shared',
     name: 'seo',
     displayName: 'SEO',
@@ -616,7 +616,7 @@ const definitions: EntityDef[] = [
     ...t('tittle_banner'),
     ...t('tittle_about'),
     /**
-     * The about video (issue 25): `video_about`, a clip in the media library (WebM or MP4) played by the
+     * The about video: `video_about`, a clip in the media library (WebM or MP4) played by the
      * site itself, with `image_about` as its poster and WebVTT captions per language; else
      * `url_about_video`, an embeddable YouTube or Vimeo player address (or the address of a video file).
      */
@@ -986,7 +986,7 @@ const detailPreview = (path: string): string => path.replace(':id', '{documentId
 /**
  * The site path of every page, blog post and success case: where the admin's "Open preview" goes
  * (`{documentId}`: the entry's documentId, docs/decisions/0016). Each of them also gets the SEO fields
- * (the shared `seo` component, issue 13). From the site's page table (pages.ts), the one place an
+ * (the shared `seo` component, docs/decisions/0016). From the site's page table (pages.ts), the one place an
  * address is written.
  */
 const PAGE_PATHS: Readonly<Record<string, string>> = {
@@ -999,7 +999,7 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
 export const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittle', 'success-case-card': 'tittle' };
 
 /**
- * Scheduled publishing and translation status (issue 29, docs/decisions/0043), added after the
+ * Scheduled publishing and translation status (docs/decisions/0043), added after the
  * entity's own fields:
  * - `publish_at` / `unpublish_at` on the pages (single types with an address), blog posts, success
  *   cases and download cards: the CMS's schedule job publishes the draft, or unpublishes the entry,

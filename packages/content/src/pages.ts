@@ -1,5 +1,5 @@
 /**
- * The site's pages, one table (issue 16: one source for each shape): each page's address (PRODUCT
+ * The site's pages, one table (ARCHITECTURE: the page table; one source for each shape): each page's address (PRODUCT
  * §2), its route module in the site, and the CMS single type whose content it shows. Read by the
  * site's routes (apps/web/app/routes.ts), navigation (lib/nav.ts), sitemap (lib/sitemap.ts) and the
  * chat's page table (apps/chat/src/answerers/built-in/pages.ts). Change an address here only.

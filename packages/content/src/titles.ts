@@ -7,7 +7,7 @@ const own = (obj: object | null | undefined, key: string, lang: Lang): string =>
 };
 
 /**
- * One title, one truth (issue 29, docs/decisions/0042): the heading of a blog post's or success case's
+ * One title, one truth (docs/decisions/0042): the heading of a blog post's or success case's
  * page in `lang` is the editor's own heading in that language when they set one (an override:
  * `Blog_detail.tittle_*`, `tittle_details_*`), else the entry's title (`tittle_*`, in the other
  * language when this one is empty). An override in one language never stands in for the other's title.
@@ -21,7 +21,7 @@ export function pageHeading(
   return shownHeading(entry, override, lang, titleKey).text;
 }
 
-/** The same heading with its language: `lang` set when it is the other language's title (issue 29). */
+/** The same heading with its language: `lang` set when it is the other language's title (docs/decisions/0042). */
 export function shownHeading(
   entry: object | null | undefined,
   override: { from: object | null | undefined; key: string },

@@ -1,5 +1,5 @@
 /**
- * Translation status (issue 29, docs/decisions/0043): which language of an entry has empty fields
+ * Translation status (docs/decisions/0043): which language of an entry has empty fields
  * that its counterpart fills. A bilingual field is a pair `x_es` / `x_en` (SPEC's `paragraph_es` /
  * `paragraphs_en` too), at any depth (components, repeatable components). One side filled and the
  * other empty is a gap in the empty side's language: the site shows the other language's text there

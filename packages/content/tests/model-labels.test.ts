@@ -1,6 +1,6 @@
 /**
  * Every field of the content model has a readable label and a one-line hint in Spanish and English
- * (issue 29, docs/decisions/0042): a field added to model.ts without them fails here.
+ * (docs/decisions/0042): a field added to model.ts without them fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_TEXTS, fieldText, modelFields } from '../src/model-labels';

@@ -1,5 +1,5 @@
 /**
- * The submission schemas (PRODUCT §5 and issue 12): free text in any language stored as typed (no
+ * The submission schemas (PRODUCT §5 and §10.2 R2–R3, docs/decisions/0010): free text in any language stored as typed (no
  * markup refusal, control characters refused, length limits kept), the contact phone optional and,
  * when given, valid by SPEC's pattern or by the selected country's numbering plan.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared server kit (issue 15/16): client addresses with trusted proxies, the one rate limiter
+ * The shared server kit (docs/decisions/0024): client addresses with trusted proxies, the one rate limiter
  * (memory, and Redis shared by two "servers"), the content-change broadcast on Redis, request ids.
  * Redis is a throwaway redis-server (scripts/lib/redis.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Video and captions (issue 25: the About page's video must really play).
+ * Video and captions (the About page's video must really play).
  *
  * `video` (.webm): a short clip with no sound, drawn frame by frame as SVG like every other seed image,
  * each frame rasterised by sharp as a lossy WebP — whose image data is a VP8 key frame — and those key

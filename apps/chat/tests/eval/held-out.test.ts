@@ -20,7 +20,7 @@ const SETS: SetName[] = ['a', 'b', 'c'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
- * The goal of issue 13: at least 90 % right in each language, on set A. Set B (the unbiased figure,
+ * The goal set in docs/decisions/0017: at least 90 % right in each language, on set A. Set B (the unbiased figure,
  * run once the work on the answerer was done, docs/decisions/0017) fell short of it: it must at least
  * never fall below its figure before the work (es 16/21, en 15/21).
  */

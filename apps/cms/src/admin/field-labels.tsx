@@ -1,5 +1,5 @@
 /**
- * Every field's label and hint in the admin's language (issue 29, docs/decisions/0042), from the
+ * Every field's label and hint in the admin's language (docs/decisions/0042), from the
  * model's labels (packages/content/src/model-labels.ts, generated into src/field-labels.ts).
  *
  * - Labels: Strapi 5's content-manager looks each field's label up in the admin translations

@@ -1,5 +1,5 @@
 /**
- * Fields an editor understands (issue 29, docs/decisions/0042): every field of every content type and
+ * Fields an editor understands (docs/decisions/0042): every field of every content type and
  * component gets, in the content-manager's configuration, the readable label and the one-line hint of
  * packages/content/src/model-labels.ts (through the generated field-labels.ts), and the edit view lays
  * the fields out in the model's order — the order of the page —, each Spanish field beside its English

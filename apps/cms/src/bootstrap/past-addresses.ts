@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Old addresses keep working (issue 13, docs/decisions/0015). The site addresses blog posts and
+ * Old addresses keep working (docs/decisions/0015). The site addresses blog posts and
  * success cases by documentId; before, it used the numeric id, which Strapi 5 changes at every
  * publish (the published row is replaced). Every numeric id a published version ever had is kept
  * here, in the `past-address` collection, so the site can answer such an address with a 301 to the

@@ -5,7 +5,7 @@ import { apiContentTypes } from './content-types';
 
 /**
  * The public (anonymous) and authenticated roles of users-permissions grant nothing: the site and the
- * chat service read with their own API token (issue 11), and the product has no visitor accounts, so
+ * chat service read with their own API token (docs/decisions/0008), and the product has no visitor accounts, so
  * registration, sign-in, password reset and e-mail confirmation are off too (their routes answer 403,
  * and registration is also switched off in the plugin's settings). Set in code at every start, so
  * the admin cannot drift from it.

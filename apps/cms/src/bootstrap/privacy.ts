@@ -11,7 +11,7 @@ export function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Privacy (issue 11; README: privacy): the visitor IP stored with a chat conversation (for abuse
+ * Privacy (docs/decisions/0008; README: privacy): the visitor IP stored with a chat conversation (for abuse
  * handling) is erased once the conversation has not changed for CHAT_IP_RETENTION_DAYS days. Runs at
  * start and every 12 hours. Returns how many records were cleared.
  */

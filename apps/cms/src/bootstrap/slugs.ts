@@ -3,7 +3,7 @@ import { SLUG_SOURCES, slugBase, titleSlug, uniqueSlug } from '../slugs';
 import { recordPastSlug } from './past-addresses';
 
 /**
- * Readable addresses (issue 24, docs/decisions/0031). Blog posts and success cases have a slug per
+ * Readable addresses (docs/decisions/0031, 0032). Blog posts and success cases have a slug per
  * language, `slug_es` and `slug_en`, kept here by a document service middleware (registered in
  * src/index.ts register, like past-addresses.ts):
  *  - on create and update, an empty slug is made from that language's title (the other language's

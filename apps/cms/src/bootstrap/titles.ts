@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 /**
- * One title, one truth (issue 29, docs/decisions/0042). A blog post's or success case's title
+ * One title, one truth (docs/decisions/0042). A blog post's or success case's title
  * (`tittle_es`, `tittle_en`) is entered once per language; the page's heading and browser title
  * follow it. The detail heading fields stay as deliberate overrides only: `Blog_detail.tittle_*` of a
  * post, `tittle_details_*` of a case ("Own post heading", "Own case heading" in the admin). A copy

@@ -8,7 +8,7 @@ const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish',
 /**
  * Whether an event changes what the site shows: media, and entries of the content types — not
  * submissions (a contact, a lead, a download request, a chat exchange: SUBMISSIONS) nor admin or
- * plugin records. Only these drop the site's caches (issue 14).
+ * plugin records. Only these drop the site's caches (docs/decisions/0020).
  */
 export function changesContent(event: string, info: { model?: string; uid?: string } | undefined): boolean {
   if (event.startsWith('media.')) return true;

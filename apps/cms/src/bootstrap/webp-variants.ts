@@ -12,7 +12,7 @@ import { WEBP_FORMAT_PREFIX, WEBP_SOURCE_MIMES, WEBP_WIDTHS } from '../image-alt
  * them with the file. The site offers them in a <picture>'s WebP <source>, the original as fallback.
  */
 
-/** WebP quality: photographs at phone widths stay well under the byte budget (issue 29: ≤ 150 KB). */
+/** WebP quality: photographs at phone widths stay well under the byte budget (docs/decisions/0044: ≤ 150 KB). */
 export const WEBP_QUALITY = 74;
 /** Larger images are refused by sharp (a decompression bomb), and so never reach the encoder. */
 const MAX_INPUT_PIXELS = 80_000_000;

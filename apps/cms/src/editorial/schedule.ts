@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
 /**
- * Scheduled publishing on the community edition (issue 29, docs/decisions/0043). The pages, blog
+ * Scheduled publishing on the community edition (docs/decisions/0043). The pages, blog
  * posts, success cases and download cards have `publish_at` and `unpublish_at` (model.ts). Every
  * SCHEDULE_INTERVAL_SECONDS (default 20) each CMS instance looks for drafts whose time has come:
  * - `publish_at` due: the draft is published (as the editor's "Publish"), and the field is cleared;

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { translationGaps, translationMissing } from '../translation-status';
 
 /**
- * Translation status (issue 29, docs/decisions/0043): every content type with bilingual fields has
+ * Translation status (docs/decisions/0043): every content type with bilingual fields has
  * `translation_missing` (`none`, `es`, `en`, `both`: the language with empty fields its counterpart
  * fills, translation-status.ts). A document service middleware (registered in src/index.ts register)
  * recomputes it from the saved draft, components included, after each create, update, clone and

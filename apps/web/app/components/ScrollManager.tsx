@@ -67,7 +67,7 @@ function restore(y: number): () => void {
  * same page (filters, pagination) keeps the scroll position.
  *
  * The position of the page being left is the one the visitor last scrolled to (kept on every scroll):
- * read after the new page is in the document, `scrollY` may already be the new page's (issue 25).
+ * read after the new page is in the document, `scrollY` may already be the new page's (PRODUCT §2.8).
  */
 export function ScrollManager() {
   const location = useLocation();

@@ -34,7 +34,7 @@ const schema = z.object({
   MEDIA_BASE_URL: z.string().default(''),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-  /** Page cache (issue 14): how long a rendered page is served at most (dropped earlier by the webhook); 0 = off. */
+  /** Page cache (docs/decisions/0020): how long a rendered page is served at most (dropped earlier by the webhook); 0 = off. */
   PAGE_CACHE_TTL_SECONDS: unsetIfBlank(z.coerce.number().int().min(0).default(300)),
   /** Memory for the page cache (all encodings), in MB. */
   PAGE_CACHE_MAX_MB: unsetIfBlank(z.coerce.number().min(1).default(64)),

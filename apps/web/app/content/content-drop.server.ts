@@ -1,5 +1,5 @@
 /**
- * The one switch that drops every content cache of this site server (issue 14): the CMS webhook
+ * The one switch that drops every content cache of this site server (docs/decisions/0020): the CMS webhook
  * (routes/api.cms-webhook.ts) calls `dropContentCache()`; the content cache (content/content.server.ts)
  * and the page cache (lib/page-cache.server.ts, held by server.ts) register what they drop with
  * `onContentDrop`.

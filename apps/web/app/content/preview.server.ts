@@ -1,5 +1,5 @@
 /**
- * The site's preview (draft) mode (issue 13, docs/decisions/0016). The CMS's "Open preview" sends the
+ * The site's preview (draft) mode (docs/decisions/0016). The CMS's "Open preview" sends the
  * editor to /api/preview with PREVIEW_SECRET (apps/web/preview.ts); that sets a cookie signed with
  * the same secret. A request carrying a valid cookie runs in preview mode: the server (preview.ts)
  * runs it inside `previewStore`, where the content client reads drafts and the content cache is not

@@ -25,7 +25,7 @@ const plurals = new Map<Lang, Intl.PluralRules>();
  * same JSON files and with the same rules the site used with i18next: dotted keys, `{{name}}`
  * placeholders (not escaped: React escapes), plural forms chosen by `count` with `Intl.PluralRules`
  * (`key_one`, `key_many`, … falling back to `key_other`), the key itself when no language has it.
- * A few dozen lines instead of i18next's ~20 KB gzip in every page's first load (issue 14).
+ * A few dozen lines instead of i18next's ~20 KB gzip in every page's first load (docs/decisions/0019).
  */
 function makeTranslator(lang: Lang): TFunction {
   const trees = lang === 'en' ? [resources.en.translation] : [resources[lang].translation, resources.en.translation];

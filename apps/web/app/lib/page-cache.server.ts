@@ -1,5 +1,5 @@
 /**
- * The site server's page cache (issue 14, docs/decisions/0020 and 0021): rendered pages (documents
+ * The site server's page cache (docs/decisions/0020 and 0021): rendered pages (documents
  * and React Router `.data` responses) kept per address (path and query: the language is in the path,
  * docs/decisions/0031), compressed once (brotli and
  * gzip), with a strong ETag per encoding, answered 304 on revalidation, dropped at once by the CMS

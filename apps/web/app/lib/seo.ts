@@ -18,7 +18,7 @@ export interface SeoInput {
   image?: string;
   type?: 'website' | 'article';
   /**
-   * The entry's SEO fields (the shared `seo` component, issue 13): a meta title, description or share
+   * The entry's SEO fields (the shared `seo` component, docs/decisions/0016): a meta title, description or share
    * image set by the editor in this language replaces the derived one; `noindex` asks search engines
    * to leave the page out.
    */

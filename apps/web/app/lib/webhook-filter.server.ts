@@ -1,5 +1,5 @@
 /**
- * Which CMS events change what the site shows (issue 14): entries of the content types and media do;
+ * Which CMS events change what the site shows (docs/decisions/0020): entries of the content types and media do;
  * submissions (contact, lead, download requests and users, chat conversations — the `submission`
  * entities of the content model) and admin or plugin records do not, and must not drop the caches.
  * The CMS filters the same way before sending (apps/cms/src/bootstrap/webhooks.ts); this is the

@@ -1,5 +1,5 @@
 /**
- * Type test (issue 16, run by `npm run typecheck`, never executed): every page component reads its
+ * Type test (docs/decisions/0019, run by `npm run typecheck`, never executed): every page component reads its
  * loader's data through React Router's generated `Route.ComponentProps`, through the browser-cache
  * clientLoader, with no cast. It fails to compile when a loader's shape and its component disagree:
  * when the data a component receives is `any`/`unknown`, is not what its clientLoader returns, or

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing and translation status in the admin (issue 29, docs/decisions/0043):
+ * Scheduled publishing and translation status in the admin (docs/decisions/0043):
  * - list views of content types with a schedule or a translation status get a "Schedule" column
  *   (when the draft publishes, when the entry unpublishes, in the admin's locale) and a
  *   "Translation" column (which language is incomplete, as text, not colour alone);
@@ -213,7 +213,7 @@ function useShortcutThroughButton(active: boolean, label: string | undefined): v
 }
 
 /**
- * Strapi's "Publish", asking first while a language is missing (issue 29): the click opens a dialog
+ * Strapi's "Publish", asking first while a language is missing (docs/decisions/0043): the click opens a dialog
  * naming the empty fields per language; "Publish anyway" then publishes as the button would have
  * (Strapi's click, or its own confirmation's publish when the entry links to drafts). A complete entry,
  * or a content type without a translation status, gets Strapi's action unchanged.

@@ -19,7 +19,7 @@ export interface AboutVideoProps {
 }
 
 /**
- * The about video (issue 25): nothing of it loads until the visitor asks. A poster image with a play
+ * The about video: nothing of it loads until the visitor asks. A poster image with a play
  * button; pressing it puts in the player and starts it: the site's own `<video>` (the media library's
  * clip, with its poster and the captions of both languages, the page's language on) or, for a YouTube
  * or Vimeo address, that service's embedded player, focused — its first request is made then.

@@ -1,5 +1,5 @@
 /**
- * What the About page's video is (issue 25): a clip the site serves itself (the CMS's `video_about`, or
+ * What the About page's video is: a clip the site serves itself (the CMS's `video_about`, or
  * a `url_about_video` that addresses a video file), played in a `<video>` element; or a YouTube or Vimeo
  * address, played in that service's embedded player. An address that is neither (a YouTube "id" that
  * cannot be one, another site) gives no video: the poster stays a picture.

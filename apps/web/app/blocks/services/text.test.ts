@@ -15,7 +15,7 @@ describe('service page text helpers', () => {
       { id: 2, paragraph_es: 'Dos', paragraph_en: '' },
       { id: 3, paragraph_es: null, paragraph_en: null },
     ];
-    // The Spanish fallback on the English page says so (lang="es" on its element, issue 29).
+    // The Spanish fallback on the English page says so (lang="es" on its element, docs/decisions/0043).
     expect(paragraphTexts(list, 'en')).toEqual([{ text: 'One' }, { text: 'Dos', lang: 'es' }]);
     expect(paragraphTexts(list, 'es')).toEqual([{ text: 'Uno' }, { text: 'Dos' }]);
     expect(present(['a', '', null, undefined, '  ', 'b'])).toEqual(['a', 'b']);

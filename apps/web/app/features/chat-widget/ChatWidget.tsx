@@ -4,7 +4,7 @@
  * the button), so the chat costs the home page almost nothing. Once opened, the panel stays mounted
  * (hidden when closed) so the conversation survives closing and client-side navigation.
  * Until its script can answer (before hydration, or without scripts), the same round button is a
- * link to the contact section (issue 18): nothing is offered that cannot work yet.
+ * link to the contact section (docs/decisions/0012): nothing is offered that cannot work yet.
  */
 import '~/styles/chat.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -39,7 +39,7 @@ export function ChatWidget() {
   const hydrated = useHydrated();
   const ChatPanel = useOnDemand(panel, loaded);
 
-  // Issue 25: while closed, the button moves aside from the page's links, buttons and fields (its
+  // PRODUCT §2.6: while closed, the button moves aside from the page's links, buttons and fields (its
   // code comes after hydration, out of every page's first-load JS).
   useEffect(() => {
     const button = buttonRef.current;

@@ -1,5 +1,5 @@
 /**
- * The floating chat button never covers what a visitor needs (issue 25): while a link, button or form
+ * The floating chat button never covers what a visitor needs (PRODUCT §2.6): while a link, button or form
  * control of the page passes under its corner, the button moves aside — up along the right edge to the
  * nearest free place, or, when the whole edge is taken (a form's fields on a phone), tucked to a sliver
  * at the screen's edge — and comes back when the corner is free.

@@ -5,7 +5,7 @@
  * answer and status. The service validates everything else.
  *
  * It authenticates to the service with CHAT_API_TOKEN (bearer; never sent to a browser), and binds
- * each conversation to the visitor who started it (issue 11): the first successful exchange of a
+ * each conversation to the visitor who started it (docs/decisions/0009): the first successful exchange of a
  * conversation sets an HttpOnly, SameSite=Strict cookie `chat_<id>` holding an HMAC of the id under
  * that secret. A request whose cookie does not prove the id is relayed with `X-Conversation-New: 1`,
  * and the service refuses it (403) when that conversation already exists: nobody else can append to it.

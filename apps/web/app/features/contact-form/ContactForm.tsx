@@ -67,7 +67,7 @@ const empty = (phoneCountry: string): Values => ({
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The values of a plain post the page renders again (issue 18), as the form's state. */
+/** The values of a plain post the page renders again (docs/decisions/0012), as the form's state. */
 function fromPost(post: FormActionData | null, phoneCountry: string): Values {
   const v = post?.values ?? {};
   return {
@@ -129,7 +129,7 @@ function typedBeforeHydration(form: HTMLFormElement, current: Values): Values | 
  * SPEC's notices, the phone sent as dial code + number, states idle → submitting → success (reset,
  * contact.message_three) or failure (contact.message_four). Posts to the site's /api/contact.
  *
- * It is a plain HTML form first (issue 18): `method="post"` to the page's own action with every field
+ * It is a plain HTML form first (docs/decisions/0012): `method="post"` to the page's own action with every field
  * named and native selects (`lists`, from the page's loader), so it sends before and without
  * scripts; the page answers with SPEC's messages and the values kept, or the success message after a
  * redirect. The scripts enhance the same markup.

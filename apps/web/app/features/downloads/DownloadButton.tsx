@@ -24,10 +24,10 @@ export const CONFIRMATION_MS = 2000;
  * which stores it and e-mails the document of the visitor's language; then the confirmation modal
  * ('We have sent the document to your e-mail address.') shows for 2 s. Without a lead yet, the lead
  * modal opens first and the request follows its submit. A refused request is never a silent one
- * (issue 25, PRODUCT §10.1: beyond §8's "logged only"): over the daily quota (429) the card says so in
+ * (PRODUCT §10.1 D7: beyond §8's "logged only"): over the daily quota (429) the card says so in
  * the visitor's language and leads to the contact form; any other failure says it could not be sent.
  *
- * It is a small plain HTML form too (issue 18): without scripts (or before they run) the button posts
+ * It is a small plain HTML form too (docs/decisions/0012): without scripts (or before they run) the button posts
  * the card to the page's action, which asks for the e-mail address and the language in this card;
  * that form posts the request, and the page says it was sent after the redirect.
  */

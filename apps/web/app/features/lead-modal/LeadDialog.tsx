@@ -163,7 +163,7 @@ export default function LeadDialog({
       <p id="lead-intro" className="modal__intro">
         {t('forms.lead.intro')}
       </p>
-      {/* A plain HTML form too (issue 18): if its handlers fail, it still posts to the page's action. */}
+      {/* A plain HTML form too (docs/decisions/0012): if its handlers fail, it still posts to the page's action. */}
       <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
         <input type="hidden" name={INTENT_FIELD} value="lead" />
         <input type="hidden" name="language" value={lang} />

@@ -1,5 +1,5 @@
 /**
- * Abuse limit of the document requests (issue 11): each one e-mails a PDF to the address typed in,
+ * Abuse limit of the document requests (docs/decisions/0008): each one e-mails a PDF to the address typed in,
  * so at most DOWNLOAD_LIMIT_PER_EMAIL per address and DOWNLOAD_LIMIT_PER_IP per visitor IP are sent
  * in any 24 hours (defaults 3 and 10). Counted per distinct submission_id, so a retried submission
  * costs nothing. With REDIS_URL the count is kept in Redis, shared by every site server (one sorted set

@@ -295,7 +295,7 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
         throw new Refusal(400, 'Invalid input: see fields', { card: 'invalid' });
       throw error;
     }
-    // At most a few documents per address and per IP a day (issue 11: not a mail cannon).
+    // At most a few documents per address and per IP a day (docs/decisions/0008: not a mail cannon).
     await takeDownloadQuota(d.email, ip, d.submission_id);
     return { card, pdf: pdfFor(card, d.language) };
   },
@@ -337,7 +337,7 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
         pdf.name && /\.pdf$/i.test(pdf.name) ? pdf.name : `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'document'}.pdf`;
       attachments.push({ filename, content: bytes, contentType: 'application/pdf' });
     }
-    // No visitor-written text (the name) in a mail to a typed-in address (issue 11: not a spam vehicle).
+    // No visitor-written text (the name) in a mail to a typed-in address (docs/decisions/0008: not a spam vehicle).
     const lines = [t.hello, t.body(company, title), ...(link ? [`${t.link} ${link}`] : []), t.ignore, company];
     return {
       kind: 'download',

@@ -1,5 +1,5 @@
 /**
- * Plain HTML form posts (issue 18): the contact form, the lead modal and the document requests
+ * Plain HTML form posts (docs/decisions/0012): the contact form, the lead modal and the document requests
  * posted without scripts (or before they run) to their page's route action. The fields are read
  * from an `application/x-www-form-urlencoded` body, turned into the same payload the scripted form
  * sends as JSON, and go through the same path (`submit`: rate limit, honeypot, zod schema, stored

@@ -1,5 +1,5 @@
 /**
- * The forms as plain HTML (issue 18: every lead reaches the firm before and without JavaScript).
+ * The forms as plain HTML (docs/decisions/0012: every lead reaches the firm before and without JavaScript).
  * Each form is a real `<form method="post">` posted to its page's route action (home `/?index`,
  * `/download`), with named fields; scripts enhance the same markup (JSON to /api/…, no reload).
  * What the browser and the server agree on: the field naming the form, the answer of an invalid
@@ -22,7 +22,7 @@ export const isFormIntent = (value: unknown): value is FormIntent => FORM_INTENT
  */
 export interface FormActionData {
   form: FormIntent;
-  /** `limited`: refused over a quota or rate limit (429), said as such (issue 25). */
+  /** `limited`: refused over a quota or rate limit (429), said as such (PRODUCT §10.1 D7). */
   status: 'invalid' | 'limited' | 'error';
   values: Record<string, string>;
   errors: Partial<Record<string, ErrorCode>>;
