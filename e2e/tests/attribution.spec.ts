@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import { records, type StoredRecord } from '../../apps/web/tests/forms-site';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { expect, formReady, hydrated, test } from './fixtures';
+import { expect, formReady, hydrated, test, visitKept } from './fixtures';
 import { chooseContactOption, contactField, contactForm, nameIn, optionLists } from './form-helpers';
 
 test.describe.configure({ timeout: 150_000 });
@@ -61,6 +61,7 @@ test('with JavaScript: a contact, a lead and a document request carry the visitâ
 
   await page.goto(landing, { referer: REFERRER });
   await hydrated(page);
+  await visitKept(page);
   // On to another page of the site.
   await page.goto('/en/download');
   await hydrated(page);

@@ -94,6 +94,16 @@ export async function hydrated(page: Page, timeout = EXPECT_TIMEOUT): Promise<vo
 }
 
 /**
+ * The page's script has kept the visit's attribution (lib/forms/visit.ts, in session storage). It
+ * runs after hydration, from a chunk loaded then (lib/analytics/page-start.ts): a test that goes on
+ * to another address with `page.goto` (no Referer, unlike a followed link, whose Referer would name
+ * the landing page) waits for it, as a visitor's first page has long kept it by the time they move on.
+ */
+export async function visitKept(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('visitAttribution')), { intervals: [100] }).not.toBeNull();
+}
+
+/**
  * A deferred form's scripts run (docs/decisions/0018: its code loads when it comes within a screen of
  * the viewport or is touched; until then it is the plain HTML form). Brings it into view and waits.
  */

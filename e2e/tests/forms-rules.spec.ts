@@ -14,7 +14,7 @@ import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { contactPayload, parseMail, postJson, records } from '../../apps/web/tests/forms-site';
 import { adminPassword } from '../../scripts/lib/admin-token';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { expect, formReady, hydrated, test } from './fixtures';
+import { expect, formReady, hydrated, test, visitKept } from './fixtures';
 import {
   nameIn,
   optionLists as lists,
@@ -207,6 +207,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.context().addCookies([{ name: 'lang', value: lang, url: stack.webUrl }]);
       await page.goto(landing, { referer: 'https://www.linkedin.com/feed/' });
       await hydrated(page);
+      await visitKept(page);
       // The visitor browses on inside the site, then writes from the home page.
       await openIn(page, stack, '/', lang);
       const v = await fill(page, lang, l);
