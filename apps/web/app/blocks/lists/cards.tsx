@@ -5,6 +5,7 @@ import {
   shown,
   type BlogCard as BlogCardEntity,
   type DownloadCard as DownloadCardEntity,
+  type Shown,
   type SuccessCaseCard,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
@@ -23,12 +24,25 @@ const MAX_SUBCATEGORIES = 4;
 
 const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 380px';
 
+/** A line of names as `joinShown` groups it: a fallback run in an inline `<span lang>`, the rest plain text. */
+function Runs({ runs }: { runs: Shown[] }) {
+  return runs.map((r) =>
+    r.lang ? (
+      <span key={r.text} lang={r.lang}>
+        {r.text}
+      </span>
+    ) : (
+      r.text
+    ),
+  );
+}
+
 /** A success-case card: image and icon, subcategories (first 4, comma-joined), title, summary, See more. */
 export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; headingLevel?: 2 | 3 }) {
   const { lang } = useLang();
   const { t } = useTranslation();
   const H = `h${headingLevel}` as const;
-  const title = pick(card, 'tittle', lang);
+  const title = shown(card, 'tittle', lang);
   const subcategories = joinShown(
     (card.subcategory_cases ?? [])
       .slice(0, MAX_SUBCATEGORIES)
@@ -50,19 +64,11 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
       <div className="card__body">
         {subcategories.length > 0 ? (
           <p className="card__tags case-card__subcategories">
-            {subcategories.map((r) =>
-              r.lang ? (
-                <span key={r.text} lang={r.lang}>
-                  {r.text}
-                </span>
-              ) : (
-                r.text
-              ),
-            )}
+            <Runs runs={subcategories} />
           </p>
         ) : null}
-        <H className="card__title" lang={shown(card, 'tittle', lang).lang}>
-          {title}
+        <H className="card__title" lang={title.lang}>
+          {title.text}
         </H>
         <p className="card__text" lang={content.lang}>
           {content.text}
@@ -75,7 +81,7 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
           ) : (
             <span />
           )}
-          <Link to={caseDetailHref(card, lang)} className="card__more" aria-label={`${t('lists.cases.seeMore')}: ${title}`}>
+          <Link to={caseDetailHref(card, lang)} className="card__more" aria-label={`${t('lists.cases.seeMore')}: ${title.text}`}>
             {t('lists.cases.seeMore')}
             <span aria-hidden="true"> →</span>
           </Link>
@@ -104,15 +110,7 @@ export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; hea
       <div className="card__body">
         {categories.length > 0 ? (
           <p className="card__tags">
-            {categories.map((r) =>
-              r.lang ? (
-                <span key={r.text} lang={r.lang}>
-                  {r.text}
-                </span>
-              ) : (
-                r.text
-              ),
-            )}
+            <Runs runs={categories} />
           </p>
         ) : null}
         <H className="card__title" lang={title.lang}>
