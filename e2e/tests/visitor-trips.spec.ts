@@ -223,6 +223,9 @@ function scanStops(stops: number[]): Promise<string[]> {
             const found: string[] = [];
             for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
               if (el === fab || fab.contains(el) || el.closest('#chat-panel')) continue;
+              // Its box apart from the button's: nothing of it can be under the button (the cheap test
+              // first; the visible part below is within this box, and walks the ancestors' styles).
+              if (empty(meet(f, box(el.getBoundingClientRect())))) continue;
               if (!el.checkVisibility({ visibilityProperty: true })) continue;
               const v = visible(el);
               if (empty(v) || empty(meet(f, v))) continue;
