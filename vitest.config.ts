@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { inlineScripts } from './apps/web/vite-inline-scripts';
 
 /**
  * Three projects (tests in layers; every test file in exactly one, checked by `check:imports`):
@@ -18,6 +19,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The page's inline scripts as the build ships them (`?inline-script`).
+        plugins: [inlineScripts()],
         test: {
           name: 'unit',
           include: [

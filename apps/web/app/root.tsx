@@ -37,6 +37,9 @@ import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
 import { organizationLd } from './lib/structured-data';
+import headScript from './lib/inline-scripts/head-script?inline-script';
+import { inlineScript } from './lib/inline-scripts/inline-script';
+import type { HeadScriptConfig } from './lib/inline-scripts/head-script';
 import stylesUrl from './styles/app.css?url';
 import fontsUrl from './styles/fonts.css?url';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -51,32 +54,16 @@ const FIRST_FACES: Array<[string, string, string]> = [
   ['Manrope Variable', manropeLatinUrl, '200 800'],
 ];
 
-/**
- * An address with a hash (`/#contacto`): the browser would jump to the target while the page loads,
- * and the site scrolls to it again 1 s later (PRODUCT §2.8). The second movement must be the
- * only one. So, before the body is parsed, the hash is taken out of the address (the browser has no
- * fragment to jump to) and kept in `window.__initialHash`; `entry.client.tsx` puts it back before
- * hydration and `ScrollManager` scrolls to it after 1 s. Should the page still not be hydrated after
- * HASH_FALLBACK_MS (failed or blocked scripts), this script puts the hash back and scrolls itself, and
- * tells `ScrollManager` so (`__hashScrolled`): a late hydration does not scroll a second time. It
- * first gives every section its layout (`data-laid-out` ends the skipping of app.css): a scroll over
- * sections still skipped would aim at their estimated heights, and the page would shift under the
- * visitor as they got their real ones (a slow machine: the target missed by a screen).
- * Without scripts, the browser's own jump stays.
- */
+/** How long a hash address waits for the page's scripts before the head script scrolls itself. */
 const HASH_FALLBACK_MS = 5000;
-const HASH_HOLD = `(function(){var w=window,l=location,h=l.hash;if(h.length<2)return;try{history.replaceState(history.state,'',l.pathname+l.search);w.__initialHash=h}catch(e){return}setTimeout(function(){if(w.__initialHash!==h)return;w.__initialHash=undefined;w.__hashScrolled=true;history.replaceState(history.state,'',l.pathname+l.search+h);var t=document.getElementById(decodeURIComponent(h.slice(1)));if(t){document.documentElement.setAttribute('data-laid-out','');t.scrollIntoView({behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth',block:'start'})}},${HASH_FALLBACK_MS})})()`;
 
-/**
- * The head's one inline script: marks that JavaScript runs (reveal animations may start hidden; content
- * stays visible without JS), and brings the web fonts without costing the first paint
- * (docs/decisions/0028): after the browser reports its first paint (at once in a hidden tab, which
- * paints nothing; at most 3 s on a visible one), the Latin faces are fetched with the Font Loading API
- * and added together once both have arrived, so the page is laid out again once (a stylesheet would
- * cost two relayouts: when added, and when its faces arrive). On a later page of the visit (the files
- * are cached), or without the Font Loading API, the fonts' stylesheet is added at once.
- */
-const HEAD_SCRIPT = `document.documentElement.classList.add('js');${HASH_HOLD};(function(){var d=document,w=window;function css(){if(d.getElementById('web-fonts'))return;var l=d.createElement('link');l.id='web-fonts';l.rel='stylesheet';l.href=${JSON.stringify(fontsUrl)};d.head.appendChild(l)}function seen(){try{sessionStorage.setItem('webFonts','1')}catch(e){}}var done=0;function f(){if(done)return;done=1;seen();var F=w.FontFace,s=d.fonts;if(!F||!s||!s.add){css();return}var a=${JSON.stringify(FIRST_FACES)}.map(function(x){return new F(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],display:'swap',unicodeRange:${JSON.stringify(LATIN)}})});Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){s.add(x)})},css)}try{if(sessionStorage.getItem('webFonts')){done=1;css();return}}catch(e){}var P=w.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes('paint')){f();return}var o=new P(function(){o.disconnect();f()});o.observe({type:'paint',buffered:true});setTimeout(function(){o.disconnect();f()},d.visibilityState==='hidden'?0:3000)})();`;
+/** The head's one inline script (lib/inline-scripts/head-script.ts: what it does, and why). */
+const HEAD_SCRIPT = inlineScript(headScript, {
+  fontsUrl,
+  faces: FIRST_FACES,
+  unicodeRange: LATIN,
+  hashFallbackMs: HASH_FALLBACK_MS,
+} satisfies HeadScriptConfig);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },

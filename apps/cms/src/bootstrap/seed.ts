@@ -40,6 +40,8 @@ const MIME: Record<string, string> = {
 };
 
 const SEED_VERSION = '1';
+/** Seed files uploaded at once (each upload's image work runs on libuv's threads). */
+const UPLOADS_AT_ONCE = 3;
 
 export function seedDir(): string {
   return process.env.SEED_DIR || resolve(process.cwd(), '../../seed');
@@ -65,7 +67,8 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
 }
 
 class Seeder {
-  private readonly media = new Map<string, number>();
+  /** Each seed file's upload, once (a file referenced twice is one media-library entry). */
+  private readonly media = new Map<string, Promise<number>>();
   /** The media library's folders per page type and the descriptive file names (docs/decisions/0044). */
   private readonly folders: SeedFolders;
   private readonly names = new Set<string>();
@@ -94,7 +97,9 @@ class Seeder {
       entries.push({ restName, uid, data: parsed.data });
       this.collectAlts(parsed.data);
     }
-    for (const e of this.order(entries)) {
+    const ordered = this.order(entries);
+    await this.uploadAll(ordered);
+    for (const e of ordered) {
       const ct = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes];
       const attrs = ct.attributes as unknown as AttributesSchema;
       const docs = this.strapi.documents(e.uid as Parameters<Core.Strapi['documents']>[0]);
@@ -114,6 +119,32 @@ class Seeder {
         keyMap.set(key, created.documentId);
       }
     }
+  }
+
+  /**
+   * Every file the entries reference, uploaded before the entries are made, a few at a time: an
+   * upload is mostly image work (Strapi's formats and the WebP variants) on libuv's threads, which
+   * one upload after another leaves half idle. Names are given in the entries' order, as before.
+   */
+  private async uploadAll(entries: Array<{ restName: string; data: Json }>): Promise<void> {
+    const refs: Array<{ ref: Json; where: string }> = [];
+    const collect = (value: Json, where: string): void => {
+      if (typeof value === 'string' && value.startsWith('media:')) refs.push({ ref: value, where });
+      else if (Array.isArray(value)) for (const v of value) collect(v, where);
+      else if (value && typeof value === 'object') {
+        if (typeof value.$media === 'string') refs.push({ ref: value, where });
+        else for (const v of Object.values(value)) collect(v, where);
+      }
+    };
+    for (const e of entries) collect(e.data, e.restName);
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < refs.length) {
+        const { ref, where } = refs[next++] as { ref: Json; where: string };
+        await this.upload(ref, where);
+      }
+    };
+    await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
   }
 
   private collectAlts(value: Json): void {
@@ -198,7 +229,7 @@ class Seeder {
     }
   }
 
-  private async upload(ref: Json, where: string): Promise<number> {
+  private upload(ref: Json, where: string): Promise<number> {
     let path: string;
     let alt: string | null = null;
     if (typeof ref === 'string' && ref.startsWith('media:')) path = ref.slice('media:'.length);
@@ -211,7 +242,13 @@ class Seeder {
     const filepath = join(this.root, 'media', 'out', path);
     if (!existsSync(filepath)) throw new Error(`seed ${where}: missing ${filepath} (run npm run seed:media)`);
     alt ??= this.alts.get(path) ?? null;
-    const name = seedFileName(path, alt, this.names);
+    // The name is taken now, in the order of the calls (names of files with the same text get -2, -3).
+    const uploaded = this.uploadFile(filepath, seedFileName(path, alt, this.names), alt, path);
+    this.media.set(path, uploaded);
+    return uploaded;
+  }
+
+  private async uploadFile(filepath: string, name: string, alt: string | null, path: string): Promise<number> {
     const folder = await this.folders.idFor(path);
     const upload = this.strapi.plugin('upload').service('upload') as unknown as {
       upload: (input: Record<string, unknown>) => Promise<Array<{ id: number }>>;
@@ -225,7 +262,6 @@ class Seeder {
         size: statSync(filepath).size,
       },
     });
-    this.media.set(path, file.id);
     return file.id;
   }
 }

@@ -18,7 +18,7 @@ describe('scripts after the first paint (docs/decisions/0028)', () => {
     expect(out).not.toMatch(/<script[^>]*type="module"/);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain(
-      `<script nonce="n1" type="text/x-after-paint" id="${BOOT_ID}">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script><script nonce="n1">(function(){`,
+      `<script nonce="n1" type="text/x-after-paint" id="${BOOT_ID}">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script><script nonce="n1">(()=>{`,
     );
     expect(out).toContain('["/assets/entry.js","/assets/root.js"]');
     // Everything else as it was, in its place.

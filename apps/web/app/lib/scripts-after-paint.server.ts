@@ -5,23 +5,20 @@
  * the hero image and the fonts that the first paint needs, and on a fast line runs React before it
  * paints. The scripts only enhance HTML that already reads and works (decision 0012), so they may
  * come second: the module preloads are taken out of the HTML, React Router's module script is kept
- * inert (`type="text/x-after-paint"`), and a small inline script, once the browser reports its first
- * paint (Paint Timing; 250 ms at most), adds the preloads and a live copy of the module script (same
- * text: the same CSP hash or nonce).
+ * inert (`type="text/x-after-paint"`), and a small inline script (inline-scripts/starter.ts), once the browser
+ * reports its first paint (Paint Timing; 250 ms at most), adds the preloads and a live copy of the
+ * module script (same text: the same CSP hash or nonce).
  *
  * The whole document is rewritten at once (held until its end): the first HTML of every page is
  * rendered from loaders that have all finished, and the page cache holds it whole anyway.
  */
 import { Transform, type TransformCallback } from 'node:stream';
+import { inlineScript } from './inline-scripts/inline-script';
+import starter from './inline-scripts/starter?inline-script';
 
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 export const BOOT_ID = 'rr-boot';
-
-/** The inline starter: adds the preloads and the live module script after the first paint. */
-function starter(hrefs: string[]): string {
-  return `(function(){var b=document.getElementById(${JSON.stringify(BOOT_ID)}),h=${JSON.stringify(hrefs).replaceAll('<', '\\u003c')},d=false;function go(){if(d)return;d=true;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;document.body.appendChild(s)}var P=window.PerformanceObserver;if(performance.getEntriesByType("paint").length||!P||!(P.supportedEntryTypes||[]).includes("paint")){go();return}var o=new P(function(){o.disconnect();go()});o.observe({type:"paint",buffered:true});setTimeout(function(){o.disconnect();go()},250)})();`;
-}
 
 /** Rewrites one page's HTML (unchanged when it has no module script: nothing to defer). */
 export function scriptsAfterPaint(html: string, nonce?: string): string {
@@ -37,7 +34,7 @@ export function scriptsAfterPaint(html: string, nonce?: string): string {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
   const replaced =
     `<script${attrs.trimEnd()} type="text/x-after-paint" id="${BOOT_ID}">${body}</script>` +
-    `<script${nonceAttr}>${starter(hrefs)}</script>`;
+    `<script${nonceAttr}>${inlineScript(starter, BOOT_ID, hrefs)}</script>`;
   return html.replace(whole, () => replaced).replace(PRELOAD, '');
 }
 
