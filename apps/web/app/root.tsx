@@ -57,13 +57,19 @@ const FIRST_FACES: Array<[string, string, string]> = [
 /** How long a hash address waits for the page's scripts before the head script scrolls itself. */
 const HASH_FALLBACK_MS = 5000;
 
-/** The head's one inline script (lib/inline-scripts/head-script.ts: what it does, and why). */
-const HEAD_SCRIPT = inlineScript(headScript, {
-  fontsUrl,
-  faces: FIRST_FACES,
-  unicodeRange: LATIN,
-  hashFallbackMs: HASH_FALLBACK_MS,
-} satisfies HeadScriptConfig);
+/**
+ * The head's one inline script (lib/inline-scripts/head-script.ts: what it does, and why). Only the
+ * server's HTML carries it: it has run before the browser's bundle loads, hydration keeps the element
+ * as the server sent it, and the bundle does without its text (a constant the build leaves out).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR
+  ? inlineScript(headScript, {
+      fontsUrl,
+      faces: FIRST_FACES,
+      unicodeRange: LATIN,
+      hashFallbackMs: HASH_FALLBACK_MS,
+    } satisfies HeadScriptConfig)
+  : '';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
@@ -118,6 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f4d" />
         <script
           nonce={nonce}
+          // The browser's render has no text for it (HEAD_SCRIPT): the server's stays.
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script (HEAD_SCRIPT), no user data.
           dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
         />
