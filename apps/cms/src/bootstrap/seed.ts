@@ -41,7 +41,7 @@ const MIME: Record<string, string> = {
 
 const SEED_VERSION = '1';
 
-export function seedDir(): string {
+function seedDir(): string {
   return process.env.SEED_DIR || resolve(process.cwd(), '../../seed');
 }
 
