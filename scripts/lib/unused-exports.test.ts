@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { conventionalExports, type ModuleFacts, moduleFacts, unusedExports } from './unused-exports';
 
 /** A tiny repository in memory: `./x` from any module resolves to `x.ts` (or `x.tsx`); packages are not ours. */
-function check(files: Record<string, string>, checked = Object.keys(files).filter((f) => !f.includes('.test.'))) {
+function check(
+  files: Record<string, string>,
+  checked = Object.keys(files).filter((f) => !f.includes('.test.')),
+  copies = new Map<string, string[]>(),
+) {
   const facts = new Map<string, ModuleFacts>();
   for (const [file, text] of Object.entries(files)) {
     const resolve = (spec: string) => {
@@ -12,7 +16,9 @@ function check(files: Record<string, string>, checked = Object.keys(files).filte
     };
     facts.set(file, moduleFacts(file, text, resolve));
   }
-  return unusedExports(facts, checked, conventionalExports).map((u) => `${u.module}:${u.line} ${u.name}${u.usedLocally ? ' (local)' : ''}`);
+  return unusedExports(facts, checked, conventionalExports, copies).map(
+    (u) => `${u.module}:${u.line} ${u.name}${u.usedLocally ? ' (local)' : ''}`,
+  );
 }
 
 describe('unused exports', () => {
@@ -62,6 +68,16 @@ describe('unused exports', () => {
         'whole.ts': "import * as lib from './lib';\nconsole.log(lib);\n",
       }),
     ).toEqual([]);
+  });
+
+  it('counts a name used in a generated copy as used in its source', () => {
+    const files = {
+      'source.ts': 'export const copied = 1;\nexport const alone = 2;\n',
+      'copy.ts': 'export const copied = 1;\nexport const alone = 2;\n',
+      'cms.ts': "import { copied } from './copy';\ncopied;\n",
+    };
+    expect(check(files, ['source.ts'], new Map([['copy.ts', ['source.ts']]]))).toEqual(['source.ts:2 alone']);
+    expect(check(files, ['source.ts'])).toEqual(['source.ts:1 copied', 'source.ts:2 alone']);
   });
 
   it('treats the names a framework loads by convention as used', () => {

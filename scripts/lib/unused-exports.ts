@@ -15,7 +15,7 @@ type ExportEntry =
   | { kind: 're-export'; line: number; from: string; name: string };
 
 /** A use of another module: some of its names, or all of them (a namespace used as a whole, an unread dynamic import). */
-export interface ModuleUse {
+interface ModuleUse {
   module: string;
   names: string[] | 'all';
 }
@@ -27,7 +27,7 @@ export interface ModuleFacts {
   uses: ModuleUse[];
 }
 
-export interface UnusedExport {
+interface UnusedExport {
   module: string;
   name: string;
   line: number;
@@ -223,12 +223,16 @@ function dynamicReads(call: ts.CallExpression): string[] | 'all' {
 
 /**
  * The exports of `checked` modules that nothing uses. `facts` holds every module that may use one
- * (tests included); `conventions(module)` names the exports a framework or tool loads by name.
+ * (tests included); `conventions(module)` names the exports a framework or tool loads by name;
+ * `copies` maps a generated copy of a module to the modules it is made from (`npm run gen:model`
+ * copies pure modules of packages/content into the CMS, which imports no workspace package): a name
+ * used in the copy is used in its source.
  */
 export function unusedExports(
   facts: Map<string, ModuleFacts>,
   checked: Iterable<string>,
   conventions: (module: string) => readonly string[],
+  copies: ReadonlyMap<string, readonly string[]> = new Map(),
 ): UnusedExport[] {
   const used = new Set<string>();
   const key = (module: string, name: string) => `${module}\0${name}`;
@@ -237,6 +241,7 @@ export function unusedExports(
     const k = key(module, name);
     if (used.has(k)) return;
     used.add(k);
+    for (const source of copies.get(module) ?? []) markName(source, name);
     const f = facts.get(module);
     if (!f) return;
     const entry = f.exports.get(name);
@@ -279,7 +284,7 @@ export function unusedExports(
  * no module imports them. One place, each with why; a path matches the first rule whose pattern it
  * fits.
  */
-export const EXPORT_CONVENTIONS: ReadonlyArray<{ path: RegExp; names: readonly string[]; why: string }> = [
+const EXPORT_CONVENTIONS: ReadonlyArray<{ path: RegExp; names: readonly string[]; why: string }> = [
   {
     path: /^apps\/web\/app\/(root\.tsx|routes\/[^/]+\.tsx?)$/,
     names: [
