@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { ROOT, buildAll } from './lib/stack';
 import { exportStack, startTestStack, type TestDatabase } from './lib/test-stack';
 
-export const CMS_API_TESTS = [
+const CMS_API_TESTS = [
   'apps/cms/tests/content-api.test.ts',
   // The inbox: views, roles, CSV export, privacy requests, the CRM webhook's claims (docs/decisions/0037–0039).
   'apps/cms/tests/inbox.test.ts',

@@ -21,7 +21,7 @@ import {
   sitePath,
 } from './app/content/preview.server';
 
-export interface PreviewConfig {
+interface PreviewConfig {
   /** PREVIEW_SECRET; unset: no preview at all (/api/preview answers 404). */
   secret: string | undefined;
   /** The CMS admin's origin (CMS_ADMIN_URL, else CMS_URL): the only page that may frame a preview. */

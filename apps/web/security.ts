@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-export interface SecurityConfig {
+interface SecurityConfig {
   /** SITE_URL: the public address (its origin is the site's own). */
   siteUrl: string;
   /** MEDIA_BASE_URL (a CDN or bucket), allowed for images, media and frames; empty = the site's own /uploads. */

@@ -11,7 +11,7 @@ import { uploadName } from './security';
 
 /** Strapi's upload names end in `_` and a 10-hex-digit hash: new content gets a new name. */
 const HASHED = /_[0-9a-f]{10}\.[a-z0-9]+$/i;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNHASHED = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** A validator for the file: the CMS's ETag, else one from its size and modification time. */
@@ -39,7 +39,7 @@ function isNotModified(req: Request, etag: string | null, lastModified: string |
 }
 
 /** One byte range of `size` bytes (`bytes=a-b`, `a-`, `-n`), 'unsatisfiable', or null (ignored: whole file). */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null; // several ranges or another unit: the whole file

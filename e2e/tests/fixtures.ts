@@ -21,7 +21,7 @@ class ConsoleErrors {
   }
 }
 
-export interface Fixtures {
+interface Fixtures {
   stack: StackInfo;
   /**
    * Console errors a test provokes on purpose (a failed submission is logged, PRODUCT §8): each
@@ -220,7 +220,7 @@ export async function stopClock(page: Page): Promise<void> {
  * carousels' own moves, which autoplay keeps starting, and endless loops such as spinners excepted).
  * Empty once the page has settled.
  */
-export function stillSettling(page: Page): Promise<string[]> {
+function stillSettling(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
     const pending: string[] = [];

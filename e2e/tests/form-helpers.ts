@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { StackInfo } from '../../scripts/lib/test-stack';
 import { cmsGet, expect } from './fixtures';
 
-export type Lang = 'es' | 'en';
+type Lang = 'es' | 'en';
 /** An option of a list (country, position, industry); countries have their ISO code. */
 export type Named = { id: number; name_es: string; name_en: string; code?: string; dial_code?: string };
 
@@ -22,7 +22,6 @@ export async function optionLists(stack: StackInfo) {
     industries: await get('industry-dropdowns', 100),
   };
 }
-export type OptionLists = Awaited<ReturnType<typeof optionLists>>;
 
 /** The home contact form (its fields are `#contacto-form-<name>`). */
 export const CONTACT_PREFIX = '#contacto-form';

@@ -13,7 +13,7 @@ const LEAD_FLAG = 'modalSubmitted';
 
 export const PAGE_SIZE = 6;
 export const LANGS = ['en', 'es'] as const;
-export type Lang = (typeof LANGS)[number];
+type Lang = (typeof LANGS)[number];
 
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -11,7 +11,7 @@ import { readManifest } from './first-load';
 
 export const BEACON_BUDGET_BYTES = 2048;
 
-export interface BeaconWeight {
+interface BeaconWeight {
   files: string[];
   gzipBytes: number;
   vitalsGzipBytes: number;

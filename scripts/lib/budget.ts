@@ -7,7 +7,7 @@ export interface Budgets {
   routes: Record<string, number>;
 }
 
-export interface BudgetRow extends RouteWeight {
+interface BudgetRow extends RouteWeight {
   budgetKib: number;
   over: boolean;
 }

@@ -18,7 +18,7 @@ interface RouteEntry extends ManifestEntry {
   parentId?: string;
   hasDefaultExport?: boolean;
 }
-export interface ReactRouterManifest {
+interface ReactRouterManifest {
   entry: ManifestEntry;
   routes: Record<string, RouteEntry>;
 }

@@ -99,8 +99,8 @@ export function findCycles(graph: ImportGraph): string[][] {
  * lower one, never a higher one. `i18n` and `styles` sit with `lib`; `config` (the environment)
  * is below everything.
  */
-export const WEB_LAYERS = ['routes', 'blocks', 'features', 'components', 'lib', 'content', 'config'] as const;
-export type WebLayer = (typeof WEB_LAYERS)[number];
+const WEB_LAYERS = ['routes', 'blocks', 'features', 'components', 'lib', 'content', 'config'] as const;
+type WebLayer = (typeof WEB_LAYERS)[number];
 
 /** The layer of a module under the site's `app/` folder (path relative to app/), or null (outside the layers). */
 export function layerOf(appPath: string): WebLayer | null {

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT } from './stack';
 
-export const NGINX_TEMPLATE = join(ROOT, 'deploy/nginx/site.conf.template');
-export const CDN_TEMPLATE = join(ROOT, 'deploy/nginx/cdn.conf.template');
+const NGINX_TEMPLATE = join(ROOT, 'deploy/nginx/site.conf.template');
+const CDN_TEMPLATE = join(ROOT, 'deploy/nginx/cdn.conf.template');
 
 export interface TestNginx {
   url: string;

@@ -26,7 +26,7 @@ const KEPT = ['public', 'secrets.json'];
 /** Snapshots of other hashes kept besides the current one. */
 const KEEP_OTHERS = 3;
 
-export const templateRoot = () => process.env.SEED_TEMPLATE_DIR || join(tmpdir(), 'site-seed-templates');
+const templateRoot = () => process.env.SEED_TEMPLATE_DIR || join(tmpdir(), 'site-seed-templates');
 export const templatesEnabled = () => process.env.SEED_TEMPLATE !== 'off' && !process.env.DATABASE_URL;
 
 function hashTree(hash: ReturnType<typeof createHash>, path: string): void {

@@ -15,7 +15,7 @@ const CMS_DIR = join(ROOT, 'apps/cms');
 const WEB_DIR = join(ROOT, 'apps/web');
 const CHAT_DIR = join(ROOT, 'apps/chat');
 
-export interface Service {
+interface Service {
   name: string;
   url: string;
   process: ChildProcess;
@@ -291,7 +291,7 @@ export async function startSiteServer(o: {
   return { url, ...web };
 }
 
-export interface StartOptions {
+interface StartOptions {
   dataDir: string;
   cmsPort: number;
   webPort: number;
@@ -324,7 +324,7 @@ export const SECRET_NAMES = [
   'PREVIEW_SECRET',
   'ADMIN_PASSWORD',
 ] as const;
-export type SecretName = (typeof SECRET_NAMES)[number];
+type SecretName = (typeof SECRET_NAMES)[number];
 
 function generateSecret(name: SecretName): string {
   const random = (n: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(n)));

@@ -24,7 +24,7 @@ const onPath = (command: string) => {
   }
 };
 
-export const TEST_DEPENDENCIES: SystemDependency[] = [
+const TEST_DEPENDENCIES: SystemDependency[] = [
   { pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) || onPath('chromium') },
   { pkg: 'redis-server', present: () => onPath('redis-server') },
   { pkg: 'nginx', present: () => onPath('nginx') || existsSync('/usr/sbin/nginx') },

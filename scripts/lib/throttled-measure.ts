@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CPU_SLOWDOWN, PHONE_SCREEN } from './chromium';
 
-export interface ThrottledFigures {
+interface ThrottledFigures {
   status: number;
   fcpMs: number;
   lcpMs: number;

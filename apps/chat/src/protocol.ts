@@ -17,7 +17,7 @@ import {
 } from '@site/content/chat';
 import { z } from 'zod';
 
-export interface Limits {
+interface Limits {
   maxMessages: number;
   maxMessageChars: number;
 }

@@ -87,7 +87,7 @@ function parseNotice(text: string): ChatReindexNotice | null {
 }
 
 /** Whether a notice concerns content the assistant answers from (entries of content types; not media, not submissions). */
-export function concernsContent(notice: ChatReindexNotice | null): boolean {
+function concernsContent(notice: ChatReindexNotice | null): boolean {
   if (!notice) return true;
   if (notice.event.startsWith('media.')) return false;
   if (notice.model && SUBMISSIONS.has(notice.model)) return false;
@@ -120,7 +120,7 @@ async function readiness(config: ChatConfig): Promise<string | null> {
   }
 }
 
-export interface ChatService {
+interface ChatService {
   server: Server;
   answerer: Answerer;
   /**
@@ -133,7 +133,7 @@ export interface ChatService {
   ready: () => Promise<void>;
 }
 
-export function createChatService(config: ChatConfig = loadConfig()): ChatService {
+function createChatService(config: ChatConfig = loadConfig()): ChatService {
   const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
   const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
   const context = createContextReader(client, ttlMs);

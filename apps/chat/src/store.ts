@@ -18,7 +18,7 @@ export interface StoredEntry {
 }
 
 /** A conversation record keeps at most this many entries (the oldest are dropped). */
-export const MAX_STORED_ENTRIES = 500;
+const MAX_STORED_ENTRIES = 500;
 
 /**
  * The assistant's system prompt for an LLM provider: the chat-bot entry's Context, then the editors'
@@ -58,7 +58,7 @@ export function createContextReader(client: ContentClient, ttlMs: number, now: (
 const isStored = (v: unknown): v is StoredEntry =>
   typeof v === 'object' && v !== null && typeof (v as StoredEntry).id === 'string' && typeof (v as StoredEntry).message === 'string';
 
-export interface AppendInput {
+interface AppendInput {
   idConversation: string;
   userIP: string;
   language: Lang;
@@ -122,5 +122,3 @@ export function createConversationStore(client: ContentClient, now: () => Date =
     },
   };
 }
-
-export type ConversationStore = ReturnType<typeof createConversationStore>;

@@ -32,7 +32,7 @@ export function startService(overrides: Record<string, string> = {}) {
   );
 }
 
-export interface Reply {
+interface Reply {
   status: number;
   body: {
     error?: string;

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 
 export const dataDir = (): string => process.env.CMS_DATA_DIR || join(process.cwd(), '.data');
 
-export type SecretName =
+type SecretName =
   | 'APP_KEYS'
   | 'API_TOKEN_SALT'
   | 'ADMIN_JWT_SECRET'
@@ -28,7 +28,7 @@ export type SecretName =
   | 'ADMIN_PASSWORD';
 
 /** The secrets production requires in the environment (ADMIN_PASSWORD only matters for the first start). */
-export const REQUIRED_SECRETS: SecretName[] = [
+const REQUIRED_SECRETS: SecretName[] = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',
@@ -54,7 +54,7 @@ function fileSecrets(): Partial<Record<SecretName, string>> {
 }
 
 /** A strong value for a secret (APP_KEYS: four base64 keys; the admin password: 24 characters with every class). */
-export function generateSecret(name: SecretName): string {
+function generateSecret(name: SecretName): string {
   if (name === 'APP_KEYS') return [1, 2, 3, 4].map(() => randomBytes(16).toString('base64')).join(',');
   if (name === 'ADMIN_PASSWORD') return `Aa1-${randomBytes(15).toString('base64url')}`;
   return randomBytes(name === 'SITE_API_TOKEN' || name === 'CHAT_SERVICE_API_TOKEN' ? 48 : 24).toString('hex');

@@ -13,7 +13,7 @@
 
 export type AltLang = 'es' | 'en';
 
-export type ParsedAlt =
+type ParsedAlt =
   | { kind: 'missing' }
   | { kind: 'decorative' }
   | { kind: 'same'; text: string }

@@ -59,7 +59,7 @@ export function isSiteAddress(path: string, pagePaths: readonly string[]): boole
   });
 }
 
-export type RedirectCheck = { ok: true; from_path: string; to: string } | { ok: false; field: keyof RedirectFields; message: string };
+type RedirectCheck = { ok: true; from_path: string; to: string } | { ok: false; field: keyof RedirectFields; message: string };
 
 /**
  * Checks one redirect against the others (every other redirect's latest values): the normalised

@@ -18,8 +18,6 @@ export const streamTimeout = 5_000;
 
 /** server.ts reaches the build's module instance through `build.entry.module` to wait for e-mails on shutdown. */
 export { settleMail } from './lib/forms/submissions.server';
-// server.ts drops the content cache when the CMS broadcasts a change through Redis (REDIS_URL).
-export { dropContentCache } from './content/content.server';
 // server.ts answers the measurement beacon before the page machinery, with the route's own handler.
 export { collect as collectEvents } from './lib/analytics/collect.server';
 

@@ -163,7 +163,7 @@ const isFooter = (value: unknown): value is FooterEntity =>
  * The page's own footer (PRODUCT §3: the `footer` relation of Home and Staffing), when the page's
  * entity in its loader data has one set; null means the site footer.
  */
-export function pageFooter(matches: readonly UIMatch[]): FooterEntity | null {
+function pageFooter(matches: readonly UIMatch[]): FooterEntity | null {
   for (const match of [...matches].reverse()) {
     if (match.id === 'root' || !match.data || typeof match.data !== 'object') continue;
     for (const entity of Object.values(match.data)) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { adminFetch } from '../../../scripts/lib/admin-token';
 import { freePort, startSiteServer, stopProcess } from '../../../scripts/lib/stack';
 
-export interface StackLike {
+interface StackLike {
   cmsUrl: string;
   webUrl: string;
   siteToken: string;
@@ -157,11 +157,6 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 }
 
 // A small MIME reader ---------------------------------------------------------------------------
-
-export interface MimePart {
-  headers: Record<string, string>;
-  body: Buffer;
-}
 
 export interface ParsedMail {
   headers: Record<string, string>;

@@ -96,15 +96,6 @@ export interface ChatConversationRequest {
   entries: ChatLogEntry[];
 }
 
-export interface ChatConversationResponse {
-  /** How many entries were new. */
-  stored: number;
-}
-
-export interface ChatErrorResponse {
-  error: string;
-}
-
 /** The CMS's content webhook body (apps/cms/src/bootstrap/webhooks.ts). */
 export interface ChatReindexNotice {
   event: string;

@@ -16,7 +16,7 @@ export interface ListResult<T> {
   pagination: Pagination;
 }
 
-export type ContentErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'invalid-response';
+type ContentErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'invalid-response';
 
 /** Every failure of a content call, typed (PRODUCT §10.1 (D2): status checked, PRODUCT §8 error catalogue). */
 export class ContentError extends Error {
@@ -41,7 +41,7 @@ export interface ListQuery {
   fields?: string[];
 }
 
-export interface ContentClientOptions {
+interface ContentClientOptions {
   /** Base address of the CMS, e.g. http://127.0.0.1:1337 (the REST API is under /api). */
   baseUrl: string;
   /** Server-side API token; never sent to a browser. */

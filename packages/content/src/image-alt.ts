@@ -12,7 +12,7 @@
 
 export type AltLang = 'es' | 'en';
 
-export type ParsedAlt =
+type ParsedAlt =
   | { kind: 'missing' }
   | { kind: 'decorative' }
   | { kind: 'same'; text: string }

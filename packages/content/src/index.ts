@@ -1,11 +1,11 @@
 export * from './client';
 export * from './generated/types';
-export { populateTrees, type Populate } from './generated/populate';
+export { populateTrees } from './generated/populate';
 export * from './lang';
 export * from './image-alt';
 export * from './media';
 export * from './pages';
-export type { Media, MediaFormat } from './media-types';
+export type { Media } from './media-types';
 export * from './queries';
 export * from './slug';
 export * from './redirect-rules';

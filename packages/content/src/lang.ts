@@ -9,7 +9,7 @@ export const isLang = (value: unknown): value is Lang => value === 'es' || value
 export const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
 
 /** The bilingual base names of an object's fields: `tittle` when it has `tittle_es` and `tittle_en`. */
-export type BilingualKey<T> = {
+type BilingualKey<T> = {
   [K in keyof T & string]: K extends `${infer B}_es` ? (`${B}_en` extends keyof T ? B : never) : never;
 }[keyof T & string];
 

@@ -3,7 +3,7 @@
  * site's pages do not use: the site's content client leaves them out (`viewMedia`, so a page's loader
  * data carries only what the page renders).
  */
-export interface MediaFormat {
+interface MediaFormat {
   url: string;
   width: number;
   height: number;

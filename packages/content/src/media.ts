@@ -11,7 +11,7 @@ export function mediaUrl(url: string | null | undefined, base: string): string {
   return `${base.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export interface ImageSource {
+interface ImageSource {
   src: string;
   /** The original's type: the original and the CMS's formats of it (the fallback). */
   srcSet: string;

@@ -12,9 +12,9 @@
  */
 import { type Attribute, components, entities } from './model';
 
-export type AdminLang = 'es' | 'en';
+type AdminLang = 'es' | 'en';
 /** [Spanish label, Spanish hint, English label, English hint]. */
-export type FieldText = readonly [string, string, string, string];
+type FieldText = readonly [string, string, string, string];
 type Table = Readonly<Record<string, FieldText>>;
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +263,7 @@ const inboxFields: Table = {
 };
 
 /** Fields every type that has them shares, looked up after the type's own table. */
-export const COMMON: Table = {
+const COMMON: Table = {
   seo: SEO,
   slug: [
     'Dirección (slug)',

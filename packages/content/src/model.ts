@@ -11,7 +11,7 @@ import { ATTRIBUTION_LIMITS } from './attribution';
 import { SITE_PAGES } from './pages';
 import { SLUG_MAX_LENGTH } from './slug';
 
-export type Scalar =
+type Scalar =
   | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean }
   | { type: 'text'; required?: boolean; maxLength?: number }
   | { type: 'richtext' }
@@ -40,7 +40,7 @@ export type Attribute =
 
 export type Attributes = Record<string, Attribute>;
 
-export interface EntityDef {
+interface EntityDef {
   kind: 'singleType' | 'collectionType';
   singularName: string;
   pluralName: string;
@@ -65,7 +65,7 @@ export interface EntityDef {
   attributes: Attributes;
 }
 
-export interface ComponentDef {
+interface ComponentDef {
   category: string;
   name: string;
   displayName: string;
@@ -996,7 +996,7 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
 };
 
 /** The field each addressed entry's slugs are made from (docs/decisions/0031). */
-export const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittle', 'success-case-card': 'tittle' };
+const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittle', 'success-case-card': 'tittle' };
 
 /**
  * Scheduled publishing and translation status (docs/decisions/0043), added after the
@@ -1007,7 +1007,7 @@ export const SLUG_FROM: Readonly<Record<string, string>> = { 'blog-card': 'tittl
  * - `translation_missing` on every published content type with bilingual fields: which language has
  *   empty fields its counterpart fills (`none`, `es`, `en`, `both`), kept by the CMS on every save.
  */
-export const SCHEDULED_LISTS: readonly string[] = ['blog-card', 'success-case-card', 'download-card'];
+const SCHEDULED_LISTS: readonly string[] = ['blog-card', 'success-case-card', 'download-card'];
 const isScheduled = (e: EntityDef): boolean =>
   e.draftAndPublish && (SCHEDULED_LISTS.includes(e.singularName) || (e.kind === 'singleType' && e.singularName in PAGE_PATHS));
 const isBilingual = (attrs: Attributes): boolean =>

@@ -7,7 +7,7 @@
 import type { SingleTypeName } from './generated/types';
 import { isLang, type Lang } from './lang';
 
-export interface SitePage {
+interface SitePage {
   /** The address, from the site's root ("/nosotros"); `:id` marks a detail page's parameter. */
   path: string;
   /** The route module under apps/web/app/. */
@@ -42,7 +42,7 @@ export type PageName = keyof typeof SITE_PAGES;
 export const pagePath = (name: PageName): string => SITE_PAGES[name].path;
 
 /** The pages addressed by one entry's segment after a fixed part (a post's or case's slug). */
-export type DetailPageName = 'blogPost' | 'successCase';
+type DetailPageName = 'blogPost' | 'successCase';
 /** A detail page's fixed part (`/blog-details/`). */
 export const detailPrefix = (name: DetailPageName): string => SITE_PAGES[name].path.replace(':id', '');
 /** A detail page's bare address for an entry's segment (`/blog-details/rn8m…`). */
@@ -107,7 +107,7 @@ export interface Addressable {
 }
 
 /** The last segment of a post's or case's address in a language: its slug there, else its documentId. */
-export function detailSegment(entry: Addressable, lang: Lang): string {
+function detailSegment(entry: Addressable, lang: Lang): string {
   return (lang === 'es' ? entry.slug_es : entry.slug_en) || entry.documentId;
 }
 

@@ -10,7 +10,7 @@ import type { Lang } from './lang';
 /** PRODUCT §9: page size of success-case cards, blog cards and download cards. */
 export const LIST_PAGE_SIZE = 6;
 /** PRODUCT §9: 100 categories for blogs and cases. */
-export const CATEGORY_PAGE_SIZE = 100;
+const CATEGORY_PAGE_SIZE = 100;
 
 /** A page number from user input: a positive integer, else 1 (PRODUCT §9: default page 1). */
 export function pageNumber(value: unknown): number {
@@ -31,7 +31,7 @@ function ids(list: readonly number[] | undefined): number[] {
 /** Newest first, then the highest id (PRODUCT §7: publication_date descending then id descending). */
 const NEWEST_FIRST = ['publication_date:desc', 'id:desc'];
 
-export interface SuccessCaseCardsParams {
+interface SuccessCaseCardsParams {
   page?: number;
   /** Subcategory ids: cards in any of them (PRODUCT §7: subcategory_cases id in a list). Empty: all. */
   subcategories?: readonly number[];
@@ -66,7 +66,7 @@ export function categoryCasesQuery(): ListQuery {
   return { page: 1, pageSize: CATEGORY_PAGE_SIZE, populate: { subcategory_cases: true }, sort: ['id:asc'] };
 }
 
-export interface BlogCardsParams {
+interface BlogCardsParams {
   page?: number;
   /** Category ids: cards in any of them (PRODUCT §7: optional category_blogs id in a list). */
   categories?: readonly number[];
@@ -145,7 +145,7 @@ export function categoryBlogsQuery(): ListQuery {
   return { page: 1, pageSize: CATEGORY_PAGE_SIZE, populate: [], sort: ['id:asc'] };
 }
 
-export interface DownloadCardsParams {
+interface DownloadCardsParams {
   page?: number;
   now?: Date;
   pageSize?: number;

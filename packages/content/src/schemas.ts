@@ -12,27 +12,26 @@ import { ATTRIBUTION_LIMITS } from './attribution';
 import { type ErrorCode, LIMITS } from './limits';
 
 // The constants without zod or phone metadata live in ./limits (pages that only need them load no validator).
-export { ATTRIBUTION_LIMITS } from './attribution';
 export { type ErrorCode, LEAD_SESSION_KEYS, LIMITS, newSubmissionId } from './limits';
 
 /**
  * PRODUCT §5: optional parentheses around three digits, optional separator, three digits, optional
  * separator, then 4 to 6 digits.
  */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4,6}$/;
+const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4,6}$/;
 
 /** A dial code as the country list holds it: "+52", "+1". */
-export const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
+const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
 
 /**
  * An e-mail address: the HTML form rule (what `type=email` accepts) with a dot in the domain, so the
  * CMS's own e-mail check never rejects what the form let through.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** A phone country as the country list holds it: an ISO 3166-1 alpha-2 code ("mx", "PE"). */
-export const PHONE_COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
+const PHONE_COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
 
 /** What a phone number may be written with: digits, spaces, parentheses, dots and dashes. */
 const PHONE_CHARS = /^[\d ().-]+$/;
@@ -45,7 +44,7 @@ const PHONE_CHARS = /^[\d ().-]+$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to reject control characters.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const SUBMISSION_LANGS = ['es', 'en'] as const;
+const SUBMISSION_LANGS = ['es', 'en'] as const;
 
 const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
 
@@ -69,7 +68,7 @@ const submissionId = z.uuid({ error: typeError });
 const honeypot = z.string({ error: 'invalid' }).max(LIMITS.honeypot, 'too_long').optional();
 
 /** The ISO code in the form libphonenumber knows ("PE"), or null for an unknown or missing one. */
-export function phoneCountryCode(code: string | undefined | null): CountryCode | null {
+function phoneCountryCode(code: string | undefined | null): CountryCode | null {
   const upper = (code ?? '').trim().toUpperCase();
   return PHONE_COUNTRY_PATTERN.test(upper) && isSupportedCountry(upper) ? upper : null;
 }

@@ -11,8 +11,7 @@
  * imports workspace packages).
  */
 
-export type TranslationLang = 'es' | 'en';
-export type TranslationMissing = 'none' | 'es' | 'en' | 'both';
+type TranslationMissing = 'none' | 'es' | 'en' | 'both';
 
 /** The fields (dotted paths, `solutions_slides.2.tittle`) empty in each language while filled in the other. */
 export interface TranslationGaps {
@@ -27,7 +26,7 @@ const SKIPPED = new Set(['slug']);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Empty: nothing, blank text, an empty list. A media file or any other value is content. */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

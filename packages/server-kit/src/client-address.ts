@@ -6,15 +6,15 @@
 import { BlockList, isIP } from 'node:net';
 
 /** Loopback only: the default (a proxy or the site server on the same machine). */
-export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
+const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
 
 /** `::ffff:192.0.2.1` (an IPv4 peer on a dual-stack socket) → `192.0.2.1`. */
-export function normaliseAddress(ip: string): string {
+function normaliseAddress(ip: string): string {
   const trimmed = ip.trim();
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
-export interface TrustedProxies {
+interface TrustedProxies {
   /** The ranges as given (for messages). */
   readonly spec: string;
   has(ip: string): boolean;

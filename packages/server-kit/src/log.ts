@@ -8,11 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { type Logger, pino } from 'pino';
 import { processSingleton } from './singleton';
 
-export type { Logger } from 'pino';
-
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Letters, digits and `._:-`, 1–128 characters: nothing that could forge a log line or a header. */
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -28,7 +26,7 @@ export function createLogger(service: string, level: LogLevel = 'info'): Logger 
   return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
-export interface RequestLog {
+interface RequestLog {
   method: string;
   path: string;
   status: number;

@@ -14,14 +14,14 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one request of `key`. */
   consume(key: string): Promise<RateDecision>;
   /** Where the count is kept. */
   readonly store: 'redis' | 'memory';
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** The limit's name: keeps the counts of different limits apart (Redis key prefix). */
   name: string;
   points: number;

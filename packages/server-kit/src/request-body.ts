@@ -6,13 +6,13 @@
  */
 import type { IncomingMessage } from 'node:http';
 
-export type BodyRead = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415 };
+type BodyRead = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415 };
 
 /** The accepted content types (lower-case, without parameters), or a test of one. */
 export type ContentTypes = readonly string[] | ((type: string) => boolean);
 
 /** What a refused request's body may be read (and discarded) to keep the connection usable. */
-export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 const mediaType = (header: string | null | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 const accepts = (types: ContentTypes, type: string) => (typeof types === 'function' ? types(type) : types.includes(type));

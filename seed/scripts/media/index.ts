@@ -94,7 +94,7 @@ async function readManifest(file: string): Promise<Manifest> {
   }
 }
 
-export interface MediaOptions {
+interface MediaOptions {
   /** Folder of the seed content JSON (default seed/content). */
   content?: string;
   /** Output folder (default seed/media/out). */
@@ -105,7 +105,7 @@ export interface MediaOptions {
   force?: boolean;
 }
 
-export interface MediaResult {
+interface MediaResult {
   /** Referenced paths (after `only`). */
   total: number;
   made: number;

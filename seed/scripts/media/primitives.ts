@@ -5,7 +5,7 @@
 
 export const FONT = "'DejaVu Sans', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
 
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

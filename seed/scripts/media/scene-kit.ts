@@ -6,7 +6,7 @@
 import { BRAND, mix, type Palette } from './palette';
 import { linear, n, type Rand } from './primitives';
 
-export interface Theme {
+interface Theme {
   dark: boolean;
   p: Palette;
   surface: string;

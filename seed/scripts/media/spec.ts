@@ -8,9 +8,9 @@ import { basename, extname, join } from 'node:path';
 import { PALETTE_NAMES, type PaletteName } from './palette';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-export type JsonObject = { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
 
-export const KINDS = ['hero', 'photo', 'background', 'diagram', 'icon', 'logo', 'pdf', 'video', 'captions'] as const;
+const KINDS = ['hero', 'photo', 'background', 'diagram', 'icon', 'logo', 'pdf', 'video', 'captions'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const SCENES = ['dashboard', 'team', 'cloud', 'code', 'factory', 'globe', 'ai', 'security'] as const;

@@ -16,8 +16,8 @@ import { paletteOf } from './palette';
 import { esc, FONT, linear, n, radial, svgDoc, wrapSvg } from './primitives';
 import type { Spec } from './spec';
 
-export const VIDEO_FPS = 5;
-export const VIDEO_SCENE_SECONDS = 2;
+const VIDEO_FPS = 5;
+const VIDEO_SCENE_SECONDS = 2;
 
 /** How many scenes a clip has: one per label (at least one). */
 const scenesOf = (spec: Spec): string[] => (spec.labels.length ? spec.labels : [spec.title || 'Nexalia']);
@@ -49,7 +49,7 @@ function frameSvg(spec: Spec, W: number, H: number, scene: string, index: number
 }
 
 /** The VP8 key frame inside a lossy WebP (RIFF "WEBP", simple format: a "VP8 " chunk). */
-export function vp8OfWebp(webp: Buffer): Buffer {
+function vp8OfWebp(webp: Buffer): Buffer {
   if (webp.toString('ascii', 0, 4) !== 'RIFF' || webp.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
   let at = 12;
   while (at + 8 <= webp.length) {
@@ -104,7 +104,7 @@ function elFloat(id: number, value: number): Buffer {
 }
 
 /** A WebM file of VP8 key frames shown `frameMs` each. */
-export function webm(frames: Buffer[], width: number, height: number, frameMs: number): Buffer {
+function webm(frames: Buffer[], width: number, height: number, frameMs: number): Buffer {
   const header = el(0x1a45dfa3, [
     elUint(0x4286, 1), // EBMLVersion
     elUint(0x42f7, 1), // EBMLReadVersion

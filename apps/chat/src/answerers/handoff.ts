@@ -24,7 +24,7 @@ export function asksToBeContacted(message: string): boolean {
 }
 
 /** How many declined questions make the assistant offer the form. */
-export const DECLINES_BEFORE_OFFER = 2;
+const DECLINES_BEFORE_OFFER = 2;
 
 /**
  * Whether to offer the form after this question: it asks to be contacted, or it is the visitor's

@@ -10,7 +10,7 @@ import { type Lang, localPath } from '@site/content';
 import { type Answerer, type AnswerInput, ChatError } from './types';
 
 /** A passage of the site for the model: its page's address in the visitor's language, title and text. */
-export interface GroundingPassage {
+interface GroundingPassage {
   href: string;
   label: string;
   heading: string;
@@ -20,7 +20,7 @@ export interface GroundingPassage {
 const LANGUAGE_NAME: Record<Lang, string> = { es: 'Spanish', en: 'English' };
 
 /** The part of the system message after the Context: the site's passages and how to use them. */
-export function groundingPrompt(lang: Lang, passages: GroundingPassage[]): string {
+function groundingPrompt(lang: Lang, passages: GroundingPassage[]): string {
   const contact = localPath(lang, CONTACT_PATH);
   const found = passages.length
     ? passages
@@ -39,7 +39,7 @@ export function groundingPrompt(lang: Lang, passages: GroundingPassage[]): strin
   ].join('\n\n');
 }
 
-export interface OpenAiOptions {
+interface OpenAiOptions {
   apiKey: string;
   baseUrl: string;
   model: string;

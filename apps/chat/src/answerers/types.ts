@@ -1,7 +1,7 @@
 import type { Lang } from '@site/content';
 
 /** One message of the conversation as the answerers see it (PRODUCT §3: role user or assistant, content). */
-export interface ChatMessage {
+interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }

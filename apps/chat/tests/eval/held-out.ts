@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Lang } from '@site/content';
 import { type Answer, answerFrom, type ContentIndex } from '../../src/answerers/built-in';
 
-export interface HeldOutQuestion {
+interface HeldOutQuestion {
   q: string;
   /**
    * The right route, or equally right routes; a route ending in '*' is a prefix. 'decline' (set C):
@@ -18,7 +18,7 @@ export interface HeldOutQuestion {
   page: string | string[];
 }
 
-export interface HeldOutSet {
+interface HeldOutSet {
   heldOut: true;
   note: string;
   language: Lang;
@@ -30,16 +30,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Set A (held-out.{lang}.json), set B (held-out-b.{lang}.json) and set C (held-out-c.{lang}.json; see their notes). */
 export type SetName = 'a' | 'b' | 'c';
 
-export const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
+const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 
 /** The label of an off-topic question: the answer must decline. */
 export const DECLINE = 'decline';
 
 /** The links of an answer's text (markdown `[label](href)`). */
-export const linksOf = (text: string): string[] => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+const linksOf = (text: string): string[] => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
 
 /** A refusal: no page of its own, and no link but the contact form's. */
-export function declined(answer: Pick<Answer, 'path' | 'text'>): boolean {
+function declined(answer: Pick<Answer, 'path' | 'text'>): boolean {
   return (
     answer.path === null && linksOf(answer.text).length > 0 && linksOf(answer.text).every((href) => /^(\/(es|en))?\/#contacto$/.test(href))
   );
@@ -55,7 +55,7 @@ export function readHeldOut(lang: Lang, set: SetName = 'a'): HeldOutSet {
 }
 
 /** Whether an answer's page is one of the right ones. */
-export function rightPage(answer: Pick<Answer, 'path' | 'text'>, page: HeldOutQuestion['page']): boolean {
+function rightPage(answer: Pick<Answer, 'path' | 'text'>, page: HeldOutQuestion['page']): boolean {
   if (page === DECLINE) return declined(answer);
   const wanted = Array.isArray(page) ? page : [page];
   const path = answer.path;
@@ -63,7 +63,7 @@ export function rightPage(answer: Pick<Answer, 'path' | 'text'>, page: HeldOutQu
   return wanted.some((w) => (w.endsWith('*') ? path.startsWith(w.slice(0, -1)) : path === w));
 }
 
-export interface Evaluation {
+interface Evaluation {
   lang: Lang;
   right: number;
   total: number;

@@ -7,7 +7,7 @@ import { FIELD_LABELS } from '../field-labels';
 
 type Lang = 'es' | 'en';
 
-export const labelId = (uid: string, field: string): string =>
+const labelId = (uid: string, field: string): string =>
   `content-manager.${FIELD_LABELS[uid]?.kind === 'component' ? 'components' : 'content-types'}.${uid}.${field}`;
 export const hintId = (uid: string, field: string): string => `site.field-hint.${uid}.${field}`;
 

@@ -18,7 +18,7 @@ import { daySalt, ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, 
 import { parseRange, summary } from './summary';
 
 /** At most this many events in one batch (the site servers send up to 500). */
-export const MAX_BATCH = 1000;
+const MAX_BATCH = 1000;
 const HOUR = 60 * 60 * 1000;
 
 interface Ctx {

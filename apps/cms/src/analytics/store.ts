@@ -24,10 +24,8 @@ export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
 export const SALTS_TABLE = 'site_analytics_salts';
 
-export const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
+type EventType = (typeof EVENT_TYPES)[number];
 
 /** One stored event (strings are '' when unknown). */
 export interface StoredEvent {
@@ -172,7 +170,7 @@ export async function insertEvents(knex: Knex, events: StoredEvent[]): Promise<n
 }
 
 /** ANALYTICS_RETENTION_DAYS: how long raw events are kept (default 396 days, about 13 months). */
-export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
+function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
   const days = Number(env.ANALYTICS_RETENTION_DAYS ?? '396');
   return Number.isFinite(days) && days >= 1 ? Math.floor(days) : 396;
 }
@@ -214,7 +212,7 @@ export interface VitalRow {
   value: number | null;
 }
 
-export interface VitalGroup {
+interface VitalGroup {
   page: string;
   lang: string;
   metric: string;
@@ -257,7 +255,7 @@ const GROUP = [
 ] as const;
 
 /** Writes the daily aggregates of one finished day (replacing any earlier ones of that day). */
-export async function rollUpDay(knex: Knex, day: string): Promise<number> {
+async function rollUpDay(knex: Knex, day: string): Promise<number> {
   const groups = (await knex(EVENTS_TABLE)
     .where({ day })
     .whereNot('type', 'vital')

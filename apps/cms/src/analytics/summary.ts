@@ -8,9 +8,9 @@ import { DAILY_TABLE, EVENTS_TABLE, groupVitals, p75, type VitalRow } from './st
 type Knex = Core.Strapi['db']['connection'];
 
 /** The kinds of conversion that count as leads. */
-export const LEAD_TYPES = ['contact', 'lead', 'document'] as const;
+const LEAD_TYPES = ['contact', 'lead', 'document'] as const;
 
-export interface Count {
+interface Count {
   key: string;
   count: number;
 }
@@ -66,7 +66,7 @@ const COLUMNS = ['day', 'type', 'page', 'lang', 'referrer', 'utm_campaign', 'lan
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Monday of a day's ISO week. */
-export function weekOf(day: string): string {
+function weekOf(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export interface ApiContentType {
+interface ApiContentType {
   uid: `api::${string}.${string}`;
   kind: 'singleType' | 'collectionType';
   singularName: string;

@@ -27,7 +27,7 @@ interface Metadata {
   edit: Record<string, unknown>;
   list: Record<string, unknown>;
 }
-export interface CmConfiguration {
+interface CmConfiguration {
   settings: Record<string, unknown>;
   metadatas: Record<string, Metadata>;
   layouts: { list?: string[]; edit: Array<Array<{ name: string; size: number }>> };
@@ -48,7 +48,7 @@ export function configLabel(uid: string, field: string): { label: string; hint: 
  * The edit view's rows: the model's order; a bilingual pair (`x_es`, `x_en`) and a desktop/mobile pair
  * share a row, a component or rich text takes a row of its own.
  */
-export function editRows(order: string[], attributes: Record<string, Attr>): CmConfiguration['layouts']['edit'] {
+function editRows(order: string[], attributes: Record<string, Attr>): CmConfiguration['layouts']['edit'] {
   const rows: CmConfiguration['layouts']['edit'] = [];
   let row: Array<{ name: string; size: number }> = [];
   let used = 0;

@@ -19,7 +19,7 @@ type Attributes = Record<string, Attribute>;
 type Populate = true | { populate: Record<string, Populate> } | { on: Record<string, { populate: Record<string, Populate> }> };
 
 /** The populate tree of an entry's media fields, through its components and dynamic zones. */
-export function mediaPopulate(strapi: Core.Strapi, attributes: Attributes, depth = 0): Record<string, Populate> {
+function mediaPopulate(strapi: Core.Strapi, attributes: Attributes, depth = 0): Record<string, Populate> {
   const out: Record<string, Populate> = {};
   if (depth > 6) return out;
   const componentTree = (uid: string) => {
@@ -43,14 +43,14 @@ export function mediaPopulate(strapi: Core.Strapi, attributes: Attributes, depth
   return out;
 }
 
-export interface MissingAlt {
+interface MissingAlt {
   field: string;
   name: string;
   languages: AltLang[];
 }
 
 /** Every image (a media value whose type is image/*) of an entry that lacks its alternative text. */
-export function imagesWithoutAlt(value: unknown, path = ''): MissingAlt[] {
+function imagesWithoutAlt(value: unknown, path = ''): MissingAlt[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => imagesWithoutAlt(v, `${path}[${i}]`));
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
@@ -68,7 +68,7 @@ const LANG_NAMES: Record<AltLang, { es: string; en: string }> = {
 };
 
 /** The refusal, in Spanish then English (the admin shows it as one notice). */
-export function missingAltMessage(missing: MissingAlt[]): string {
+function missingAltMessage(missing: MissingAlt[]): string {
   const shown = missing.slice(0, 3);
   const more = missing.length - shown.length;
   const es = shown

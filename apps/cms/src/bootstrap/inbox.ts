@@ -14,10 +14,10 @@ export const INBOX = {
   lead: 'api::lead.lead',
   'download-request': 'api::download-request.download-request',
 } as const;
-export type InboxKind = keyof typeof INBOX;
-export const INBOX_KINDS = Object.keys(INBOX) as InboxKind[];
+type InboxKind = keyof typeof INBOX;
+const INBOX_KINDS = Object.keys(INBOX) as InboxKind[];
 export const CONVERSATION = 'api::chatbot-conversation.chatbot-conversation';
-export const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
+const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
 /** The admin permission that lets a role export (Sales, super-admin). */
 export const EXPORT_ACTION = 'api::inbox.export';
 /** What sales may change on a submission; everything else is what the visitor sent, or the outbox's. */
@@ -28,7 +28,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const isKind = (v: unknown): v is InboxKind => typeof v === 'string' && v in INBOX;
 
 /** Where a submission came from: its campaign, else the referrer's host, else "direct". */
-export function sourceOf(row: Row): string {
+function sourceOf(row: Row): string {
   const campaign = str(row.utm_campaign);
   const medium = [str(row.utm_source), str(row.utm_medium)].filter(Boolean).join(' / ');
   if (campaign) return `campaign: ${campaign}${medium ? ` (${medium})` : ''}`.slice(0, 255);
@@ -45,7 +45,7 @@ export function sourceOf(row: Row): string {
 }
 
 /** The entry's title in the admin: name and company; a document request's document title in the visitor's language. */
-export function entryTitle(kind: InboxKind, row: Row): string {
+function entryTitle(kind: InboxKind, row: Row): string {
   const company = str(row.company);
   const join = (who: string) => (company ? `${who} — ${company}` : who);
   if (kind === 'contact') return join([str(row.name), str(row.last_name)].filter(Boolean).join(' ')).slice(0, 255);
@@ -107,12 +107,12 @@ const LABELS: Record<string, string> = {
 const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
 
 /** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
-export const LIST_COLUMNS: Record<InboxKind, string[]> = {
+const LIST_COLUMNS: Record<InboxKind, string[]> = {
   contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
   lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
   'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
 };
-export const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
 
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
@@ -211,7 +211,7 @@ export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /** The CSV's columns of a kind: every stored field but the outbox's lease, the relation as its documentId. */
-export function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
+function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
   const attributes =
     (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[INBOX[kind]]?.attributes ?? {};
   const own = Object.entries(attributes)

@@ -29,7 +29,7 @@ export const SEED_FOLDERS: Record<string, string> = {
 };
 
 /** The folder's name for a seed path's first segment (an unknown one: the segment itself). */
-export function folderNameOf(path: string): string {
+function folderNameOf(path: string): string {
   const segment = path.includes('/') ? (path.split('/')[0] ?? '') : '';
   return SEED_FOLDERS[segment] ?? (segment || 'Seed');
 }

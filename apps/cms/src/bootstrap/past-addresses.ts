@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
  *  - at every start, the ids of the versions published now (the seed, content from before this
  *    existed) are recorded too.
  */
-export const TRACKED = {
+const TRACKED = {
   'api::blog-card.blog-card': 'blog-card',
   'api::success-case-card.success-case-card': 'success-case-card',
 } as const;
@@ -28,7 +28,7 @@ async function publishedId(strapi: Core.Strapi, uid: TrackedUid, documentId: str
 }
 
 /** Records that `id` was an address of the document (once per id). */
-export async function recordPastAddress(strapi: Core.Strapi, uid: TrackedUid, id: number, documentId: string): Promise<void> {
+async function recordPastAddress(strapi: Core.Strapi, uid: TrackedUid, id: number, documentId: string): Promise<void> {
   const entryType = TRACKED[uid];
   const existing = (await strapi.db.query(PAST).findOne({ where: { entry_type: entryType, old_id: id } })) as {
     target_document: string;

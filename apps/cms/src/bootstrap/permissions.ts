@@ -35,14 +35,14 @@ function contentReadPermissions(strapi: Core.Strapi): string[] {
 }
 
 /** The submissions the site's forms store (lib/forms/endpoints.server.ts): created, never read back. */
-export const SITE_SUBMISSIONS = ['contact', 'lead', 'download-request'] as const;
+const SITE_SUBMISSIONS = ['contact', 'lead', 'download-request'] as const;
 
 /**
  * What the site's server may do with its API token (least privilege, docs/decisions/0037): read the
  * content, create contacts, leads and document requests, and the mail outbox's two routes. It cannot
  * list or read any submission (403), nor touch chat conversations (the chat service stores them).
  */
-export function siteTokenPermissions(strapi: Core.Strapi): string[] {
+function siteTokenPermissions(strapi: Core.Strapi): string[] {
   const actions = contentReadPermissions(strapi);
   for (const name of SITE_SUBMISSIONS) actions.push(`api::${name}.${name}.create`);
   // The media library's records (size, formats), read by the site to size the images an editor puts
@@ -58,7 +58,7 @@ export function siteTokenPermissions(strapi: Core.Strapi): string[] {
  * answers and index) and store conversations (apps/chat/src/store.ts: find one by idConversation,
  * create, update). Nothing of the contacts, leads or document requests.
  */
-export function chatTokenPermissions(strapi: Core.Strapi): string[] {
+function chatTokenPermissions(strapi: Core.Strapi): string[] {
   const conversation = 'api::chatbot-conversation.chatbot-conversation';
   return [...contentReadPermissions(strapi), `${conversation}.find`, `${conversation}.create`, `${conversation}.update`].sort();
 }

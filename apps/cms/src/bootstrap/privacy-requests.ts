@@ -13,20 +13,20 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 /** The collections holding a visitor's e-mail address in a field of their own. */
-export const BY_EMAIL = {
+const BY_EMAIL = {
   contacts: 'api::contact.contact',
   leads: 'api::lead.lead',
   download_requests: 'api::download-request.download-request',
   download_users: 'api::download-user.download-user',
 } as const;
 const CONVERSATIONS = 'api::chatbot-conversation.chatbot-conversation';
-export const PRIVACY_ACTION = 'api::inbox.privacy';
+const PRIVACY_ACTION = 'api::inbox.privacy';
 
 type Row = Record<string, unknown>;
-export type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations', Row[]>;
+type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations', Row[]>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const validEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 245 && EMAIL.test(v.trim());
+const validEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 245 && EMAIL.test(v.trim());
 
 /** Conversations whose text mentions the address (read in pages; a JSON column cannot be filtered portably). */
 async function conversationsMentioning(strapi: Core.Strapi, email: string): Promise<Row[]> {
@@ -47,7 +47,7 @@ async function conversationsMentioning(strapi: Core.Strapi, email: string): Prom
 }
 
 /** Everything held about an address (case-insensitive). */
-export async function findHoldings(strapi: Core.Strapi, email: string): Promise<Holdings> {
+async function findHoldings(strapi: Core.Strapi, email: string): Promise<Holdings> {
   const address = email.trim();
   const out = {} as Holdings;
   for (const [name, uid] of Object.entries(BY_EMAIL) as Array<[keyof typeof BY_EMAIL, string]>) {
@@ -67,7 +67,7 @@ const counts = (h: Holdings): string =>
     .join(', ');
 
 /** Deletes everything held about an address; returns what was deleted, by collection (counts). */
-export async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Record<string, number>> {
+async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Record<string, number>> {
   const held = await findHoldings(strapi, email);
   const request = randomUUID();
   const deleted: Record<string, number> = {};

@@ -5,7 +5,7 @@ const UID = 'api::chatbot-conversation.chatbot-conversation';
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 
 /** CHAT_IP_RETENTION_DAYS (default 90; 0 keeps no address at all past the next sweep). */
-export function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
   const days = Number(env.CHAT_IP_RETENTION_DAYS ?? '90');
   return Number.isFinite(days) && days >= 0 ? days : 90;
 }
@@ -15,7 +15,7 @@ export function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
  * handling) is erased once the conversation has not changed for CHAT_IP_RETENTION_DAYS days. Runs at
  * start and every 12 hours. Returns how many records were cleared.
  */
-export async function purgeOldChatIps(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+async function purgeOldChatIps(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - ipRetentionDays() * 24 * 60 * 60 * 1000).toISOString();
   const result = (await strapi.db.query(UID).updateMany({
     where: { updatedAt: { $lt: cutoff }, userIP: { $notNull: true, $ne: '' } },

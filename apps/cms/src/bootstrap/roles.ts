@@ -51,7 +51,7 @@ function withAllFields(strapi: Core.Strapi, actionIds: string[], subjects: strin
 const EXPLORER = (verb: string) => `plugin::content-manager.explorer.${verb}`;
 
 /** The Editor's permissions: every content action on the content types, and the media library. */
-export function editorPermissions(strapi: Core.Strapi): Permission[] {
+function editorPermissions(strapi: Core.Strapi): Permission[] {
   const content = Object.entries(strapi.contentTypes)
     .filter(([uid, ct]) => uid.startsWith('api::') && !SUBMISSIONS.has(ct.info.singularName) && ct.info.singularName !== 'past-address')
     .map(([uid]) => uid);
@@ -64,7 +64,7 @@ export function editorPermissions(strapi: Core.Strapi): Permission[] {
 }
 
 /** The Author's: the Editor's content and media actions but publishing, on what they created (Strapi's condition). */
-export function authorPermissions(strapi: Core.Strapi): Permission[] {
+function authorPermissions(strapi: Core.Strapi): Permission[] {
   const own = ['admin::is-creator'];
   return editorPermissions(strapi)
     .filter((p) => p.action !== EXPLORER('publish'))
@@ -76,7 +76,7 @@ export function authorPermissions(strapi: Core.Strapi): Permission[] {
 }
 
 /** The Sales role's permissions: read the inbox, change status and owner, export. */
-export function salesPermissions(strapi: Core.Strapi): Permission[] {
+function salesPermissions(strapi: Core.Strapi): Permission[] {
   return [
     ...withAllFields(strapi, [EXPLORER('read')], [...INBOX_UIDS, CONVERSATION]),
     ...INBOX_UIDS.map((subject) => ({ action: EXPLORER('update'), subject, properties: { fields: [...SALES_FIELDS] } })),

@@ -43,7 +43,7 @@ const SEED_VERSION = '1';
 /** Seed files uploaded at once (each upload's image work runs on libuv's threads). */
 const UPLOADS_AT_ONCE = 3;
 
-export function seedDir(): string {
+function seedDir(): string {
   return process.env.SEED_DIR || resolve(process.cwd(), '../../seed');
 }
 

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Empties the override fields of `data` that only repeat the title (`data` may be partial: the stored title fills in). */
-export function dropCopies(uid: string, data: Row, stored: Row | null): void {
+function dropCopies(uid: string, data: Row, stored: Row | null): void {
   for (const lang of LANGS) {
     const title = text(data[`tittle_${lang}`] ?? stored?.[`tittle_${lang}`]);
     if (!title) continue;
@@ -49,7 +49,7 @@ const MISSING: Record<Lang, Record<string, string>> = {
 };
 
 /** The required fields a draft lacks to be published: the title per language, and a post's body per language. */
-export function missingOnPublish(uid: string, draft: Row): string[] {
+function missingOnPublish(uid: string, draft: Row): string[] {
   const missing = LANGS.filter((l) => !text(draft[`tittle_${l}`])).map((l) => `tittle_${l}`);
   if (uid === BLOG) {
     const detail = (draft.Blog_detail ?? {}) as Row;
@@ -59,7 +59,7 @@ export function missingOnPublish(uid: string, draft: Row): string[] {
 }
 
 /** The refusal's message in the admin language of the editor who published (Spanish by default). */
-export function refusal(missing: string[], lang: Lang): string {
+function refusal(missing: string[], lang: Lang): string {
   const list = missing.map((f) => MISSING[lang][f] ?? f);
   const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${list.at(-1)}` : (list[0] ?? '');
   return lang === 'es' ? `No se puede publicar: falta ${joined}.` : `Cannot publish: ${joined} ${list.length > 1 ? 'are' : 'is'} missing.`;

@@ -25,7 +25,7 @@ export function changesContent(event: string, info: { model?: string; uid?: stri
  * packages/server-kit/src/redis.ts, where the site and chat servers subscribe (the CMS is a
  * separate CommonJS project and cannot import it; a test compares the two).
  */
-export const CONTENT_CHANNEL = 'site:content-changed';
+const CONTENT_CHANNEL = 'site:content-changed';
 
 /**
  * Content changes reach the site within seconds. Every entry or media event is

@@ -21,7 +21,7 @@ import { webpVariants } from './webp-variants';
  * (its hash) and skipped; a replaced file (same hash) gets its variants from the upload path anyway.
  */
 
-export const CLAIMS_TABLE = 'media_webp_claims';
+const CLAIMS_TABLE = 'media_webp_claims';
 const CLAIM_LEASE_MS = 10 * 60_000;
 /** Seconds after the start before the background pass (the start's own work first). */
 const START_DELAY_MS = 15_000;
@@ -48,7 +48,7 @@ interface StoredFormat extends Record<string, unknown> {
   ext?: string;
 }
 
-export interface BackfillResult {
+interface BackfillResult {
   /** Files given their WebP variants: id, name and the variants' keys. */
   done: Array<{ id: number; name: string; formats: string[] }>;
   /** Files whose variants could not be made (logged; not tried again until the file changes). */
@@ -60,7 +60,7 @@ export interface BackfillResult {
 }
 
 /** Whether MEDIA_WEBP_BACKFILL leaves the background pass on (default on). */
-export function backfillEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+function backfillEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const raw = env.MEDIA_WEBP_BACKFILL?.trim().toLowerCase();
   if (!raw) return true;
   if (['true', '1', 'on', 'yes'].includes(raw)) return true;
@@ -82,7 +82,7 @@ function parseFormats(raw: unknown): Record<string, StoredFormat> {
 const hasWebp = (formats: Record<string, StoredFormat>) => Object.keys(formats).some((k) => k.startsWith(WEBP_FORMAT_PREFIX));
 
 /** Creates the claims table when missing (every start; two instances at once: the second finds it). */
-export async function ensureClaimsTable(knex: Knex): Promise<void> {
+async function ensureClaimsTable(knex: Knex): Promise<void> {
   if (await knex.schema.hasTable(CLAIMS_TABLE)) return;
   try {
     await knex.schema.createTable(CLAIMS_TABLE, (t) => {
@@ -211,7 +211,7 @@ async function backfillFile(strapi: Core.Strapi, knex: Knex, file: FileRow, run:
  * One pass: up to `limit` files without WebP variants get them, one after the other. Errors are
  * logged and the file skipped; the pass itself never throws for one file.
  */
-export async function runBackfill(strapi: Core.Strapi, limit = Number.POSITIVE_INFINITY, pauseMs = 0): Promise<BackfillResult> {
+async function runBackfill(strapi: Core.Strapi, limit = Number.POSITIVE_INFINITY, pauseMs = 0): Promise<BackfillResult> {
   const knex = strapi.db.connection;
   await ensureClaimsTable(knex);
   const result: BackfillResult = { done: [], failed: [], busy: [], remaining: 0 };

@@ -13,7 +13,7 @@ import { WEBP_FORMAT_PREFIX, WEBP_SOURCE_MIMES, WEBP_WIDTHS } from '../image-alt
  */
 
 /** WebP quality: photographs at phone widths stay well under the byte budget (docs/decisions/0044: ≤ 150 KB). */
-export const WEBP_QUALITY = 74;
+const WEBP_QUALITY = 74;
 /** Larger images are refused by sharp (a decompression bomb), and so never reach the encoder. */
 const MAX_INPUT_PIXELS = 80_000_000;
 

@@ -34,10 +34,10 @@ interface Model {
   options?: { draftAndPublish?: boolean };
 }
 
-export const DEFAULT_INTERVAL_SECONDS = 20;
+const DEFAULT_INTERVAL_SECONDS = 20;
 
 /** The seconds between two looks, from SCHEDULE_INTERVAL_SECONDS (1–60). */
-export function scheduleInterval(env: NodeJS.ProcessEnv = process.env): number {
+function scheduleInterval(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SCHEDULE_INTERVAL_SECONDS?.trim();
   if (!raw) return DEFAULT_INTERVAL_SECONDS;
   const n = Number(raw);
@@ -92,7 +92,7 @@ async function release(strapi: Core.Strapi, due: Due, field: Field): Promise<voi
     .update({ [field]: due.raw });
 }
 
-export interface TickResult {
+interface TickResult {
   published: string[];
   unpublished: string[];
 }

@@ -42,7 +42,7 @@ function populateOf(strapi: Core.Strapi, attributes: Schema['attributes']): Reco
 }
 
 /** Recomputes and stores one document's status; returns it. */
-export async function refreshTranslationStatus(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
+async function refreshTranslationStatus(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
   const model = (strapi.contentTypes as unknown as Record<string, Schema>)[uid];
   if (!model?.collectionName || !('translation_missing' in model.attributes)) return null;
   const draft = await strapi.documents(uid as UID.ContentType).findOne({

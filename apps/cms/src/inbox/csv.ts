@@ -4,12 +4,12 @@
  * and no cell a spreadsheet would run as a formula: a text starting with =, +, -, @, a tab or a
  * carriage return gets a leading apostrophe (OWASP "CSV injection").
  */
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A cell's text: dates as ISO 8601, objects as JSON, formula starts neutralised. Numbers and booleans as they are. */
-export function cell(value: unknown): string {
+function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);

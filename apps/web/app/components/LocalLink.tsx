@@ -9,7 +9,7 @@ import { Link as RouterLink, type LinkProps, NavLink as RouterNavLink, type NavL
 import { useLang } from '~/lib/lang';
 
 /** A link target in a language: a path (string, or object with a pathname) under its prefix. */
-export function localTo(to: To, lang: Lang): To {
+function localTo(to: To, lang: Lang): To {
   if (typeof to === 'string') return localPath(lang, to);
   return to.pathname ? { ...to, pathname: localPath(lang, to.pathname) } : to;
 }

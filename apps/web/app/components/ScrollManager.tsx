@@ -4,7 +4,7 @@ import { isLangSwitch } from '~/lib/lang';
 
 const KEY = 'scroll-positions';
 /** PRODUCT §2.8, §9: a hash target is scrolled into view 1000 ms after the navigation. */
-export const HASH_DELAY_MS = 1000;
+const HASH_DELAY_MS = 1000;
 /** How long a restored position may wait for the page to grow tall enough (late layout). */
 const RESTORE_WINDOW_MS = 1500;
 /** What the visitor does to scroll: each stops the page's own scrolling (a restored position, a hash target's corrections). */

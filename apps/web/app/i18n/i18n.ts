@@ -2,10 +2,10 @@ import type { Lang } from '@site/content';
 import en from './en.json';
 import es from './es.json';
 
-export const resources = { es: { translation: es }, en: { translation: en } } as const;
+const resources = { es: { translation: es }, en: { translation: en } } as const;
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
-export type TranslationValues = Record<string, string | number>;
+type TranslationValues = Record<string, string | number>;
 export type TFunction = (key: string, values?: TranslationValues) => string;
 
 /** The text at a dotted key (`forms.fields.name`) of one language's tree, if there is one. */

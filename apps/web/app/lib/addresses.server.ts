@@ -14,7 +14,7 @@ import { DEFAULT_LANG, isLang, type Lang, langOfPath, localPath } from '@site/co
 import { isPageRequest } from './cacheable.server';
 import { cookieLang } from './lang.server';
 
-export interface EntryRedirect {
+interface EntryRedirect {
   status: 301 | 302 | 307;
   location: string;
   /** Cache-Control of the answer: a 301 may be cached by anyone; a 302 that read a preference by no one. */
@@ -22,7 +22,7 @@ export interface EntryRedirect {
 }
 
 export const ENTRY_CACHE_CONTROL = 'private, no-store';
-export const MOVED_CACHE_CONTROL = 'public, max-age=86400';
+const MOVED_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The language of the site page a Referer names (same host), or null. */
 function refererLang(referer: string | undefined, host: string | undefined): Lang | null {

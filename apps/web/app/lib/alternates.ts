@@ -7,13 +7,13 @@
 import { type Lang, LANGS, pageAlternates } from '@site/content';
 import { useLocation, useMatches } from 'react-router';
 
-export type Alternates = Record<Lang, string>;
+type Alternates = Record<Lang, string>;
 
 const isAlternates = (value: unknown): value is Alternates =>
   typeof value === 'object' && value !== null && LANGS.every((l) => typeof (value as Record<string, unknown>)[l] === 'string');
 
 /** The alternates a route's loader data declares, if any. */
-export function declaredAlternates(data: unknown): Alternates | null {
+function declaredAlternates(data: unknown): Alternates | null {
   const value = data && typeof data === 'object' ? (data as { alternates?: unknown }).alternates : undefined;
   return isAlternates(value) ? value : null;
 }

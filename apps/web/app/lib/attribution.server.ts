@@ -7,7 +7,7 @@
  */
 import { type Attribution, attributionOfLanding, campaignOf, hasVisit, normalizeAttribution, UTM_KEYS } from './attribution';
 
-export { type Attribution, EMPTY_ATTRIBUTION } from './attribution';
+export type { Attribution } from './attribution';
 
 /** This site's host names: the request's own, and SITE_URL's. */
 export function ownHosts(request: Request, siteUrl: string | undefined): string[] {

@@ -11,7 +11,7 @@
  */
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, type AttributionField, UTM_KEYS } from '@site/content/attribution';
 
-export { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, UTM_KEYS };
+export { ATTRIBUTION_FIELDS, UTM_KEYS };
 
 export type Attribution = Record<AttributionField, string>;
 
@@ -46,7 +46,7 @@ function isOwnHost(url: URL, own: readonly string[]): boolean {
  * A referrer is another site's http(s) address: anything else (this site's own pages, android-app:,
  * data:, garbage) is dropped. `ownHosts`: this site's host names.
  */
-export function externalReferrer(value: string, ownHosts: readonly string[]): string {
+function externalReferrer(value: string, ownHosts: readonly string[]): string {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';

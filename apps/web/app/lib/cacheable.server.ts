@@ -14,15 +14,15 @@ import { PREVIEW_COOKIE } from '~/content/preview.server';
  * mode's cookie (content/preview.server.ts, docs/decisions/0016): a draft never enters a cache. (The
  * notice after a plain form post is in the page's address, `?sent=`, the same for every visitor.)
  */
-export const BYPASS_COOKIES: readonly string[] = [PREVIEW_COOKIE];
+const BYPASS_COOKIES: readonly string[] = [PREVIEW_COOKIE];
 
 /** Query parameters that make a page per visitor. */
-export const BYPASS_PARAMS: readonly string[] = [];
+const BYPASS_PARAMS: readonly string[] = [];
 
 /** Paths that are not pages: build assets, media, endpoints, operations and generated files. */
 const NOT_PAGES = /^\/(?:assets|uploads|api|healthz|readyz|robots\.txt|sitemap\.xml|favicon)(?:[/.?]|$)/;
 
-export interface CacheableRequest {
+interface CacheableRequest {
   method: string;
   /** Path and query as requested ("/blog?page=2"), or an absolute URL. */
   url: string;

@@ -24,7 +24,7 @@ export function releaseDeferred(): void {
 const INTERACTION = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
 /** Resolves when the element `anchorId` comes within a screen of the viewport or is interacted with. */
-export function whenWanted(anchorId: string): Promise<void> {
+function whenWanted(anchorId: string): Promise<void> {
   const el = typeof document === 'undefined' ? null : document.getElementById(anchorId);
   if (!el || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise<void>((resolve) => {
@@ -44,7 +44,7 @@ export function whenWanted(anchorId: string): Promise<void> {
 }
 
 /** A part whose code loads on demand: made once per part, at module level, with `deferred`. */
-export interface DeferredPart<P> {
+interface DeferredPart<P> {
   /** The component, once its code is loaded (always on the server, after start-up). */
   loaded: ComponentType<P> | null;
   get: () => Promise<ComponentType<P>>;

@@ -37,7 +37,7 @@ function persist(lang: Lang): void {
 }
 
 /** Navigation state of a language switch: the scroll position and hash stay (components/ScrollManager). */
-export interface LangSwitchState {
+interface LangSwitchState {
   langSwitch: true;
 }
 

@@ -27,9 +27,9 @@ export interface PageCacheOptions {
   staleWhileRevalidate: number;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
-export interface PageEntry {
+interface PageEntry {
   status: number;
   /** Headers replayed on every answer (security headers, type, CSP with hashes, Cache-Control, Vary). */
   headers: Array<[string, string]>;
@@ -136,7 +136,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compresses a page once (in the thread pool: the event loop keeps answering). */
-export async function compress(identity: Buffer): Promise<Record<Encoding, Buffer>> {
+async function compress(identity: Buffer): Promise<Record<Encoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {

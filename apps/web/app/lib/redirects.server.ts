@@ -6,13 +6,13 @@
  */
 import { type ContentClient, normaliseRedirectPath, REDIRECT_STATUS, type RedirectKind } from '@site/content';
 
-export interface RedirectRow {
+interface RedirectRow {
   from_path: string | null;
   to: string | null;
   kind?: RedirectKind | null;
 }
 
-export interface RedirectAnswer {
+interface RedirectAnswer {
   status: 301 | 302;
   location: string;
 }

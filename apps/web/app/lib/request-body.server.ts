@@ -3,4 +3,4 @@
  * service shares (@site/server-kit): content type checked, a size limit (declared or streamed), and
  * a refused body drained so the answer goes out on a clean connection the client may reuse.
  */
-export { type BodyRead, discardBody, readBody } from '@site/server-kit';
+export { discardBody, readBody } from '@site/server-kit';

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { translator } from '~/i18n/i18n';
 import { rootDataOf } from '~/lib/root-data';
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description: string;
   /** Path of the page, without query nor language: /nosotros */
@@ -84,7 +84,7 @@ export function pageSeo(matches: ReadonlyArray<{ data?: unknown } | undefined>):
   return null;
 }
 
-export interface MetaContext {
+interface MetaContext {
   lang: Lang;
   t: ReturnType<typeof translator>;
   company: string;

@@ -4,7 +4,7 @@
  */
 import { type Footer, type Lang, mediaUrl, pick } from '@site/content';
 
-export type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
+type JsonLdValue = string | number | boolean | null | undefined | JsonLdObject | JsonLdValue[];
 export interface JsonLdObject {
   [key: string]: JsonLdValue;
 }
@@ -24,18 +24,18 @@ export function jsonLdText(data: JsonLdObject): string {
 }
 
 /** An absolute address on the site for a path or a media URL (kept when already absolute). */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 /** schema.org's language tag of the page (the site's locales, as its Open Graph tags say). */
-export const inLanguage = (lang: Lang): string => (lang === 'es' ? 'es-MX' : 'en-US');
+const inLanguage = (lang: Lang): string => (lang === 'es' ? 'es-MX' : 'en-US');
 
 /** What the organisation's JSON-LD reads of the footer. */
 export type OrganizationFooter = Pick<Footer, 'logo_tramar' | 'address_es' | 'address_en' | 'phone' | 'email' | 'social_networks'>;
 
-export interface OrganizationInput {
+interface OrganizationInput {
   footer: OrganizationFooter | null;
   company: string;
   siteUrl: string;
@@ -69,7 +69,7 @@ export function organizationLd({ footer, company, siteUrl, mediaBase, lang }: Or
   };
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** Path on the site (`/blog`) or absolute address. */
   path: string;
@@ -84,7 +84,7 @@ export function breadcrumbLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLdO
   };
 }
 
-export interface BlogPostingInput {
+interface BlogPostingInput {
   siteUrl: string;
   path: string;
   lang: Lang;

@@ -13,7 +13,7 @@ import type { RootData } from '~/lib/root-data';
 
 afterEach(() => cleanup());
 
-export const ROOT_DATA: RootData = {
+const ROOT_DATA: RootData = {
   lang: 'en',
   footer: null,
   company: 'Nexalia Consulting',

@@ -129,7 +129,7 @@ const pairPath = (link: string | null, known: Set<string>): string | null => {
 };
 
 /** The routing profiles: the pages' own, each with the questions of the pairs that link to it in its language. */
-export function routingOf(profiles: Profile[], pairs: QaEntry[]): TermProfile[] {
+function routingOf(profiles: Profile[], pairs: QaEntry[]): TermProfile[] {
   const known = new Set(profiles.map((p) => p.path));
   const asked = new Map<string, string>();
   for (const pair of pairs) {
@@ -228,7 +228,7 @@ function meet(stem: string, profile: TermProfile): number {
  * Synonyms count at 0.7. No term frequency and no length bias: a long page does not win by saying
  * many words once each.
  */
-export interface PageRank {
+interface PageRank {
   path: string;
   kind: Profile['kind'];
   score: number;
@@ -236,7 +236,7 @@ export interface PageRank {
   strongest: number;
 }
 
-export function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): PageRank[] {
+function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): PageRank[] {
   const paths = new Set(routing.map((p) => p.path));
   const idf = new Map<string, number>();
   const rarity = (stem: string) => {
@@ -349,7 +349,7 @@ function quotesOf(index: ContentIndex, path: string, lang: Lang, query: string):
 }
 
 /** A passage given to an LLM provider to answer from: the page's address in the visitor's language, its title and text. */
-export interface Grounding {
+interface Grounding {
   href: string;
   label: string;
   heading: string;
@@ -360,7 +360,7 @@ export interface Grounding {
  * What the built-in retrieval finds for a question (docs/decisions/0040): the best pages' best
  * passages, in the visitor's language, each with its page address; none for an off-topic question.
  */
-export function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
+function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
   const qwords = questionWords(question, index.synonyms);
   const routed = route(index, qwords, words(question).join(' '), lang);
@@ -560,7 +560,7 @@ export async function reloadPart(client: ContentClient, previous: IndexContent, 
   return { ...previous, singles: previous.singles.map((e) => (e.path === page.path ? fresh : e)) };
 }
 
-export interface BuiltInOptions {
+interface BuiltInOptions {
   load: () => Promise<IndexContent>;
   /** Reads one changed content type again on top of the last content; null: read everything (reloadPart). */
   loadPart?: (previous: IndexContent, model: string) => Promise<IndexContent | null>;

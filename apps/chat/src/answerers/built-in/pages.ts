@@ -8,14 +8,14 @@ import { HOME_ANCHORS, type Lang, pagePath, SERVICE_PAGES, SITE_PAGES, type Sing
 
 export type Bilingual = Record<Lang, string>;
 
-export interface PageDef {
+interface PageDef {
   path: string;
   label: Bilingual;
   keywords: Bilingual;
 }
 
 export const CONTACT_PATH = HOME_ANCHORS.contact;
-export const JOIN_PATH = HOME_ANCHORS.join;
+const JOIN_PATH = HOME_ANCHORS.join;
 
 /** Every page by route. Home anchors are pages of their own (the join-us block, the contact form). */
 export const PAGES: PageDef[] = [
@@ -140,7 +140,7 @@ export const SINGLE_PAGES: Array<{ single: SingleTypeName; path: string }> = [
 ];
 
 /** PRODUCT §2: the home solutions carousel links, in fixed order, to these service pages. */
-export const SOLUTION_SLIDE_PATHS: string[] = SERVICE_PAGES.map(pagePath);
+const SOLUTION_SLIDE_PATHS: string[] = SERVICE_PAGES.map(pagePath);
 
 /** Where a home block links: the join-us block and the contact section are anchors of their own. */
 export function homePath(topKey: string, index: number | null): string {

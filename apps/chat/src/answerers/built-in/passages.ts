@@ -51,7 +51,7 @@ const SUBTITLE = /(^|_)sub(tittle|title)(_|$)/;
 const SKIP_KEYS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 
 /** Plain text of a CMS text field (rich text loses its tags; a few entities are decoded). */
-export function plain(value: string): string {
+function plain(value: string): string {
   return value
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

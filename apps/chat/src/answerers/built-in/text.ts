@@ -6,7 +6,7 @@
 import type { Lang } from '@site/content';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -204,7 +204,7 @@ export function stemEs(term: string): string {
   return verb === term ? strip(term, ES_SUFFIXES) : verb;
 }
 
-export const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
+const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
 
 const isContentWord = (w: string) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w));
 
@@ -235,7 +235,7 @@ export interface QuestionWord {
 
 let builtIn: Synonyms | null = null;
 /** The built-in groups (SYNONYMS), compiled once. */
-export const builtInSynonyms = (): Synonyms => {
+const builtInSynonyms = (): Synonyms => {
   builtIn ??= synonymsOf(SYNONYMS);
   return builtIn;
 };

@@ -23,7 +23,7 @@ export const en = {
 
 export type EditorialKey = keyof typeof en;
 
-export const es: Record<EditorialKey, string> = {
+const es: Record<EditorialKey, string> = {
   'editorial.column.schedule': 'Programación',
   'editorial.column.translation': 'Traducción',
   'editorial.schedule.publish': 'Se publica {date}',

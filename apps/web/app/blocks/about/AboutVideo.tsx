@@ -5,7 +5,7 @@ import { Img, useMediaBase } from '~/components/Media';
 import { mediaUrl } from '@site/content';
 import { videoSource } from './video-source';
 
-export interface AboutVideoProps {
+interface AboutVideoProps {
   /** url_about_video: a YouTube or Vimeo address, or a video file's. */
   url: string | null;
   /** video_about: the clip of the media library, played by the site itself (wins over `url`). */

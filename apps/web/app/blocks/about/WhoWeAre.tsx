@@ -5,7 +5,7 @@ import { useLang } from '~/lib/lang';
 import { AboutVideo } from './AboutVideo';
 
 /** PRODUCT §1: the company was founded in 2014. */
-export const FOUNDED_YEAR = 2014;
+const FOUNDED_YEAR = 2014;
 
 /** Who we are: the video (loaded on demand) and the paragraphs. */
 export function WhoWeAre({ about }: { about: AboutUs }) {

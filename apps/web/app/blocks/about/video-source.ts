@@ -4,7 +4,7 @@
  * address, played in that service's embedded player. An address that is neither (a YouTube "id" that
  * cannot be one, another site) gives no video: the poster stays a picture.
  */
-export type VideoSource = { kind: 'file'; src: string } | { kind: 'embed'; src: string; provider: 'youtube' | 'vimeo' };
+type VideoSource = { kind: 'file'; src: string } | { kind: 'embed'; src: string; provider: 'youtube' | 'vimeo' };
 
 /** A YouTube video id is 11 characters of [A-Za-z0-9_-]. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

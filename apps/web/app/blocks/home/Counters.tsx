@@ -4,8 +4,8 @@ import { useTranslation } from '~/i18n/react';
 import { useLang } from '~/lib/lang';
 
 /** PRODUCT §9: counter animation delay 100 ms, duration 1000 ms. */
-export const COUNTER_DELAY_MS = 100;
-export const COUNTER_DURATION_MS = 1000;
+const COUNTER_DELAY_MS = 100;
+const COUNTER_DURATION_MS = 1000;
 
 const easeOut = (x: number) => 1 - (1 - x) ** 3;
 

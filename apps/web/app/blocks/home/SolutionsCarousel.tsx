@@ -8,14 +8,14 @@ import { useLang } from '~/lib/lang';
 import { SERVICES } from '~/lib/nav';
 
 /** PRODUCT §9: loop, autoplay, gap 30, speed 1000 ms; 3 items at 1100 px and above, 2 at 600–1099, 1 below. */
-export const SOLUTIONS_BREAKPOINTS: CarouselBreakpoint[] = [
+const SOLUTIONS_BREAKPOINTS: CarouselBreakpoint[] = [
   { minWidth: 0, perView: 1, gap: 30 },
   { minWidth: 600, perView: 2, gap: 30 },
   { minWidth: 1100, perView: 3, gap: 30 },
 ];
-export const SOLUTIONS_SPEED_MS = 1000;
+const SOLUTIONS_SPEED_MS = 1000;
 /** SPEC gives no delay; long enough to read a slide. */
-export const SOLUTIONS_AUTOPLAY_MS = 5000;
+const SOLUTIONS_AUTOPLAY_MS = 5000;
 
 /**
  * Solutions carousel: one slide per service, linked in SPEC's fixed order (SAP, Microsoft, digital,

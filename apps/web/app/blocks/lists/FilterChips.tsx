@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { To } from 'react-router';
 import { Link } from '~/components/LocalLink';
 
-export interface FilterOption {
+interface FilterOption {
   /** null: the "all" option. */
   id: number | null;
   label: LangText;

@@ -16,9 +16,6 @@ import { blogDetailHref, caseDetailHref } from './hrefs';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
 
-// The detail addresses live in hrefs.ts (the sitemap uses them too); kept importable from here.
-export { blogDetailHref, caseDetailHref } from './hrefs';
-
 /** PRODUCT §9: at most the first 4 subcategory names on a success card. */
 const MAX_SUBCATEGORIES = 4;
 

@@ -1,7 +1,7 @@
 import type { Addressable, Lang } from '@site/content';
 
 // The addresses are shared with the chat service (docs/decisions/0031, 0040).
-export { type Addressable, blogDetailHref, caseDetailHref, detailSegment } from '@site/content';
+export { blogDetailHref, caseDetailHref } from '@site/content';
 
 /** A post's or case's addresses in both languages (hreflang, the flags). */
 export function detailAlternates(href: (entry: Addressable, lang: Lang) => string, entry: Addressable): Record<Lang, string> {

@@ -10,7 +10,7 @@ export interface BodyImage {
   srcset: string;
 }
 
-export interface RichTextOptions {
+interface RichTextOptions {
   /** The body's language: its links to the site's pages get that language's prefix (docs/decisions/0031). */
   lang?: Lang;
   /** The CMS's own address: absolute media links to it are rewritten to the site's media base. */

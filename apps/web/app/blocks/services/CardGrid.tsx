@@ -2,7 +2,7 @@ import { langOf, type LangText, type Media, textOf } from '@site/content';
 import { Img } from '~/components/Media';
 import { LeadText } from './LeadText';
 
-export interface CardItem {
+interface CardItem {
   key: string | number;
   text: LangText;
   title?: LangText;

@@ -1,7 +1,7 @@
 import { langOf, type LangText, textOf } from '@site/content';
 import { LeadText } from './LeadText';
 
-export function CheckIcon() {
+function CheckIcon() {
   return (
     <svg className="svc-check" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.14" />

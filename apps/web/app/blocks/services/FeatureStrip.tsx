@@ -4,7 +4,7 @@ import type { Tone } from './Backdrop';
 import { Section } from './Section';
 import { SectionHeading } from './SectionHeading';
 
-export interface Feature {
+interface Feature {
   key: string | number;
   icon: Media | null;
   text: LangText;

@@ -18,7 +18,7 @@ import { useLang } from '~/lib/lang';
 import { present } from './text';
 
 /** PRODUCT §9: AI carousel: loop, autoplay, gap 30, speed 1000 ms, 3 / 2 / 1 per view, dots from 1100 px. */
-export const IA_CAROUSEL = {
+const IA_CAROUSEL = {
   breakpoints: [
     { minWidth: 0, perView: 1, gap: 30 },
     { minWidth: 600, perView: 2, gap: 30 },
@@ -32,10 +32,10 @@ export const IA_CAROUSEL = {
 } as const;
 
 /** The anchors of the four service blocks, in the order of the carousel's items. */
-export const IA_ANCHORS = ['ia-traditional', 'ia-generative', 'ia-infrastructure', 'ia-integrated'] as const;
+const IA_ANCHORS = ['ia-traditional', 'ia-generative', 'ia-infrastructure', 'ia-integrated'] as const;
 
 /** Smooth-scrolls an anchored block into view (instantly with reduced motion) and moves focus to it. */
-export function scrollToAnchor(id: string): void {
+function scrollToAnchor(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -43,7 +43,7 @@ export function scrollToAnchor(id: string): void {
   target.focus({ preventScroll: true });
 }
 
-export interface IaService {
+interface IaService {
   title: LangText;
   image: Media | null;
   lists: Array<IaItemListComponent | null>;

@@ -19,9 +19,9 @@ import { paragraphTexts } from './text';
 import { Timeline } from './Timeline';
 
 /** The three CMS shapes of an offer section: {title, Paragraphs[]}, plus an image, or a description. */
-export type OfferBlock = OfferSectionComponent | OfferSectionImageComponent | OfferSectionDescriptionComponent;
+type OfferBlock = OfferSectionComponent | OfferSectionImageComponent | OfferSectionDescriptionComponent;
 
-export type OfferVariant = 'checklist' | 'cards' | 'numbered' | 'steps' | 'prose';
+type OfferVariant = 'checklist' | 'cards' | 'numbered' | 'steps' | 'prose';
 
 interface OfferSectionProps {
   /** id of the section's heading. */

@@ -5,7 +5,7 @@ import type { Tone } from './Backdrop';
 import { Section } from './Section';
 import { SectionHeading } from './SectionHeading';
 
-export interface IconCard {
+interface IconCard {
   key: string | number;
   icon: Media | null;
   title: LangText;

@@ -4,8 +4,6 @@ import { Img } from '~/components/Media';
 import { Carousel } from './Carousel';
 import { CLIENT_BREAKPOINTS, CLIENTS_AUTOPLAY_MS, CLIENTS_LOOP_FROM, CLIENTS_SPEED_MS } from './clients-constants';
 
-export { CLIENT_BREAKPOINTS, CLIENTS_AUTOPLAY_MS, CLIENTS_LOOP_FROM, CLIENTS_SPEED_MS };
-
 export interface ClientLogo {
   id: number;
   name: string;

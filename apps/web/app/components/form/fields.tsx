@@ -113,14 +113,7 @@ export function TextArea({
 }
 
 /** A labelled wrapper for a custom control (dropdowns): the label is a span the control names itself by. */
-export function ControlField({
-  id,
-  label,
-  required = false,
-  error = null,
-  className = '',
-  children,
-}: FieldProps & { children: ReactNode }) {
+function ControlField({ id, label, required = false, error = null, className = '', children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={`field ${error ? 'is-invalid' : ''} ${className}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the label focuses its control, as a <label> does. */}

@@ -16,7 +16,7 @@ import { onDemand, useOnDemand } from '~/lib/on-demand';
 
 const panel = onDemand(() => import('./ChatPanel'));
 
-export const CHAT_PANEL_ID = 'chat-panel';
+const CHAT_PANEL_ID = 'chat-panel';
 
 export function ChatWidget() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@
  */
 
 /** What the visitor may need to press, type in or follow. */
-export const CONTROLS =
+const CONTROLS =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, video[controls], [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
 /** Room kept around the button (shadow, focus ring). */
@@ -21,7 +21,7 @@ const SLIVER = 18;
 /** Vertical step of the search for a free place. */
 const STEP = 8;
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   right: number;
@@ -35,7 +35,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * shift), then up along the right edge, then the same tucked to a sliver, whose box (grown by GAP)
  * overlaps none of `taken`. `minTop`: the highest the button may go (under the header). Pure, tested.
  */
-export function clearShift(home: Box, taken: Box[], viewportWidth: number, minTop: number): { x: number; y: number } {
+function clearShift(home: Box, taken: Box[], viewportWidth: number, minTop: number): { x: number; y: number } {
   const tuck = Math.max(0, viewportWidth - SLIVER - home.left);
   for (const x of [0, tuck]) {
     for (let y = 0; home.top - y >= minTop; y += STEP) {

@@ -24,7 +24,7 @@ const TIMEOUT_MS = 60_000;
 
 const noStore = { 'cache-control': 'no-store' };
 
-export const jsonError = (status: number, error: string, headers: Record<string, string> = {}) =>
+const jsonError = (status: number, error: string, headers: Record<string, string> = {}) =>
   Response.json({ error }, { status, headers: { ...noStore, ...headers } });
 
 export const methodNotAllowed = () => jsonError(405, 'Method not allowed: use POST with a JSON body.', { allow: 'POST' });
@@ -32,7 +32,7 @@ export const methodNotAllowed = () => jsonError(405, 'Method not allowed: use PO
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner proof of a conversation id: HMAC-SHA256 under the chat credential. */
-export function ownerProof(secret: string, idConversation: string): string {
+function ownerProof(secret: string, idConversation: string): string {
   return createHmac('sha256', secret).update(`chat-conversation-owner:${idConversation.toLowerCase()}`).digest('base64url');
 }
 

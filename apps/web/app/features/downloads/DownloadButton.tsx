@@ -16,7 +16,7 @@ import { useRootData } from '~/lib/root-data';
 import '~/styles/forms.css';
 
 /** PRODUCT §9: the confirmation modal hides 2000 ms after it shows. */
-export const CONFIRMATION_MS = 2000;
+const CONFIRMATION_MS = 2000;
 
 /**
  * The download button of a download card: the document request of PRODUCT §7. It records the request

@@ -10,10 +10,10 @@
  * Kept under 2 KB gzip (scripts/beacon-budget.ts).
  */
 
-export const EVENTS_PATH = '/api/events';
+const EVENTS_PATH = '/api/events';
 
 type Lang = 'es' | 'en';
-export interface VisitFields {
+interface VisitFields {
   page: string;
   lang: Lang;
   ref?: string;
@@ -21,7 +21,7 @@ export interface VisitFields {
   utm?: Record<string, string>;
   w: number;
 }
-export type Outgoing = (
+type Outgoing = (
   | { type: 'pageview'; entry?: boolean }
   | { type: 'chat_open' }
   | { type: 'vital'; metric: string; value: number; rating: string }
@@ -34,7 +34,7 @@ let started = false;
 let visitKey = '';
 
 /** Posts events; true when the browser took them. */
-export function send(events: Outgoing[]): boolean {
+function send(events: Outgoing[]): boolean {
   if (events.length === 0) return true;
   const body = JSON.stringify({ events: events.slice(0, 10) });
   try {
@@ -51,7 +51,7 @@ export function send(events: Outgoing[]): boolean {
 const path = (s: string) => (s.split(/[?#]/)[0] ?? '').slice(0, 300);
 
 /** What every event says of the page and the visit. */
-export function visitFields(): VisitFields {
+function visitFields(): VisitFields {
   const page = path(location.pathname);
   const lang: Lang = /^\/en(\/|$)/.test(page) ? 'en' : 'es';
   const out: VisitFields = { page, lang, w: Math.min(20_000, Math.max(0, Math.round(innerWidth))) };
@@ -75,7 +75,7 @@ export function visitFields(): VisitFields {
 }
 
 /** Queues an event sent when the page is hidden (vitals; at once, batched, when it is hidden already). */
-export function later(event: Outgoing): void {
+function later(event: Outgoing): void {
   pending.push(event);
   if (document.visibilityState === 'hidden' && pending.length === 1) queueMicrotask(flushPending);
 }

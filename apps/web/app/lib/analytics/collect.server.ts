@@ -24,7 +24,7 @@ import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
 import { visitorHash } from './visitor.server';
 
 /** A beacon's body is a few hundred bytes; ten vitals with a campaign stay under 4 KB. */
-export const BEACON_LIMIT_BYTES = 8 * 1024;
+const BEACON_LIMIT_BYTES = 8 * 1024;
 
 /** Whether measurement is on (ANALYTICS, default on). */
 export function analyticsOn(): boolean {
@@ -32,7 +32,7 @@ export function analyticsOn(): boolean {
 }
 
 /** The visitor asked not to be tracked (Global Privacy Control or Do Not Track). */
-export function optedOut(headers: Headers): boolean {
+function optedOut(headers: Headers): boolean {
   return headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1';
 }
 

@@ -75,7 +75,7 @@ export function lastQuestion(message: unknown): string {
 }
 
 /** The chat proxy's answer: classifies it and records the question (scrubbed) when unanswered. */
-export function noteChatReply(message: unknown, reply: unknown, visit: VisitContext, ownHosts: readonly string[]): void {
+function noteChatReply(message: unknown, reply: unknown, visit: VisitContext, ownHosts: readonly string[]): void {
   const question = lastQuestion(message);
   if (!question.trim()) return;
   const content = (reply as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;

@@ -54,9 +54,9 @@ export const blankEvent = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> =>
   rating: '',
 });
 
-export const INGEST_PATH = '/api/site-analytics/events';
+const INGEST_PATH = '/api/site-analytics/events';
 /** The CMS takes JSON bodies up to 256 KB (apps/cms/config/middlewares.ts): a batch stays under 200 KB. */
-export const BATCH_MAX_BYTES = 200_000;
+const BATCH_MAX_BYTES = 200_000;
 
 /** How many of the first events fit in one batch (at least one: a single event is under 2 KB). */
 export function batchLength(events: readonly OutgoingEvent[], maxEvents: number, maxBytes = BATCH_MAX_BYTES): number {
@@ -130,7 +130,7 @@ async function post(batch: OutgoingEvent[]): Promise<void> {
 }
 
 /** Sends what is waiting, batch after batch, until the queue is empty or the CMS fails. */
-export function flush(): Promise<void> {
+function flush(): Promise<void> {
   const q = queue();
   if (q.running) return q.running;
   if (q.timer) {
@@ -158,9 +158,4 @@ export function flush(): Promise<void> {
     if (q.events.length > 0) schedule(Math.min(60_000, env().ANALYTICS_FLUSH_MS * 2 ** Math.min(q.failures, 6)));
   });
   return q.running;
-}
-
-/** Graceful shutdown: one last try to store what is waiting. */
-export async function settleAnalytics(): Promise<void> {
-  if (queue().events.length > 0 || queue().running) await flush();
 }

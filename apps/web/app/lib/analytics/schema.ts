@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 
-export const MAX_EVENTS = 10;
-export const LANGS = ['es', 'en'] as const;
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+const MAX_EVENTS = 10;
+const LANGS = ['es', 'en'] as const;
+const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
 /** A path of this site (no query, no fragment, no scheme). */
 const path = z
@@ -33,7 +33,7 @@ const visit = {
   w: z.number().int().min(0).max(20_000),
 };
 
-export const beaconEvent = z.discriminatedUnion('type', [
+const beaconEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pageview'), entry: z.boolean().optional(), ...visit }).strict(),
   z.object({ type: z.literal('chat_open'), ...visit }).strict(),
   z
@@ -49,7 +49,6 @@ export const beaconEvent = z.discriminatedUnion('type', [
 export type BeaconEvent = z.infer<typeof beaconEvent>;
 
 export const beaconPayload = z.object({ events: z.array(beaconEvent).min(1).max(MAX_EVENTS) }).strict();
-export type BeaconPayload = z.infer<typeof beaconPayload>;
 
 /** The device class of a viewport width (CSS pixels). */
 export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {

@@ -7,7 +7,7 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 /** One vital as the beacon sends it (beacon.ts: `Outgoing`). */
-export interface VitalEvent {
+interface VitalEvent {
   type: 'vital';
   metric: string;
   value: number;

@@ -19,7 +19,7 @@ type StoredSubmission = Record<string, unknown>;
 const INTERNAL =
   /^(mail_|crm_)|^(id|documentId|updatedAt|publishedAt|locale|localizations|lead_status|owner|entry_title|source|createdBy|updatedBy)$/;
 
-export interface WebhookPayload {
+interface WebhookPayload {
   event: 'submission.created';
   kind: OutboxKind;
   submission_id: string;
@@ -28,7 +28,7 @@ export interface WebhookPayload {
 }
 
 /** The JSON sent for a stored submission (the same on every attempt). */
-export function webhookPayload(kind: OutboxKind, stored: StoredSubmission): WebhookPayload {
+function webhookPayload(kind: OutboxKind, stored: StoredSubmission): WebhookPayload {
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stored)) {
     if (INTERNAL.test(key) || key === 'createdAt' || key === 'submission_id') continue;
@@ -50,7 +50,7 @@ export function webhookPayload(kind: OutboxKind, stored: StoredSubmission): Webh
 }
 
 /** `sha256=<hex>` of HMAC-SHA256 over `<timestamp>.<body>`. */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
+function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

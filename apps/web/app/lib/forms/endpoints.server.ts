@@ -36,14 +36,14 @@ async function companyName(): Promise<string> {
 const langName = { es: 'Español', en: 'English' } as const;
 
 /** The attribution fields of a record (contacts, leads, download-requests): as captured, '' when none. */
-export function attributionRecord(a: Attribution = EMPTY_ATTRIBUTION): Attribution {
+function attributionRecord(a: Attribution = EMPTY_ATTRIBUTION): Attribution {
   const out: Attribution = { ...EMPTY_ATTRIBUTION };
   for (const key of ATTRIBUTION_FIELDS) out[key] = a[key];
   return out;
 }
 
 /** The attribution rows of the firm's e-mail ('—' for what the submission did not carry). */
-export function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[string, string]> {
+function attributionRows(a: Attribution = EMPTY_ATTRIBUTION): Array<[string, string]> {
   return [
     ['Página de llegada / Landing page', a.landing_page || '—'],
     ['Enviado desde / Sent from', a.sending_page || '—'],

@@ -24,7 +24,7 @@ import { formOptions } from './options.server';
 import { submit } from './submissions.server';
 
 /** The query parameter of a page after a stored plain post: `contact`, `lead` or `download.<card>`. */
-export const SENT_PARAM = 'sent';
+const SENT_PARAM = 'sent';
 
 /** Field values kept for the page rendered again (never the honeypot). */
 const KEPT: Record<FormIntent, readonly string[]> = {
@@ -54,7 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  * or a resent form before the scripts run is still stored once (and nothing per visitor has to be
  * in the cacheable page).
  */
-export function plainSubmissionId(given: string | null, intent: FormIntent, ip: string, fields: URLSearchParams, now = Date.now()): string {
+function plainSubmissionId(given: string | null, intent: FormIntent, ip: string, fields: URLSearchParams, now = Date.now()): string {
   if (given && UUID.test(given)) return given.toLowerCase();
   const entries = [...fields.entries()].filter(([k]) => k !== 'submission_id').sort(([a], [b]) => a.localeCompare(b));
   const h = createHash('sha256')

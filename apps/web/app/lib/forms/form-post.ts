@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '@site/content/schemas';
 
-export const FORM_INTENTS = ['contact', 'lead', 'download'] as const;
+const FORM_INTENTS = ['contact', 'lead', 'download'] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number];
 
 /** The hidden field that names the form posted to a page's action. */

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 
-export const DEFAULT_COUNTRY = 'mx';
+const DEFAULT_COUNTRY = 'mx';
 
 interface GeoIp {
   lookup(ip: string): { country?: string } | null;

@@ -22,7 +22,7 @@ export function methodNotAllowed(): Response {
   return fail(405, 'Method not allowed: use POST with a JSON body', {}, { allow: 'POST' });
 }
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /** Reads a JSON body: 415 for another content type, 413 over the limit, 400 for an empty or malformed one. */
 export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Promise<BodyResult> {

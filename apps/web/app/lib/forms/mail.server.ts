@@ -11,7 +11,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { cached, cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
 
-export const DEFAULT_MAIL_TO = 'contacto@nexalia-consulting.example';
+const DEFAULT_MAIL_TO = 'contacto@nexalia-consulting.example';
 
 export interface Attachment {
   filename: string;
@@ -32,7 +32,7 @@ export interface OutgoingMail {
   submissionId: string;
 }
 
-export interface SentMail {
+interface SentMail {
   transport: 'smtp' | 'outbox';
   /** The outbox file, when written there. */
   file?: string;
@@ -79,7 +79,7 @@ function webAppDir(): string {
 }
 
 let outbox: string | null = null;
-export function outboxDir(): string {
+function outboxDir(): string {
   if (!outbox) outbox = resolve(env().OUTBOX_DIR || resolve(webAppDir(), '../../.data/outbox'));
   return outbox;
 }

@@ -29,7 +29,7 @@ async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry
 }
 
 /** The three lists, for a page whose forms render them as native selects before scripts run. */
-export async function formLists(): Promise<FormLists> {
+async function formLists(): Promise<FormLists> {
   const [countries, positions, industries] = await Promise.all([
     list('country-dropdowns', 200),
     list('position-dropdowns', 100),

@@ -34,7 +34,7 @@ export type OutboxKind = 'contact' | 'lead' | 'download-request';
 export type StoredSubmission = Record<string, unknown>;
 
 /** The outbox's channels: the e-mail (`mail_*` fields) and the CRM webhook (`crm_*`). */
-export type Channel = 'mail' | 'crm';
+type Channel = 'mail' | 'crm';
 
 /** This process's claim token: the lease on a row names the server sending it. */
 const CLAIM = randomUUID();
@@ -64,7 +64,7 @@ export function newDeliveryFields(): Record<string, unknown> {
 }
 
 /** Seconds until the next try after `attempts` failed ones; null when it gives up. */
-export function retryDelaySeconds(attempts: number, e = env()): number | null {
+function retryDelaySeconds(attempts: number, e = env()): number | null {
   if (attempts >= e.MAIL_MAX_ATTEMPTS) return null;
   return Math.min(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 }
@@ -174,7 +174,7 @@ export async function resumeDelivery(
 }
 
 /** What the worker needs: the e-mail of a stored submission of a kind. */
-export type Composer = (kind: OutboxKind, stored: StoredSubmission) => Promise<OutgoingMail>;
+type Composer = (kind: OutboxKind, stored: StoredSubmission) => Promise<OutgoingMail>;
 
 let timer: NodeJS.Timeout | null = null;
 let looking = false;

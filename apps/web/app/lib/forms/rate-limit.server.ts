@@ -7,8 +7,6 @@
 import { createRateLimiter, processSingleton, type RateDecision, sharedRedis } from '@site/server-kit';
 import { env } from '~/config/env.server';
 
-export type { RateDecision };
-
 const limiter = () =>
   processSingleton('forms-rate-limit', () => {
     const { FORMS_RATE_LIMIT_MAX: points, FORMS_RATE_LIMIT_WINDOW_SECONDS: durationSeconds, REDIS_URL } = env();

@@ -26,7 +26,7 @@ import { noteSubmission } from '~/lib/analytics/conversions.server';
 /** How long an answer waits for its e-mail; a slower mail server finishes in the background. */
 const MAIL_WAIT_MS = 8000;
 
-export interface Outcome {
+interface Outcome {
   status: number;
   body: Record<string, unknown>;
   headers?: Record<string, string>;
@@ -164,7 +164,7 @@ function filledHoneypot(value: unknown): boolean {
 }
 
 /** Strapi answers 400 "This attribute must be unique" when the submission_id is already stored. */
-export function isDuplicate(error: unknown): boolean {
+function isDuplicate(error: unknown): boolean {
   if (!(error instanceof ContentError) || error.status !== 400) return false;
   const text = `${error.message} ${JSON.stringify(error.details ?? '')}`;
   return /unique/i.test(text) && /submission_id/.test(text);
