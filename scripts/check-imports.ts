@@ -84,7 +84,8 @@ for (const [tsconfig, dirs] of exportAreas) {
     const module = relative(ROOT, file);
     if (facts.has(module)) continue;
     const resolve = (specifier: string) => {
-      const resolved = ts.resolveModuleName(specifier, file, options, host, cache).resolvedModule?.resolvedFileName;
+      // A Vite query (`./x?inline-script`) names the module without it.
+      const resolved = ts.resolveModuleName(specifier.replace(/\?[^/]*$/, ''), file, options, host, cache).resolvedModule?.resolvedFileName;
       if (!resolved || resolved.includes('/node_modules/') || resolved.endsWith('.d.ts')) return null;
       const target = relative(ROOT, resolved);
       return target.startsWith('..') ? null : target;

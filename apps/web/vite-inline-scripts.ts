@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** The query that asks for a module as the text of an inline script. */
 const QUERY = '?inline-script';
 /** Where the script's arguments go (an identifier no minifier renames: it is never declared). */
-export const ARGS_MARK = '__INLINE_SCRIPT_ARGS__';
+const ARGS_MARK = '__INLINE_SCRIPT_ARGS__';
 
 /**
  * `import text from './x?inline-script'`: the module's default export, a function run in the page

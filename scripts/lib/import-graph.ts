@@ -36,7 +36,8 @@ export function buildGraph(root: string, files: string[], options: ts.CompilerOp
     const edges = new Set<string>();
     const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const ref of info.importedFiles) {
-      const resolved = ts.resolveModuleName(ref.fileName, file, options, host).resolvedModule;
+      // A Vite query (`./x?inline-script`) names the module without it.
+      const resolved = ts.resolveModuleName(ref.fileName.replace(/\?[^/]*$/, ''), file, options, host).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes('/node_modules/')) continue;
       const target = rel(resolved.resolvedFileName);
       if (target.startsWith('..')) continue;
