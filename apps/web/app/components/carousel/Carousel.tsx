@@ -110,14 +110,14 @@ export function Carousel({
 
   // Slides per view from the same breakpoints as the CSS; reduced motion (which also starts paused).
   useEffect(() => {
-    const update = () => dispatch({ type: 'resize', perView: perViewAt(bps, window.innerWidth) });
+    const update = () => dispatch({ type: 'set', perView: perViewAt(bps, window.innerWidth) });
     update();
     const queries = bps.map((b) => window.matchMedia(`(min-width: ${b.minWidth}px)`));
     for (const q of queries) q.addEventListener('change', update);
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onMotion = () => dispatch({ type: 'reducedMotion', reduced: motion.matches });
+    const onMotion = () => dispatch({ type: 'set', reducedMotion: motion.matches });
     onMotion();
-    if (motion.matches) dispatch({ type: 'pause' });
+    if (motion.matches) dispatch({ type: 'set', paused: true });
     motion.addEventListener('change', onMotion);
     return () => {
       for (const q of queries) q.removeEventListener('change', update);
@@ -145,9 +145,9 @@ export function Carousel({
   useEffect(() => {
     const el = rootRef.current;
     if (!el || !autoplayMs) return;
-    const io = new IntersectionObserver((entries) => dispatch({ type: 'inView', inView: entries.some((e) => e.isIntersecting) }));
+    const io = new IntersectionObserver((entries) => dispatch({ type: 'set', inView: entries.some((e) => e.isIntersecting) }));
     io.observe(el);
-    const onVisibility = () => dispatch({ type: 'pageHidden', hidden: document.hidden });
+    const onVisibility = () => dispatch({ type: 'set', pageHidden: document.hidden });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       io.disconnect();
@@ -175,7 +175,7 @@ export function Carousel({
   };
 
   const onFocusOut = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dispatch({ type: 'focus', focused: false });
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dispatch({ type: 'set', focused: false });
   };
 
   // Swipe with a finger, pen or mouse drag; the click that ends a swipe does not follow a link.
@@ -211,9 +211,9 @@ export function Carousel({
       aria-label={label}
       data-carousel-layout={key}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => dispatch({ type: 'hover', hovered: true })}
-      onMouseLeave={() => dispatch({ type: 'hover', hovered: false })}
-      onFocus={() => dispatch({ type: 'focus', focused: true })}
+      onMouseEnter={() => dispatch({ type: 'set', hovered: true })}
+      onMouseLeave={() => dispatch({ type: 'set', hovered: false })}
+      onFocus={() => dispatch({ type: 'set', focused: true })}
       onBlur={onFocusOut}
     >
       <style href={`carousel-${key}`} precedence="carousel">

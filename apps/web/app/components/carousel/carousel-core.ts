@@ -147,16 +147,13 @@ export interface CarouselState {
   fitted: string;
 }
 
+/** What the page tells a carousel: its viewport's slides per view, reduced motion, pause, hover, focus, visibility. */
+type Observed = Pick<CarouselState, 'perView' | 'reducedMotion' | 'paused' | 'hovered' | 'focused' | 'inView' | 'pageHidden'>;
+
 export type CarouselAction =
-  /** The viewport's slides per view (on load and at each breakpoint). */
-  | { type: 'resize'; perView: number }
-  | { type: 'reducedMotion'; reduced: boolean }
-  | { type: 'pause' }
+  /** What changed in the page (slides per view on load and at each breakpoint, the pause button…). */
+  | ({ type: 'set' } & Partial<Observed>)
   | { type: 'togglePause' }
-  | { type: 'hover'; hovered: boolean }
-  | { type: 'focus'; focused: boolean }
-  | { type: 'inView'; inView: boolean }
-  | { type: 'pageHidden'; hidden: boolean }
   /** Previous/next (buttons, arrow keys, swipe) and autoplay (`rewind`: a non-looping carousel starts over). */
   | { type: 'step'; delta: number; rewind?: boolean }
   /** A dot: the item `index` first in view. */
@@ -195,11 +192,14 @@ function fit(cfg: CarouselConfig, s: CarouselState): CarouselState {
   return { ...s, pos, animate: false, moving: null, fitted: layoutSignature(cfg, s) };
 }
 
+/** The first slide's position with every slide there (the leading empty one too), before `fit`. */
+const firstPos = (cfg: CarouselConfig) => cloneCount(cfg.breakpoints, cfg.items + (cfg.leadingEmpty ? 1 : 0), cfg.loop);
+
 /** The state of a carousel on its first render (server and browser alike). */
 export function initialCarouselState(cfg: CarouselConfig, rebuildKey?: string): CarouselState {
   const s: CarouselState = {
     perView: null,
-    pos: cloneCount(cfg.breakpoints, cfg.items + (cfg.leadingEmpty ? 1 : 0), cfg.loop),
+    pos: firstPos(cfg),
     animate: false,
     moving: null,
     emptyRemoved: false,
@@ -245,22 +245,12 @@ function transition(cfg: CarouselConfig, s: CarouselState, a: CarouselAction): C
   const l = carouselLayout(cfg, s);
   const idle = l.movable && s.moving === null;
   switch (a.type) {
-    case 'resize':
-      return { ...s, perView: a.perView };
-    case 'reducedMotion':
-      return { ...s, reducedMotion: a.reduced };
-    case 'pause':
-      return { ...s, paused: true };
+    case 'set': {
+      const { type: _, ...observed } = a;
+      return { ...s, ...observed };
+    }
     case 'togglePause':
       return { ...s, paused: !s.paused };
-    case 'hover':
-      return { ...s, hovered: a.hovered };
-    case 'focus':
-      return { ...s, focused: a.focused };
-    case 'inView':
-      return { ...s, inView: a.inView };
-    case 'pageHidden':
-      return { ...s, pageHidden: a.hidden };
     case 'step': {
       if (!idle) return s;
       const target = step(s.pos, a.delta, { ...l, loop: l.looping, rewind: a.rewind });
@@ -278,10 +268,8 @@ function transition(cfg: CarouselConfig, s: CarouselState, a: CarouselAction): C
       return settle(cfg, s);
     case 'fit':
       return fit(cfg, s);
-    case 'rebuild': {
-      const pos = cloneCount(cfg.breakpoints, cfg.items + (cfg.leadingEmpty ? 1 : 0), cfg.loop);
-      return { ...s, rebuildKey: a.key, rebuilding: true, animate: false, moving: null, emptyRemoved: false, pos };
-    }
+    case 'rebuild':
+      return { ...s, rebuildKey: a.key, rebuilding: true, animate: false, moving: null, emptyRemoved: false, pos: firstPos(cfg) };
     case 'rebuilt':
       return { ...s, rebuilding: false };
   }
