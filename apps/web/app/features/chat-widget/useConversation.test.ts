@@ -6,6 +6,10 @@ import { translator } from '~/i18n/i18n';
 import { FOLLOW_UP_MS, STORAGE_KEY, useConversation } from './useConversation';
 import { TYPING_MS } from './useTypewriter';
 
+// The contact form's code is fetched when offered; these tests do not render it (ChatPanel's and the
+// e2e tests do), and the real module could still be loading when the test environment is torn down.
+vi.mock('./ChatContactForm', () => ({ default: () => null }));
+
 const t = translator('en');
 const options = { open: true, lang: 'en' as const, t, company: 'Nexalia Consulting' };
 const reply = (content: string, extra: Record<string, unknown> = {}) =>
