@@ -1,31 +1,35 @@
 import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
 } from 'react';
 import { useTranslation } from '~/i18n/react';
 import '~/styles/carousel.css';
 import {
+  activeItem,
+  autoplayRuns,
   type Breakpoint,
-  cloneCount,
+  type CarouselAction,
+  type CarouselConfig,
+  type CarouselState,
+  carouselLayout,
+  carouselReducer,
+  initialCarouselState,
   layoutCss,
   layoutKey,
+  layoutSignature,
   maxPosition,
-  normalize,
   perViewAt,
-  progress,
-  realIndex,
   renderedIndexes,
   sortBreakpoints,
-  step,
+  swipeStep,
 } from './carousel-core';
 
 export type CarouselBreakpoint = Breakpoint;
@@ -52,8 +56,6 @@ export interface CarouselProps {
   leadingEmpty?: boolean;
   /** Accessible name of slide `index` (0-based); default "n of total". */
   slideLabel?: (index: number, total: number) => string;
-  /** Called with the index of the first visible slide after each move. */
-  onChange?: (index: number) => void;
 }
 
 const REBUILD_MS = 500;
@@ -66,6 +68,8 @@ const EMPTY = Symbol('empty-slide');
  * per view per breakpoint (server-rendered CSS, so no layout shift), swipe, previous/next buttons,
  * arrow keys, optional dots, and a pause button. Autoplay also pauses while hovered or focused, when
  * off screen or in a hidden tab, and starts paused when reduced motion is asked for.
+ * Its state and every transition are `carouselReducer` (carousel-core.ts); this component wires the
+ * DOM to it: events and timers dispatch actions.
  */
 export function Carousel({
   label,
@@ -79,7 +83,6 @@ export function Carousel({
   rebuildKey,
   leadingEmpty = false,
   slideLabel,
-  onChange,
 }: CarouselProps) {
   const { t } = useTranslation();
   const trackId = useId();
@@ -87,51 +90,34 @@ export function Carousel({
   const key = layoutKey(breakpoints, dotsFrom);
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by their key, so a caller may pass a new array on each render.
   const bps = useMemo(() => sortBreakpoints(breakpoints), [key]);
-
-  const [emptyRemoved, setEmptyRemoved] = useState(false);
-  const slides: (ReactNode | typeof EMPTY)[] = leadingEmpty && !emptyRemoved ? [EMPTY, ...items] : items;
-  const count = slides.length;
   const realCount = items.length;
+  const cfg: CarouselConfig = { breakpoints: bps, items: realCount, loop, leadingEmpty, speedMs };
+  // The reducer reads this render's props (React runs it with the latest one).
+  const [state, dispatch] = useReducer(
+    (s: CarouselState, a: CarouselAction) => carouselReducer(cfg, s, a),
+    rebuildKey,
+    (k) => initialCarouselState(cfg, k),
+  );
+  // Adjusted during render, so the first frame is already right: PRODUCT §4, hidden for 500 ms and
+  // rebuilt when the language (rebuildKey) changes; the position kept valid when the props change.
+  if (state.rebuildKey !== rebuildKey) dispatch({ type: 'rebuild', key: rebuildKey });
+  else if (state.fitted !== layoutSignature(cfg, state)) dispatch({ type: 'fit' });
 
-  // Slides per view is known in the browser only; the server's HTML is laid out by CSS alone.
-  const [perView, setPerView] = useState<number | null>(null);
-  const pv = perView ?? bps[0]?.perView ?? 1;
-  const movable = count > pv;
-  const clones = movable ? cloneCount(bps, count, loop) : 0;
-  const looping = loop && clones > 0;
+  const { offset, count, perView: pv, movable, clones, looping } = carouselLayout(cfg, state);
+  const { pos, perView, paused } = state;
+  const slides: (ReactNode | typeof EMPTY)[] = offset ? [EMPTY, ...items] : items;
+  const speed = state.reducedMotion ? 0 : speedMs;
 
-  const [pos, setPos] = useState(() => cloneCount(bps, count, loop));
-  const [animate, setAnimate] = useState(false);
-  // A move in progress: input is ignored until it settles; the track says so with aria-busy.
-  const moving = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const setMoving = useCallback((value: boolean) => {
-    moving.current = value;
-    setBusy(value);
-  }, []);
-  const settleTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [inView, setInView] = useState(true);
-  const [pageHidden, setPageHidden] = useState(false);
-  const [rebuilding, setRebuilding] = useState(false);
-  const [reduced, setReduced] = useState(false);
-  const speed = reduced ? 0 : speedMs;
-
-  const real = realIndex(pos, clones, count);
-
-  // Slides per view from the same breakpoints as the CSS; reduced motion.
+  // Slides per view from the same breakpoints as the CSS; reduced motion (which also starts paused).
   useEffect(() => {
-    const update = () => setPerView(perViewAt(bps, window.innerWidth));
+    const update = () => dispatch({ type: 'set', perView: perViewAt(bps, window.innerWidth) });
     update();
     const queries = bps.map((b) => window.matchMedia(`(min-width: ${b.minWidth}px)`));
     for (const q of queries) q.addEventListener('change', update);
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onMotion = () => setReduced(motion.matches);
+    const onMotion = () => dispatch({ type: 'set', reducedMotion: motion.matches });
     onMotion();
-    if (motion.matches) setPaused(true);
+    if (motion.matches) dispatch({ type: 'set', paused: true });
     motion.addEventListener('change', onMotion);
     return () => {
       for (const q of queries) q.removeEventListener('change', update);
@@ -139,87 +125,29 @@ export function Carousel({
     };
   }, [bps]);
 
-  // Keep the position valid when the layout or the slides change.
+  // A move settles after its duration; the track says it is moving with aria-busy meanwhile.
   useEffect(() => {
-    setAnimate(false);
-    setMoving(false);
-    setPos((p) => {
-      if (!movable) return 0;
-      if (looping) return clones + realIndex(p, clones, count);
-      return Math.min(Math.max(0, p), maxPosition(count, pv));
-    });
-  }, [movable, looping, clones, count, pv, setMoving]);
-
-  const settle = useCallback(
-    (target: number) => {
-      setMoving(false);
-      const back = looping ? normalize(target, clones, count) : null;
-      if (back !== null) {
-        setAnimate(false);
-        setPos(back);
-      }
-      const first = realIndex(back ?? target, clones, count);
-      // PRODUCT §2: the leading empty slide goes once the scroll progress reaches 0.5; the view stays put.
-      if (leadingEmpty && !emptyRemoved && progress(first, count) >= 0.5) {
-        const nextCount = count - 1;
-        const nextMovable = nextCount > pv;
-        const nextClones = nextMovable ? cloneCount(bps, nextCount, loop) : 0;
-        setAnimate(false);
-        setEmptyRemoved(true);
-        setPos(!nextMovable ? 0 : nextClones > 0 ? nextClones + first - 1 : Math.min(first - 1, maxPosition(nextCount, pv)));
-        onChange?.(first - 1);
-        return;
-      }
-      onChange?.(leadingEmpty && !emptyRemoved ? Math.max(0, first - 1) : first);
-    },
-    [looping, clones, count, pv, bps, loop, leadingEmpty, emptyRemoved, onChange, setMoving],
-  );
-
-  /** Starts a move to a rendered position; it settles after `speed` ms. */
-  const moveTo = useCallback(
-    (target: number) => {
-      setMoving(true);
-      setAnimate(speed > 0);
-      setPos(target);
-      settleTimer.current = window.setTimeout(() => settle(target), speed + 30);
-    },
-    [speed, settle, setMoving],
-  );
-
-  const go = useCallback(
-    (delta: number, rewind = false) => {
-      if (!movable || moving.current) return;
-      const target = step(pos, delta, { count, perView: pv, clones, loop: looping, rewind });
-      if (target !== pos) moveTo(target);
-    },
-    [movable, pos, count, pv, clones, looping, moveTo],
-  );
-
-  const goTo = useCallback(
-    (index: number) => {
-      if (!movable || moving.current) return;
-      const offset = leadingEmpty && !emptyRemoved ? 1 : 0;
-      const target = looping ? clones + index + offset : Math.min(index + offset, maxPosition(count, pv));
-      if (target !== pos) moveTo(target);
-    },
-    [movable, leadingEmpty, emptyRemoved, looping, clones, count, pv, pos, moveTo],
-  );
+    if (state.moving === null) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'settle' }), speed + 30);
+    return () => window.clearTimeout(timer);
+  }, [state.moving, speed]);
 
   // Autoplay: one move every autoplayMs (after the previous move's duration).
-  const running = Boolean(autoplayMs) && movable && !paused && !hovered && !focused && inView && !pageHidden && !rebuilding;
+  const running = autoplayRuns(cfg, state, Boolean(autoplayMs));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the delay starts again whenever the position changes.
   useEffect(() => {
     if (!running || !autoplayMs) return;
-    const timer = window.setTimeout(() => go(1, true), autoplayMs + speed);
+    const timer = window.setTimeout(() => dispatch({ type: 'step', delta: 1, rewind: true }), autoplayMs + speed);
     return () => window.clearTimeout(timer);
-  }, [running, autoplayMs, speed, go]);
+  }, [running, autoplayMs, speed, pos]);
 
   // Pause off screen and in hidden tabs.
   useEffect(() => {
     const el = rootRef.current;
     if (!el || !autoplayMs) return;
-    const io = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)));
+    const io = new IntersectionObserver((entries) => dispatch({ type: 'set', inView: entries.some((e) => e.isIntersecting) }));
     io.observe(el);
-    const onVisibility = () => setPageHidden(document.hidden);
+    const onVisibility = () => dispatch({ type: 'set', pageHidden: document.hidden });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       io.disconnect();
@@ -227,49 +155,30 @@ export function Carousel({
     };
   }, [autoplayMs]);
 
-  // PRODUCT §4: hidden for 500 ms and rebuilt when the language (rebuildKey) changes. Adjusted during
-  // render, so the first frame in the new language is already hidden.
-  const [builtKey, setBuiltKey] = useState(rebuildKey);
-  if (builtKey !== rebuildKey) {
-    setBuiltKey(rebuildKey);
-    setRebuilding(true);
-    setAnimate(false);
-    setEmptyRemoved(false);
-    setPos(cloneCount(bps, leadingEmpty ? realCount + 1 : realCount, loop));
-  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: another language change while hidden restarts the 500 ms.
   useEffect(() => {
-    if (!rebuilding) return;
-    window.clearTimeout(settleTimer.current);
-    setMoving(false);
-    const timer = window.setTimeout(() => setRebuilding(false), REBUILD_MS);
+    if (!state.rebuilding) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'rebuilt' }), REBUILD_MS);
     return () => window.clearTimeout(timer);
-  }, [rebuilding, builtKey]);
+  }, [state.rebuilding, state.rebuildKey]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
     if (target.closest('input, textarea, select')) return;
     if (e.key === 'ArrowRight') {
       e.preventDefault();
-      go(1);
+      dispatch({ type: 'step', delta: 1 });
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
-      go(-1);
+      dispatch({ type: 'step', delta: -1 });
     }
   };
 
-  // Keyboard focus on a slide out of view brings it into view.
-  const onSlideFocus = (renderedPos: number) => {
-    if (!movable || moving.current) return;
-    if (renderedPos >= pos && renderedPos < pos + pv) return;
-    moveTo(looping ? renderedPos : Math.min(renderedPos, maxPosition(count, pv)));
-  };
-
   const onFocusOut = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dispatch({ type: 'set', focused: false });
   };
 
-  // Swipe with a finger, pen or mouse drag.
+  // Swipe with a finger, pen or mouse drag; the click that ends a swipe does not follow a link.
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   const swiped = useRef(false);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -281,30 +190,30 @@ export function Carousel({
     const s = swipe.current;
     swipe.current = null;
     if (!s || s.id !== e.pointerId) return;
-    const dx = e.clientX - s.x;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) {
+    const delta = swipeStep(s, { x: e.clientX, y: e.clientY }, SWIPE_PX);
+    if (delta !== 0) {
       swiped.current = true;
-      go(dx < 0 ? 1 : -1);
+      dispatch({ type: 'step', delta });
     }
   };
 
   const rendered = looping ? renderedIndexes(count, clones) : renderedIndexes(count, 0);
   const slideName = (i: number) => (slideLabel ? slideLabel(i, realCount) : t('carousel.slide', { n: i + 1, total: realCount }));
-  const activeReal = leadingEmpty && !emptyRemoved ? Math.max(0, real - 1) : real;
+  const activeReal = activeItem(cfg, state);
   const showControls = movable || perView === null;
   const autoplay = Boolean(autoplayMs);
 
   return (
     <section
       ref={rootRef}
-      className={`carousel${looping ? ' is-loop' : ''}${movable ? '' : ' is-static'}${rebuilding ? ' is-rebuilding' : ''} ${className}`}
+      className={`carousel${looping ? ' is-loop' : ''}${movable ? '' : ' is-static'}${state.rebuilding ? ' is-rebuilding' : ''} ${className}`}
       aria-roledescription={t('carousel.roledescription')}
       aria-label={label}
       data-carousel-layout={key}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onMouseEnter={() => dispatch({ type: 'set', hovered: true })}
+      onMouseLeave={() => dispatch({ type: 'set', hovered: false })}
+      onFocus={() => dispatch({ type: 'set', focused: true })}
       onBlur={onFocusOut}
     >
       <style href={`carousel-${key}`} precedence="carousel">
@@ -327,14 +236,14 @@ export function Carousel({
       >
         <div
           id={trackId}
-          className={`carousel__track${animate ? ' is-animating' : ''}`}
-          aria-busy={busy || undefined}
+          className={`carousel__track${state.animate ? ' is-animating' : ''}`}
+          aria-busy={state.moving !== null || undefined}
           style={{ '--carousel-pos': movable ? pos : 0, '--carousel-speed': `${speed}ms` } as CSSProperties}
         >
           {rendered.map(({ index, clone }, renderedPos) => {
             const slide = slides[index];
             const empty = slide === EMPTY;
-            const itemIndex = leadingEmpty && !emptyRemoved ? index - 1 : index;
+            const itemIndex = index - offset;
             const slideKey = `${clone ? (renderedPos < clones ? 'b' : 'a') : 's'}-${empty ? 'empty' : itemIndex}`;
             if (empty || clone) {
               return (
@@ -351,7 +260,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription={t('carousel.slideRole')}
                 aria-label={slideName(itemIndex)}
-                onFocus={() => onSlideFocus(renderedPos)}
+                onFocus={() => dispatch({ type: 'reveal', pos: renderedPos })}
               >
                 {slide as ReactNode}
               </div>
@@ -375,7 +284,7 @@ export function Carousel({
                   aria-label={t('carousel.goTo', { n: i + 1 })}
                   aria-current={i === activeReal ? 'true' : undefined}
                   aria-controls={trackId}
-                  onClick={() => goTo(i)}
+                  onClick={() => dispatch({ type: 'goTo', index: i })}
                 />
               ))}
             </div>
@@ -386,7 +295,7 @@ export function Carousel({
                 type="button"
                 className="carousel__btn carousel__btn--toggle"
                 aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-                onClick={() => setPaused((p) => !p)}
+                onClick={() => dispatch({ type: 'togglePause' })}
               >
                 {paused ? <PlayIcon /> : <PauseIcon />}
               </button>
@@ -397,7 +306,7 @@ export function Carousel({
               aria-label={t('carousel.previous')}
               aria-controls={trackId}
               disabled={!looping && movable && pos <= 0}
-              onClick={() => go(-1)}
+              onClick={() => dispatch({ type: 'step', delta: -1 })}
             >
               <ChevronIcon direction="left" />
             </button>
@@ -407,7 +316,7 @@ export function Carousel({
               aria-label={t('carousel.next')}
               aria-controls={trackId}
               disabled={!looping && movable && pos >= maxPosition(count, pv)}
-              onClick={() => go(1)}
+              onClick={() => dispatch({ type: 'step', delta: 1 })}
             >
               <ChevronIcon direction="right" />
             </button>

@@ -2,7 +2,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '~/test-utils/render';
-import ChatPanel, { FOLLOW_UP_MS, TYPING_MS } from './ChatPanel';
+import ChatPanel from './ChatPanel';
+import { FOLLOW_UP_MS } from './useConversation';
+import { TYPING_MS } from './useTypewriter';
 
 const Panel = () => <ChatPanel id="chat" open onClose={() => {}} />;
 const texts = () => [...document.querySelectorAll('.chat-msg')].map((m) => m.querySelector('.chat-msg__text')?.textContent ?? '');

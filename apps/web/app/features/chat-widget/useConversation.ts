@@ -1,0 +1,232 @@
+/**
+ * The chat's conversation (PRODUCT §4, with the deviations of PRODUCT §10.1): the messages, sending
+ * them, the reply typed out, errors, the contact form offered (docs/decisions/0040), and keeping it:
+ * - on first opening with an empty history: the greeting at once, a second message 1 s later;
+ * - sending appends a non-blank message and keeps the visitor waiting (`busy`) until the reply is
+ *   completely typed out (useTypewriter);
+ * - a failed reply shows a short error in the chat and sending is possible again;
+ * - each exchange is stored by the service as it happens; what is not stored yet (a failed or
+ *   pending exchange) is posted on unload and makes the browser ask before leaving;
+ * - the conversation is kept for the tab (sessionStorage): a reload or another page continues it.
+ */
+import type { Lang } from '@site/content';
+import {
+  CHAT_LIMITS,
+  CHAT_SITE_PATHS,
+  type ChatConversationRequest,
+  type ChatSendRequest,
+  type ChatSendResponse,
+} from '@site/content/chat';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from '~/i18n/i18n';
+import { visitAttribution } from '~/lib/forms/visit';
+import { useTypewriter } from './useTypewriter';
+
+/** PRODUCT §9: the greeting's second message after 1000 ms. */
+export const FOLLOW_UP_MS = 1000;
+/** What the service accepts: the chat's shared contract (@site/content/chat). */
+const MAX_LOG = CHAT_LIMITS.maxMessages;
+export const MAX_CHARS = CHAT_LIMITS.maxMessageChars;
+export const STORAGE_KEY = 'chat';
+
+export interface Entry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Local messages (greeting, errors, the contact form's confirmation) are shown but never sent or stored. */
+  local?: 'greeting' | 'error' | 'handoff';
+}
+
+interface Saved {
+  idConversation: string;
+  messages: Entry[];
+  unsent: string[];
+  /** The contact form offered and not sent or dismissed yet: the question it starts from. */
+  lead?: string | null;
+}
+
+/** A random UUID, also where crypto.randomUUID is missing (plain-HTTP pages). */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function restore(): Saved | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const saved = raw ? (JSON.parse(raw) as Saved) : null;
+    if (saved && typeof saved.idConversation === 'string' && Array.isArray(saved.messages) && Array.isArray(saved.unsent)) return saved;
+  } catch {
+    // storage disabled or corrupt: start afresh
+  }
+  return null;
+}
+
+export interface ConversationOptions {
+  /** The panel is open: the first opening greets. */
+  open: boolean;
+  /** The chat's language (the browser's). */
+  lang: Lang;
+  /** Texts in the chat's language. */
+  t: TFunction;
+  company: string;
+}
+
+export function useConversation({ open, lang, t, company }: ConversationOptions) {
+  const saved = useMemo(restore, []);
+  const [idConversation, setIdConversation] = useState(() => saved?.idConversation ?? uuid());
+  const [messages, setMessages] = useState<Entry[]>(() => saved?.messages ?? []);
+  const [unsent, setUnsent] = useState<string[]>(() => saved?.unsent ?? []);
+  /** Waiting for the service's reply. */
+  const [waiting, setWaiting] = useState(false);
+  /** What the screen reader is told last (the panel's polite live region). */
+  const [announcement, setAnnouncement] = useState('');
+  /** The contact form offered in the panel, with the question it starts from (docs/decisions/0040). */
+  const [lead, setLead] = useState<{ question: string } | null>(() => (typeof saved?.lead === 'string' ? { question: saved.lead } : null));
+  /** Offered with the reply being typed: shown once it is complete. */
+  const offer = useRef<string | null>(null);
+
+  // The reply complete: into the history, with the contact form when offered.
+  const { typing, type } = useTypewriter<Entry>((entry) => {
+    setMessages((m) => [...m, entry]);
+    const offered = offer.current;
+    offer.current = null;
+    if (offered !== null) setLead({ question: offered });
+    setAnnouncement(offered !== null ? `${entry.content} ${t('chat.handoff.offer')}` : entry.content);
+  });
+  const busy = waiting || typing !== null;
+
+  const state = useRef({ messages, unsent });
+  state.current = { messages, unsent };
+
+  // Keep the conversation for this tab (a reload or another page continues it).
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ idConversation, messages, unsent, lead: lead?.question ?? null } satisfies Saved),
+      );
+    } catch {
+      // storage full or disabled: the conversation lives in memory only
+    }
+  }, [idConversation, messages, unsent, lead]);
+
+  // First opening with an empty history: the greeting at once, a second message 1 s later (counted
+  // from when the greeting is on screen).
+  const greeted = useRef(false);
+  useEffect(() => {
+    if (!open || greeted.current || messages.length > 0) return;
+    greeted.current = true;
+    const hello = `${t('chat.greeting')}\n${t('chat.greetingHelp')}`;
+    setMessages([{ id: uuid(), role: 'assistant', content: hello, local: 'greeting' }]);
+    setAnnouncement(hello.replace('\n', ' '));
+  }, [open, messages.length, t]);
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current || messages.length !== 1 || messages[0].local !== 'greeting') return;
+    followed.current = true;
+    // Not cleared on close: once greeted, the follow-up belongs to the greeting.
+    window.setTimeout(() => {
+      const follow = t('chat.followUp', { company });
+      setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: follow, local: 'greeting' }]);
+      setAnnouncement(follow);
+    }, FOLLOW_UP_MS);
+  }, [messages, t, company]);
+
+  // What is not stored yet: the leave-site prompt, and a post on unload.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (state.current.unsent.length === 0) return;
+      const message = t('leave', { company });
+      event.preventDefault();
+      event.returnValue = message;
+      return message;
+    };
+    const onPageHide = () => {
+      const { unsent: ids, messages: all } = state.current;
+      if (ids.length === 0) return;
+      const entries = all
+        .filter((m) => !m.local && ids.includes(m.id))
+        .map(({ id: entryId, role, content }) => ({ id: entryId, role, content }));
+      if (entries.length === 0) return;
+      const request: ChatConversationRequest = { idConversation, language: lang, entries: entries.slice(-MAX_LOG) };
+      const body = new Blob([JSON.stringify(request)], { type: 'application/json' });
+      if (navigator.sendBeacon?.(CHAT_SITE_PATHS.conversation, body)) setUnsent([]);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [t, company, idConversation, lang]);
+
+  /** Sends a message (trimmed; a blank one, or one while busy, is not sent). */
+  const send = useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (!content || busy) return;
+      const user: Entry = { id: uuid(), role: 'user', content };
+      const history = [...state.current.messages, user];
+      setMessages(history);
+      setUnsent((u) => [...u, user.id]);
+      setWaiting(true);
+      const log = history
+        .filter((m) => !m.local)
+        .slice(-MAX_LOG)
+        .map(({ id: entryId, role, content: c }) => ({ id: entryId, role, content: c.slice(0, MAX_CHARS) }));
+      try {
+        // The visit's campaign goes with the question, as with the forms (docs/decisions/0045).
+        const request: ChatSendRequest = { message: JSON.stringify(log), idConversation, language: lang, attribution: visitAttribution() };
+        const res = await fetch(CHAT_SITE_PATHS.send, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        });
+        // 403: this browser no longer holds the conversation's ownership cookie (docs/decisions/0009):
+        // the next message starts a new conversation.
+        if (res.status === 403) setIdConversation(uuid());
+        if (res.status !== 200) throw new Error(`chat bot returned an error: ${res.statusText || res.status}`);
+        // The service's answer, checked as it is read (a proxy or a gateway may answer something else).
+        const data = (await res.json()) as Partial<ChatSendResponse> | null;
+        if (!data || typeof data !== 'object') throw new Error('chat bot returned no message');
+        const reply = data.choices?.[0]?.message?.content;
+        if (typeof reply !== 'string' || !reply) throw new Error('chat bot returned no message');
+        const entry: Entry = { id: typeof data.replyId === 'string' ? data.replyId : uuid(), role: 'assistant', content: reply };
+        const sent = new Set(log.map((m) => m.id));
+        setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
+        offer.current = data.offerContact === true ? content : null;
+        // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
+        if (offer.current !== null) void import('./ChatContactForm');
+        setWaiting(false);
+        type(entry);
+      } catch (error) {
+        // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
+        console.error('Error al enviar el mensaje:', error);
+        const message = t('chat.error');
+        setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: message, local: 'error' }]);
+        setAnnouncement(message);
+        setWaiting(false);
+      }
+    },
+    [busy, idConversation, lang, t, type],
+  );
+
+  /** The contact form was sent: it goes, and the chat says thanks. */
+  const leadSent = useCallback(
+    (name: string) => {
+      const thanks = t('chat.handoff.sent', { name });
+      setLead(null);
+      setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: thanks, local: 'handoff' }]);
+      setAnnouncement(thanks);
+    },
+    [t],
+  );
+  const dismissLead = useCallback(() => setLead(null), []);
+
+  return { idConversation, messages, typing, busy, announcement, lead, send, leadSent, dismissLead };
+}
