@@ -29,7 +29,7 @@ const MAX_LOG = CHAT_LIMITS.maxMessages;
 export const MAX_CHARS = CHAT_LIMITS.maxMessageChars;
 export const STORAGE_KEY = 'chat';
 
-export interface Entry {
+interface Entry {
   id: string;
   role: 'user' | 'assistant';
   content: string;
@@ -66,7 +66,7 @@ function restore(): Saved | null {
   return null;
 }
 
-export interface ConversationOptions {
+interface ConversationOptions {
   /** The panel is open: the first opening greets. */
   open: boolean;
   /** The chat's language (the browser's). */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const TYPING_MS = 15;
 
 /** The entry being typed out: `shown` characters of its content so far, since `start` (performance.now()). */
-export interface Typing<T> {
+interface Typing<T> {
   entry: T;
   shown: number;
   start: number;
