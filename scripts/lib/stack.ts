@@ -121,13 +121,14 @@ export async function buildServers(options: { force?: boolean } = {}): Promise<v
     join(WEB_DIR, 'app/config'),
     content,
     kit,
+    join(ROOT, 'package-lock.json'),
   ]);
   if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
     console.log('[build] site server (esbuild)…');
     // In dist/, the app folder (with the React Router build) is one level up.
     await compileServer(join(WEB_DIR, 'server.ts'), WEB_SERVER_JS, { SERVER_APP_DIR: JSON.stringify('..') });
   }
-  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content, kit]);
+  const chatSources = newestMtime([join(CHAT_DIR, 'src'), content, kit, join(ROOT, 'package-lock.json')]);
   if (options.force || !existsSync(CHAT_SERVER_JS) || statSync(CHAT_SERVER_JS).mtimeMs < chatSources) {
     console.log('[build] chat service (esbuild)…');
     await compileServer(join(CHAT_DIR, 'src/server.ts'), CHAT_SERVER_JS);
@@ -140,7 +141,13 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
   // Both halves of `strapi build`: the compiled server (config) and the admin panel; a build cut
   // short leaves one without the other.
   const cmsOutputs = [join(CMS_DIR, 'dist/config/database.js'), join(CMS_DIR, 'dist/build/index.html')];
-  const cmsSources = newestMtime([join(CMS_DIR, 'src'), join(CMS_DIR, 'config'), join(CMS_DIR, 'package.json')]);
+  // The lockfiles too: an install that changed a dependency rebuilds what bundles it.
+  const cmsSources = newestMtime([
+    join(CMS_DIR, 'src'),
+    join(CMS_DIR, 'config'),
+    join(CMS_DIR, 'package.json'),
+    join(CMS_DIR, 'package-lock.json'),
+  ]);
   if (options.force || cmsOutputs.some((f) => !existsSync(f) || statSync(f).mtimeMs < cmsSources)) {
     console.log('[build] CMS (TypeScript and admin panel)…');
     await run('npx', ['strapi', 'build'], CMS_DIR, { NODE_ENV: 'production' });
@@ -152,6 +159,8 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     join(ROOT, 'packages/content/src'),
     join(ROOT, 'packages/server-kit/src'),
     join(WEB_DIR, 'vite.config.ts'),
+    join(WEB_DIR, 'vite-inline-scripts.ts'),
+    join(ROOT, 'package-lock.json'),
   ]);
   if (options.force || !existsSync(webStamp) || statSync(webStamp).mtimeMs < webSources) {
     console.log('[build] site…');
