@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { afterFirstPaint } from './lib/inline-scripts/after-first-paint';
 
 declare global {
   interface Window {
@@ -24,10 +25,8 @@ function restoreHash() {
   history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
 }
 
-let started = false;
+/** Runs once (afterFirstPaint calls it once). */
 function hydrate() {
-  if (started) return;
-  started = true;
   restoreHash();
   startTransition(() => {
     hydrateRoot(
@@ -39,27 +38,7 @@ function hydrate() {
   });
 }
 
-/**
- * Hydrates once the browser reports its first paint (Paint Timing: an observer, so it also works when a
- * test has stopped the page's timers), at once if it has painted already, and after 250 ms without any
- * report (a hidden tab paints nothing; a browser without Paint Timing).
- */
-function afterFirstPaint(start: () => void) {
-  const painted = () => performance.getEntriesByType('paint').length > 0;
-  if (painted() || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    start();
-    return;
-  }
-  const observer = new PerformanceObserver(() => {
-    observer.disconnect();
-    start();
-  });
-  // buffered: a paint before this script ran is reported too (and a test's fake clock hides performance's entries).
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(() => {
-    observer.disconnect();
-    start();
-  }, 250);
-}
-
-afterFirstPaint(hydrate);
+// Once the browser reports its first paint (an observer, so it also works when a test has stopped
+// the page's timers), at once if it has painted already, and after 250 ms without any report (a
+// hidden tab paints nothing; a browser without Paint Timing).
+afterFirstPaint(hydrate, 250);

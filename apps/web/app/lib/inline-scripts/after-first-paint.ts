@@ -1,5 +1,6 @@
 /**
- * The one "after the first paint" of the page's inline scripts (bundled into each, vite-inline-scripts.ts):
+ * The one "after the first paint" of the page: the inline scripts' (bundled into each,
+ * vite-inline-scripts.ts) and the hydration's (entry.client.tsx):
  * runs `run` once the browser reports its first paint (Paint Timing), at once when it has already
  * painted or cannot tell, and at most `maxMs` later in any case.
  */
@@ -19,6 +20,7 @@ export function afterFirstPaint(run: () => void, maxMs: number): void {
     observer.disconnect();
     once();
   });
+  // buffered: a paint before this script ran is reported too (and a test's fake clock hides performance's entries).
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(() => {
     observer.disconnect();
