@@ -1,11 +1,10 @@
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ARGS_MARK } from './app/lib/inline-scripts/inline-script';
 
 /** The query that asks for a module as the text of an inline script. */
 const QUERY = '?inline-script';
-/** Where the script's arguments go (an identifier no minifier renames: it is never declared). */
-const ARGS_MARK = '__INLINE_SCRIPT_ARGS__';
 
 /**
  * `import text from './x?inline-script'`: the module's default export, a function run in the page

@@ -5,8 +5,8 @@
  * apps/web/vite-inline-scripts.ts); this puts the call's arguments in (docs/decisions/0051).
  */
 
-/** Where the arguments go in a bundled script (apps/web/vite-inline-scripts.ts's ARGS_MARK). */
-const ARGS_MARK = '__INLINE_SCRIPT_ARGS__';
+/** Where the arguments go in a bundled script (an identifier no minifier renames: it is never declared). */
+export const ARGS_MARK = '__INLINE_SCRIPT_ARGS__';
 
 /** A script's arguments as a JSON array, `<` escaped: no `</script>` or `<!--` can end the script early. */
 const literal = (args: unknown[]) => JSON.stringify(args).replaceAll('<', '\\u003c');
