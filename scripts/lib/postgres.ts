@@ -117,3 +117,22 @@ export function postgresEnv(pg: Postgres): Record<string, string> {
     DATABASE_PASSWORD: pg.password,
   };
 }
+
+/** Runs one of PostgreSQL's client programs against the database (password over loopback TCP). */
+function client(pg: Postgres, program: string, args: string[]): void {
+  const r = spawnSync(join(postgresBin(), program), ['-h', pg.host, '-p', String(pg.port), '-U', pg.user, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PGPASSWORD: pg.password },
+  });
+  if (r.status !== 0) throw new Error(`${program} failed (${r.status}): ${r.stderr || r.stdout}`);
+}
+
+/** A consistent dump of the running database (pg_dump's custom format), without owners or grants. */
+export function dumpDatabase(pg: Postgres, file: string): void {
+  client(pg, 'pg_dump', ['-d', pg.database, '-F', 'c', '--no-owner', '--no-privileges', '-f', file]);
+}
+
+/** Loads such a dump into the (empty) database, its objects owned by the database's user. */
+export function restoreDatabase(pg: Postgres, file: string): void {
+  client(pg, 'pg_restore', ['-d', pg.database, '--no-owner', '--no-privileges', '--exit-on-error', file]);
+}

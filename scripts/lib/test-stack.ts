@@ -78,12 +78,10 @@ export async function startTestStack(
   if (options.build !== false) await buildAll();
   const database: TestDatabase = options.database ?? (process.env.STACK_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  // A seeded data folder from an earlier run of the same seed (scripts/lib/seed-template.ts); SQLite
-  // only (on PostgreSQL the database is not in the data folder: the CMS seeds it).
-  const hash = templatesEnabled() && database === 'sqlite' ? seedHash() : null;
-  const fromTemplate = hash !== null && restoreTemplate(hash, dataDir);
-  if (hash !== null)
-    console.log(`[test stack] ${fromTemplate ? 'data from the seeded snapshot' : 'no snapshot yet: the CMS seeds'} ${hash}`);
+  // A seeded data folder (and on PostgreSQL a dump of the seeded database) from an earlier run of the
+  // same seed (scripts/lib/seed-template.ts).
+  const hash = templatesEnabled() ? seedHash(database) : null;
+  let fromTemplate = false;
   let stack: Stack;
   let pg: Postgres | null = null;
   const dropDatabase = () => {
@@ -92,6 +90,11 @@ export async function startTestStack(
   };
   try {
     if (database === 'postgres') pg = await startPostgres();
+    fromTemplate = hash !== null && restoreTemplate(hash, dataDir, pg ?? undefined);
+    if (hash !== null)
+      console.log(
+        `[test stack] ${fromTemplate ? 'data from the seeded snapshot' : 'no snapshot yet: the CMS seeds'} ${hash} (${database})`,
+      );
     stack = await startStack({
       cmsEnv: pg ? postgresEnv(pg) : {},
       dataDir,
@@ -120,7 +123,7 @@ export async function startTestStack(
     throw error;
   }
   try {
-    if (hash !== null && !fromTemplate) saveTemplate(hash, dataDir);
+    if (hash !== null && !fromTemplate) saveTemplate(hash, dataDir, pg ?? undefined);
     await primeAdminToken(stack.cmsUrl, dataDir);
   } catch (error) {
     await stack.stop();
