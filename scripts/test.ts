@@ -5,26 +5,21 @@
  *    boundaries and circles, no unexplained real waits in e2e) beside the build (seed media, CMS, site, servers).
  * 2. The unit project (pure functions, React components; no server) and the seed media check, while
  *    3's stack starts.
- * 3. Two throwaway stacks (each a real CMS on a temporary SQLite file — from the seeded snapshot when
- *    the seed is unchanged, scripts/lib/seed-template.ts —, chat service, site) on free ports, used
- *    at once: against the first the stack project (API, service and security tests) and the forms
- *    load test, against the second the end-to-end tests (Playwright in Debian's Chromium); then they
- *    stop.
+ * 3. One throwaway stack (real CMS on a temporary SQLite file — from the seeded snapshot when the
+ *    seed is unchanged, scripts/lib/seed-template.ts —, chat service, site) on free ports; against
+ *    it the stack project (API, service and security tests), the forms load test and the
+ *    end-to-end tests (Playwright in Debian's Chromium); then it stops.
  * Prints each step's time at the end.
  */
 import { spawn } from 'node:child_process';
 import { ROOT, buildAll } from './lib/stack';
-import { stackEnv, startTestStack } from './lib/test-stack';
+import { exportStack, startTestStack } from './lib/test-stack';
 import { ensureSystemDependencies } from './lib/system-deps';
 
 /** Runs a command; its output is printed as it comes, or (`buffered`) in one piece when it ends. */
-function run(cmd: string, args: string[], buffered = false, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+function run(cmd: string, args: string[], buffered = false): Promise<{ code: number; output: string }> {
   return new Promise((res) => {
-    const child = spawn(cmd, args, {
-      cwd: ROOT,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (c: Buffer) => chunks.push(c));
     child.stderr?.on('data', (c: Buffer) => chunks.push(c));
@@ -44,12 +39,11 @@ const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** `env`: added to this process's environment for the command (the stack a test project runs against). */
-const step = (name: string, cmd: string, args: string[], buffered = false, env: Record<string, string> = {}) =>
+const step = (name: string, cmd: string, args: string[], buffered = false) =>
   timed(name, async () => {
     if (!buffered) console.log(`\n=== ${name} ===`);
     const started = Date.now();
-    const { code, output } = await run(cmd, args, buffered, env);
+    const { code, output } = await run(cmd, args, buffered);
     if (buffered) console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
     if (code !== 0) console.error(`=== ${name} FAILED (exit ${code}) ===`);
     console.log(`=== ${name}: ${seconds(started)} ===`);
@@ -116,52 +110,26 @@ if (buildOk) results.push(['first-load JS budgets', await step('first-load JS bu
 results.push(['unit tests (no server)', await step('unit tests (vitest, project unit)', 'npx', ['vitest', 'run', '--project', 'unit'])]);
 results.push(['seed media', await step('seed media byte for byte (vitest, project seed)', 'npx', ['vitest', 'run', '--project', 'seed'])]);
 
-// 3. Two stacks side by side (docs/decisions/0052): the API and service tests and the forms load test
-// against the first, the end-to-end tests against the second. The API tests leave a core idle half of
-// the time and Chromium fills it; each suite has a stack of its own, so neither sees the other's
-// edits, submissions or rate limits. The second starts once the first is up: from the seeded
-// snapshot the first took or found (a copy, seconds), never a second seeding.
+// 3. Against one stack.
 if (stackStarting) {
   console.log('\n=== waiting for the stack ===');
-  const first = await stackStarting;
-  const second = timed('start a second stack for the end-to-end tests (from the snapshot)', async () => {
-    const started = Date.now();
-    const stack = await startTestStack({ build: false });
-    console.log(`\n=== second stack up in ${seconds(started)}: site ${stack.info.webUrl}, CMS ${stack.info.cmsUrl} ===`);
-    return stack;
-  });
-  second.catch(() => undefined);
+  const { info, stop } = await stackStarting;
+  exportStack(info);
   try {
-    const apiAndLoad = (async (): Promise<Array<[string, boolean]>> => {
-      const env = stackEnv(first.info);
-      // Buffered: printed whole when it ends, not interleaved with the end-to-end tests' lines.
-      const api = await step(
-        'API, service and security tests (vitest, project stack)',
-        'npx',
-        ['vitest', 'run', '--project', 'stack'],
-        true,
-        env,
-      );
-      const load = await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts'], true, env);
-      return [
-        ['API and service tests', api],
-        ['forms load test', load],
-      ];
-    })();
-    const endToEnd = second.then(
-      ({ info }) =>
-        step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], false, stackEnv(info)),
-      (error: unknown) => {
-        console.error(`=== the second stack did not start: ${String(error)} ===`);
-        return false;
-      },
-    );
-    const [api, e2e] = await Promise.all([apiAndLoad, endToEnd]);
-    results.push(...api, ['end-to-end tests', e2e]);
+    results.push([
+      'API and service tests',
+      await step('API, service and security tests (vitest, project stack)', 'npx', ['vitest', 'run', '--project', 'stack']),
+    ]);
+    results.push([
+      'forms load test',
+      await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts']),
+    ]);
+    results.push([
+      'end-to-end tests',
+      await step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    ]);
   } finally {
-    await timed('stop the stacks', () =>
-      Promise.all([first.stop(), second.then(({ stop }) => stop()).catch(() => undefined)]).then(() => undefined),
-    );
+    await timed('stop the stack', () => stop());
   }
 }
 const ok = results.every(([, passed]) => passed);

@@ -46,9 +46,8 @@ export function stackFromEnv(): StackInfo | null {
   };
 }
 
-/** The variables by which tests find a stack (stackFromEnv reads them back). */
-export function stackEnv(s: StackInfo): Record<string, string> {
-  return {
+export function exportStack(s: StackInfo): void {
+  Object.assign(process.env, {
     STACK_CMS_URL: s.cmsUrl,
     STACK_WEB_URL: s.webUrl,
     STACK_CHAT_URL: s.chatUrl,
@@ -59,12 +58,7 @@ export function stackEnv(s: StackInfo): Record<string, string> {
     STACK_DATA_DIR: s.dataDir,
     STACK_DATABASE: s.database ?? 'sqlite',
     STACK_DATABASE_URL: s.databaseUrl ?? '',
-  };
-}
-
-/** Puts a stack's variables in this process's environment (and so its children's). */
-export function exportStack(s: StackInfo): void {
-  Object.assign(process.env, stackEnv(s));
+  });
 }
 
 /**
