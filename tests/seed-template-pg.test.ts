@@ -3,26 +3,15 @@
  * loaded into another cluster's empty database, with the data folder's uploads and secrets. Two
  * throwaway clusters of Debian's `postgresql` (scripts/lib/postgres.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Postgres, postgresBin, startPostgres } from '../scripts/lib/postgres';
+import { client, type Postgres, startPostgres } from '../scripts/lib/postgres';
 import { restoreTemplate, saveTemplate, seedHash, templateDir } from '../scripts/lib/seed-template';
 
-function psql(pg: Postgres, sql: string): string {
-  const r = spawnSync(
-    join(postgresBin(), 'psql'),
-    ['-h', pg.host, '-p', String(pg.port), '-U', pg.user, '-d', pg.database, '-At', '-c', sql],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, PGPASSWORD: pg.password },
-    },
-  );
-  if (r.status !== 0) throw new Error(r.stderr);
-  return r.stdout.trim();
-}
+/** One SQL statement's result, unaligned, through the database's own client. */
+const psql = (pg: Postgres, sql: string): string => client(pg, 'psql', ['-d', pg.database, '-At', '-c', sql]).trim();
 
 describe('seeded snapshot of a test stack on PostgreSQL', () => {
   let root: string;

@@ -118,13 +118,14 @@ export function postgresEnv(pg: Postgres): Record<string, string> {
   };
 }
 
-/** Runs one of PostgreSQL's client programs against the database (password over loopback TCP). */
-function client(pg: Postgres, program: string, args: string[]): void {
+/** Runs one of PostgreSQL's client programs against the database (password over loopback TCP); its output. */
+export function client(pg: Postgres, program: string, args: string[]): string {
   const r = spawnSync(join(postgresBin(), program), ['-h', pg.host, '-p', String(pg.port), '-U', pg.user, ...args], {
     encoding: 'utf8',
     env: { ...process.env, PGPASSWORD: pg.password },
   });
   if (r.status !== 0) throw new Error(`${program} failed (${r.status}): ${r.stderr || r.stdout}`);
+  return r.stdout;
 }
 
 /** A consistent dump of the running database (pg_dump's custom format), without owners or grants. */

@@ -11,7 +11,7 @@
  * the generated seed media, the CMS's source and configuration (the content model's schemas, the
  * seed code), its installed Strapi version, the database engine (and PostgreSQL's version), and any
  * secret given in the environment. A change of
- * any of them makes a new snapshot on the next run; older ones are removed (the three most recent
+ * any of them makes a new snapshot on the next run; older ones are removed (the five most recent
  * others stay, for other branches on the same machine). It lives in the
  * system's temporary folder (SEED_TEMPLATE_DIR to choose another), so worktrees and CI runs on one
  * machine share it. SEED_TEMPLATE=off seeds every time.
