@@ -1,8 +1,8 @@
 /**
  * What a visitor still tripped over (PRODUCT §2.6, §2.8), in both languages at 1280 and 375 px: Back and Forward
  * return to the saved position; `/#contacto` and `/#incorporate` reach their target in one movement
- * that starts after 1 s; the chat button covers no link, button or form control at any scroll position
- * of any route (by geometry); the chat panel is a quarter of 1280 px and the whole 375 px screen; a
+ * that starts after 1 s (the chat button at every scroll position of every route is in
+ * route-sweep.spec.ts); the chat panel is a quarter of 1280 px and the whole 375 px screen; a
  * document request over the daily quota says so and leads to the contact form (with and without
  * scripts); the About video plays with no third-party request.
  */
@@ -12,11 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEAD_SESSION_KEYS } from '@site/content/limits';
-import { SITE_PAGES } from '@site/content';
 import en from '../../apps/web/app/i18n/en.json' with { type: 'json' };
 import es from '../../apps/web/app/i18n/es.json' with { type: 'json' };
 import { type SiteProcess, startSite } from '../../apps/web/tests/forms-site';
-import { cmsGet, expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const T = { en, es } as const;
 const LANGS = ['en', 'es'] as const;
@@ -162,120 +161,7 @@ for (const lang of LANGS) {
   }
 }
 
-// --- The chat button covers nothing a visitor needs ---------------------------------------------
-
-/**
- * In the page, for each scroll position: scrolls there at once, then looks until the chat button
- * covers nothing (up to 8 s: a section may still be fading in, the button still moving); returns the
- * positions where it still covers something, with what. One call per route: the looking happens in
- * the page's own frames, not in a round trip per look.
- */
-function scanStops(stops: number[]): Promise<string[]> {
-  const covered = coveredByFab();
-  return (async () => {
-    const failures: string[] = [];
-    for (const y of stops) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      const until = performance.now() + 8000;
-      let found = await covered();
-      while (found.length > 0 && performance.now() < until) found = await covered();
-      if (found.length > 0) failures.push(`at ${y}: ${found.join('; ')}`);
-    }
-    return failures;
-  })();
-
-  /** The links, buttons and form controls (the button itself and the panel aside) whose visible part overlaps the button's; 'moving' while it moves (two frames apart). */
-  function coveredByFab(): () => Promise<string[]> {
-    const SELECTOR =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
-    type Box = { l: number; t: number; r: number; b: number };
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const meet = (a: Box, b: Box): Box => ({ l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b) });
-    const box = (r: DOMRect): Box => ({ l: r.left, t: r.top, r: r.right, b: r.bottom });
-    const empty = (a: Box) => a.r - a.l <= 0 || a.b - a.t <= 0;
-    const view: Box = { l: 0, t: 0, r: vw, b: vh };
-    /** The part of an element not cut off by the viewport or an ancestor's overflow. */
-    const visible = (el: Element): Box => {
-      let v = meet(box(el.getBoundingClientRect()), view);
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') v = meet(v, box(a.getBoundingClientRect()));
-      }
-      return v;
-    };
-    return () =>
-      new Promise<string[]>((resolve) => {
-        const fab = document.querySelector('.chat-fab');
-        if (!fab) {
-          resolve(['no chat button']);
-          return;
-        }
-        const before = fab.getBoundingClientRect();
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const now = fab.getBoundingClientRect();
-            if (now.x !== before.x || now.y !== before.y) {
-              resolve(['moving']);
-              return;
-            }
-            const f = visible(fab);
-            const found: string[] = [];
-            for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
-              if (el === fab || fab.contains(el) || el.closest('#chat-panel')) continue;
-              // Its box apart from the button's: nothing of it can be under the button (the cheap test
-              // first; the visible part below is within this box, and walks the ancestors' styles).
-              if (empty(meet(f, box(el.getBoundingClientRect())))) continue;
-              if (!el.checkVisibility({ visibilityProperty: true })) continue;
-              const v = visible(el);
-              if (empty(v) || empty(meet(f, v))) continue;
-              found.push(
-                `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || ''}" at ${Math.round(v.l)},${Math.round(v.t)} (y ${Math.round(window.scrollY)})`,
-              );
-            }
-            resolve(found);
-          }),
-        );
-      });
-  }
-}
-
-async function routes(stack: Parameters<typeof cmsGet>[0]): Promise<string[]> {
-  const fixed = Object.values(SITE_PAGES)
-    .map((p) => p.path)
-    .filter((p) => !p.includes(':'));
-  const post = await cmsGet<{ data: Array<{ documentId: string }> }>(stack, 'blog-cards?pagination[pageSize]=1');
-  const kase = await cmsGet<{ data: Array<{ documentId: string }> }>(stack, 'success-case-cards?pagination[pageSize]=1');
-  return [...fixed, `/blog-details/${post.data[0]?.documentId}`, `/casos-de-exito/${kase.data[0]?.documentId}`, '/no-such-page'];
-}
-
-for (const width of WIDTHS) {
-  for (const lang of LANGS) {
-    test(`(${lang}, ${width} px) the chat button covers no link, button or form control at any scroll position, on every route`, async ({
-      page,
-      stack,
-      consoleErrors,
-    }) => {
-      test.setTimeout(600_000);
-      // The not-found page answers 404 (the browser logs it).
-      consoleErrors.allow(/404 \(Not Found\) \(.*\/no-such-page\)/);
-      // The downloads page's lead modal stays closed (this is about the page under the button).
-      await page.addInitScript((key) => sessionStorage?.setItem(key, 'true'), LEAD_SESSION_KEYS.flag);
-      for (const path of await routes(stack)) {
-        await open(page, stack.webUrl, path, lang, width);
-        const { height, max } = await page.evaluate(() => ({
-          height: window.innerHeight,
-          max: document.documentElement.scrollHeight - window.innerHeight,
-        }));
-        // Every third of a screen, from the top to the very end.
-        const stops: number[] = [];
-        for (let y = 0; y < max; y += Math.round(height / 3)) stops.push(y);
-        stops.push(max);
-        expect(await page.evaluate(scanStops, stops), path).toEqual([]);
-      }
-    });
-  }
-}
+// --- The chat panel ------------------------------------------------------------------------
 
 test('the chat panel: a quarter of 1280 px (320 px), the whole 375 px screen', async ({ page, stack }) => {
   await open(page, stack.webUrl, '/', 'en', 1280);
