@@ -24,7 +24,16 @@ const NOT_FOUND = '/esta-pagina-no-existe';
 const NOT_FOUND_LOGGED = /status of 404 \(Not Found\) \(.*\/esta-pagina-no-existe\)/;
 
 /** One page of each kind, for axe in dark mode (each scan takes about 2 s). */
-const DARK_SCANNED: ReadonlySet<string> = new Set<keyof typeof SITE_PAGES>(['home', 'about', 'sap', 'c3', 'ia', 'insights', 'blog', 'downloads']);
+const DARK_SCANNED: ReadonlySet<string> = new Set<keyof typeof SITE_PAGES>([
+  'home',
+  'about',
+  'sap',
+  'c3',
+  'ia',
+  'insights',
+  'blog',
+  'downloads',
+]);
 
 /** Every route: the page table's pages, one blog post and one success case, and the not-found page. */
 async function routes(stack: StackInfo, lang: Lang): Promise<Array<[string, string]>> {
