@@ -248,6 +248,7 @@ app.all(
 
 const serverEntry = build.entry.module as ServerEntryModule & {
   settleMail?: () => Promise<void>;
+  settleAnalytics?: () => Promise<void>;
   startMailOutbox?: () => void;
   collectEvents?: (request: globalThis.Request, context: { clientIp: string }) => Promise<globalThis.Response>;
 };
@@ -330,8 +331,8 @@ void contentChanges?.subscribed.then(() => logger.info('listening for content ch
 
 /**
  * Graceful shutdown: stop accepting connections, let the requests in flight finish, then the e-mails
- * still being sent in the background (the forms; the mail outbox stops looking for more), then exit;
- * SHUTDOWN_TIMEOUT_SECONDS at most.
+ * still being sent in the background (the forms; the mail outbox stops looking for more) and the
+ * measurement events still queued for the CMS, then exit; SHUTDOWN_TIMEOUT_SECONDS at most.
  */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -348,7 +349,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   clearInterval(idle);
-  await serverEntry.settleMail?.();
+  await Promise.all([serverEntry.settleMail?.(), serverEntry.settleAnalytics?.()]);
   await contentChanges?.close();
   console.log('[web] stopped');
   process.exit(0);

@@ -20,6 +20,8 @@ export const streamTimeout = 5_000;
 export { settleMail } from './lib/forms/submissions.server';
 // server.ts answers the measurement beacon before the page machinery, with the route's own handler.
 export { collect as collectEvents } from './lib/analytics/collect.server';
+// …and to store the measurement events still queued for the CMS on shutdown.
+export { settleAnalytics } from './lib/analytics/queue.server';
 
 /** server.ts starts the mail outbox's look for due e-mails once listening (docs/decisions/0023). */
 export function startMailOutbox(): void {

@@ -208,6 +208,26 @@ describe('collection', () => {
     expect(s.chat.unanswered.find((q) => q.key.includes(tag))?.lang).toBe('en');
   });
 
+  it('stores the events still waiting when its site server is stopped (SIGTERM), before it exits', async () => {
+    const last = `last-${randomUUID().slice(0, 8)}`;
+    // A minute between batches: only the shutdown can store this event within the test.
+    const stopping = await startSite(stack, { ANALYTICS_FLUSH_MS: '60000' });
+    try {
+      const res = await beacon(
+        { events: [{ type: 'pageview', entry: true, page: '/es/', lang: 'es', landing: '/es/', utm: { campaign: last }, w: 1440 }] },
+        { origin: stopping.url },
+        stopping.url,
+      );
+      expect(res.status).toBe(202);
+      stopping.signal('SIGTERM');
+      expect(await stopping.exited).toBe(0);
+      const s = await summaryWhen((x) => x.conversionByCampaign.some((c) => c.campaign === last), 5_000);
+      expect(s.conversionByCampaign.find((c) => c.campaign === last)).toMatchObject({ visits: 1, visitors: 1 });
+    } finally {
+      await stopping.stop();
+    }
+  });
+
   it('switches off with ANALYTICS=off: the endpoint answers 404 and a contact is not counted', async () => {
     expect((await beacon({ events: [{ type: 'pageview', page: '/es/', lang: 'es', w: 1 }] }, {}, off.url)).status).toBe(404);
     const unseen = `off-${randomUUID().slice(0, 8)}`;

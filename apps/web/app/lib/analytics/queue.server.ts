@@ -4,7 +4,8 @@
  * ANALYTICS_BATCH_MAX are waiting) one POST stores up to ANALYTICS_BATCH_MAX events (and 200 KB) in
  * the CMS's database. A failed POST keeps its events for the next try (each event carries its id, so a batch
  * the CMS stored but whose answer was lost is not stored twice); past ANALYTICS_QUEUE_MAX waiting
- * events the oldest are dropped (logged): measurement never holds memory the pages need.
+ * events the oldest are dropped (logged): measurement never holds memory the pages need. A server
+ * shutting down stores what is still waiting before it exits (`settleAnalytics`).
  */
 import { processSingleton } from '@site/server-kit';
 import { env } from '~/config/env.server';
@@ -158,4 +159,19 @@ function flush(): Promise<void> {
     if (q.events.length > 0) schedule(Math.min(60_000, env().ANALYTICS_FLUSH_MS * 2 ** Math.min(q.failures, 6)));
   });
   return q.running;
+}
+
+/**
+ * Shutting down (SIGTERM), once no request is left to queue more: stores what is still waiting, one
+ * try per batch. What the CMS then refuses is logged as lost; the shutdown timeout bounds the wait.
+ */
+export async function settleAnalytics(): Promise<void> {
+  const q = queue();
+  await q.running;
+  if (q.events.length > 0) await flush();
+  if (q.timer) {
+    clearTimeout(q.timer);
+    q.timer = null;
+  }
+  if (q.events.length > 0) console.error(`[analytics] stopping with ${q.events.length} event(s) not stored`);
 }
