@@ -20,6 +20,7 @@ import { CaseDocument } from '~/blocks/lists/CaseDocument';
 import { caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { JsonLd } from '~/components/JsonLd';
+import { ShownRuns } from '~/components/ShownRuns';
 import { useMediaBase } from '~/components/Media';
 import { cached, cms, pastAddress, pastSlug, successCaseBySlug } from '~/content/content.server';
 import { formatDate } from '~/lib/dates';
@@ -139,15 +140,7 @@ export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentPr
           </nav>
           {subcategories.length > 0 ? (
             <p className="detail-head__tags">
-              {subcategories.map((r) =>
-                r.lang ? (
-                  <span key={r.text} lang={r.lang}>
-                    {r.text}
-                  </span>
-                ) : (
-                  r.text
-                ),
-              )}
+              <ShownRuns runs={subcategories} />
             </p>
           ) : null}
           <h1 id="hero-title" className="detail-head__title" lang={heading.lang}>

@@ -5,12 +5,12 @@ import {
   shown,
   type BlogCard as BlogCardEntity,
   type DownloadCard as DownloadCardEntity,
-  type Shown,
   type SuccessCaseCard,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { Link } from '~/components/LocalLink';
 import { Img } from '~/components/Media';
+import { ShownRuns } from '~/components/ShownRuns';
 import { DownloadButton } from '~/features/downloads/DownloadButton';
 import { blogDetailHref, caseDetailHref } from './hrefs';
 import { formatDate } from '~/lib/dates';
@@ -20,19 +20,6 @@ import { useLang } from '~/lib/lang';
 const MAX_SUBCATEGORIES = 4;
 
 const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 380px';
-
-/** A line of names as `joinShown` groups it: a fallback run in an inline `<span lang>`, the rest plain text. */
-function Runs({ runs }: { runs: Shown[] }) {
-  return runs.map((r) =>
-    r.lang ? (
-      <span key={r.text} lang={r.lang}>
-        {r.text}
-      </span>
-    ) : (
-      r.text
-    ),
-  );
-}
 
 /** A success-case card: image and icon, subcategories (first 4, comma-joined), title, summary, See more. */
 export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; headingLevel?: 2 | 3 }) {
@@ -61,7 +48,7 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
       <div className="card__body">
         {subcategories.length > 0 ? (
           <p className="card__tags case-card__subcategories">
-            <Runs runs={subcategories} />
+            <ShownRuns runs={subcategories} />
           </p>
         ) : null}
         <H className="card__title" lang={title.lang}>
@@ -107,7 +94,7 @@ export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; hea
       <div className="card__body">
         {categories.length > 0 ? (
           <p className="card__tags">
-            <Runs runs={categories} />
+            <ShownRuns runs={categories} />
           </p>
         ) : null}
         <H className="card__title" lang={title.lang}>
