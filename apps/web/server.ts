@@ -46,11 +46,11 @@ try {
   process.exit(1);
 }
 
-const host = config.WEB_HOST || process.env.HOST || '127.0.0.1';
-const port = config.WEB_PORT ?? Number(process.env.PORT || 3000);
+const host = config.WEB_HOST || config.HOST || '127.0.0.1';
+const port = config.WEB_PORT ?? config.PORT ?? 3000;
 const cmsUrl = config.CMS_URL.replace(/\/$/, '');
 const appDir = resolve(fileURLToPath(new URL(typeof SERVER_APP_DIR === 'string' ? SERVER_APP_DIR : '.', import.meta.url)));
-const buildDir = `${resolve(appDir, process.env.WEB_BUILD_DIR || 'build')}/`;
+const buildDir = `${resolve(appDir, config.WEB_BUILD_DIR)}/`;
 
 const logger = createLogger('web', config.LOG_LEVEL);
 const app = express();
@@ -66,7 +66,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   );
   runWithRequestId(requestId, next);
 });
-app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : 'loopback');
+app.set('trust proxy', config.TRUST_PROXY);
 
 // The measurement beacon (docs/decisions/0041) comes from every page view, cached pages included:
 // answered here, before compression, CSP nonces and React Router's routing, by the same handler its
@@ -160,7 +160,7 @@ const pageCache = new PageCache({
   staleWhileRevalidate: config.SHARED_CACHE_STALE_SECONDS,
 });
 onContentDrop(() => pageCache.drop());
-const renderPage = createFetchHandler(build, process.env.NODE_ENV);
+const renderPage = createFetchHandler(build, config.NODE_ENV);
 
 /** Renders a cacheable page (GET, also for a HEAD) to the end, and the entry to store when it may be. */
 async function render(req: Request, res: Response, url: string): Promise<Rendered> {

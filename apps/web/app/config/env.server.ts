@@ -6,9 +6,23 @@ const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v 
 
 /** The site server's configuration, checked once at start (README: configuration). */
 const schema = z.object({
-  // The server process (server.ts).
+  // The server process (server.ts). HOST and PORT, the names hosting platforms set, count when
+  // WEB_HOST and WEB_PORT are unset.
   WEB_HOST: unsetIfBlank(z.string().optional()),
   WEB_PORT: unsetIfBlank(z.coerce.number().int().min(0).max(65535).optional()),
+  HOST: unsetIfBlank(z.string().optional()),
+  PORT: unsetIfBlank(z.coerce.number().int().min(0).max(65535).optional()),
+  /** The React Router build folder (in apps/web) the server serves. */
+  WEB_BUILD_DIR: unsetIfBlank(z.string().default('build')),
+  /** Express `trust proxy`: a number of proxy hops, or addresses and names (comma-separated). */
+  TRUST_PROXY: unsetIfBlank(
+    z
+      .string()
+      .default('loopback')
+      .transform((v) => (/^\d+$/.test(v.trim()) ? Number(v) : v)),
+  ),
+  /** React Router's server mode (`development` shows errors' details); production when unset. */
+  NODE_ENV: unsetIfBlank(z.string().optional()),
   /** SIGTERM/SIGINT: how long requests and e-mails in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().min(0).default(25)),
   /** Read by security.ts (any case); checked here so a typo stops the start. */
@@ -107,18 +121,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | null = null;
-/** The configuration; throws "Invalid site configuration: …" (server.ts checks it before listening). */
-export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    }
-    if (parsed.data.LEADS_WEBHOOK_URL && !parsed.data.LEADS_WEBHOOK_SECRET) {
-      throw new Error('Invalid site configuration: LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (16 characters or more)');
-    }
-    cached = parsed.data;
+/** Checks a set of environment variables; throws "Invalid site configuration: …" naming each bad one. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
+  if (parsed.data.LEADS_WEBHOOK_URL && !parsed.data.LEADS_WEBHOOK_SECRET) {
+    throw new Error('Invalid site configuration: LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (16 characters or more)');
+  }
+  return parsed.data;
+}
+
+let cached: Env | null = null;
+/** The process's configuration, checked once (server.ts checks it before listening). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
