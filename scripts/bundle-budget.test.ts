@@ -37,7 +37,7 @@ const manifest = {
 writeFileSync(join(dir, 'assets', 'manifest-1a2b3c4d.js'), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
 const gz = (name: string) => gzipSync(files[name] ?? '', { level: 9 }).length;
 
-describe('first-load JS budget (issue 14)', () => {
+describe('first-load JS budget (docs/decisions/0019)', () => {
   it('counts each page route’s entry, root and route files once, at gzip size, without on-demand chunks', () => {
     const weights = firstLoadWeights(dir);
     expect(weights.map((w) => w.route)).toEqual(['routes/about', 'routes/home']);

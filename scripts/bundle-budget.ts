@@ -29,7 +29,7 @@ for (const r of rows) {
   );
 }
 const worst = rows.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-console.log(`\nlargest: ${worst.route} ${kib(worst.gzipBytes)} KiB; goal ${budgets.goal} KiB (issue 14)`);
+console.log(`\nlargest: ${worst.route} ${kib(worst.gzipBytes)} KiB; goal ${budgets.goal} KiB (docs/decisions/0019)`);
 // The measurement beacon, loaded after the first paint (docs/decisions/0041): 2 KiB at most.
 const beacon = beaconWeight(clientDir);
 const beaconOver = beacon.gzipBytes > BEACON_BUDGET_BYTES;

@@ -27,7 +27,7 @@ async function gotoAbout(page: Page, lang: Lang, width = 1280): Promise<void> {
   await hydrated(page);
 }
 
-/** Every text of the page in one language, in SPEC's block order. */
+/** Every text of the page in one language, in PRODUCT's block order. */
 function texts(a: AboutUs, lang: Lang): string[] {
   return [
     pick(a, 'tittle_banner', lang),
@@ -51,7 +51,7 @@ function texts(a: AboutUs, lang: Lang): string[] {
 }
 
 for (const lang of LANGS) {
-  test(`the first HTML response has every block of /nosotros in ${lang}, in SPEC's order`, async ({ request, stack }) => {
+  test(`the first HTML response has every block of /nosotros in ${lang}, in PRODUCT's order`, async ({ request, stack }) => {
     const about = await aboutEntity(stack);
     const html = await (await request.get(`/${lang}/nosotros`)).text();
     expect(html).toContain(`<html lang="${lang}"`);

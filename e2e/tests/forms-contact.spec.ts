@@ -132,7 +132,7 @@ for (const lang of ['en', 'es'] as const) {
       const errorId = await email.getAttribute('aria-describedby');
       await expect(page.locator(`#${errorId}`)).toHaveText(t.forms.errors.email);
       await expect(page.locator(`#${errorId}`)).toHaveAttribute('role', 'alert');
-      // A malformed e-mail is not a missing field: its own message only, not SPEC's notice.
+      // A malformed e-mail is not a missing field: its own message only, not PRODUCT's notice.
       await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
       // Fixing it while typing does not validate yet; leaving the field does.
       await email.pressSequentially('example.com');
@@ -166,7 +166,7 @@ for (const lang of ['en', 'es'] as const) {
       const posts = countPosts(page);
       const v = await fillValid(page, lang, l);
       const submit = form(page).getByRole('button', { name: t.forms.send });
-      /** `kind`: an empty required field (SPEC's notice), a malformed value (its own message only) or the terms. */
+      /** `kind`: an empty required field (PRODUCT's notice), a malformed value (its own message only) or the terms. */
       const only = async (name: string, kind: 'required' | 'format' | 'terms' = 'required') => {
         await submit.click();
         if (kind === 'terms') {
@@ -193,7 +193,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.locator('#contacto-form-email-error')).toHaveText(t.forms.errors.email);
       await field(page, 'email').fill(v.email);
       await field(page, 'email').blur();
-      // Not SPEC's pattern and not a valid number of the phone country (Mexico).
+      // Not PRODUCT's pattern and not a valid number of the phone country (Mexico).
       for (const phone of ['12345', '912345678', '55123456789012']) {
         await field(page, 'phone').fill(phone);
         await only('phone', 'format');

@@ -2,7 +2,7 @@
  * "No lead lost to a rule" (PRODUCT §10.2 R2–R3, docs/decisions/0010), in both languages: free text with "<" stored exactly as typed
  * (and escaped in the firm's e-mail), a contact without a phone, valid numbers of Mexico, Peru, Chile,
  * Colombia, Argentina, Spain and the United States, an invalid number for the chosen country with its
- * own message (not SPEC's "required" notice), and the attribution of a visit that arrived with UTM
+ * own message (not PRODUCT's "required" notice), and the attribution of a visit that arrived with UTM
  * parameters stored with its contact.
  */
 import type { Page } from '@playwright/test';
@@ -165,7 +165,7 @@ for (const lang of ['en', 'es'] as const) {
       }
     });
 
-    test('an invalid number for the chosen country gets its own message next to the field, not SPEC’s notice', async ({ page, stack }) => {
+    test('an invalid number for the chosen country gets its own message next to the field, not PRODUCT’s notice', async ({ page, stack }) => {
       const l = await lists(stack);
       await openIn(page, stack, '/', lang);
       let posts = 0;
@@ -174,7 +174,7 @@ for (const lang of ['en', 'es'] as const) {
       });
       await fill(page, lang, l);
       await phoneCountry(page, 'mx');
-      // Peru's 9-digit mobile is not a Mexican number (and not SPEC's 10-digit pattern).
+      // Peru's 9-digit mobile is not a Mexican number (and not PRODUCT's 10-digit pattern).
       await field(page, 'phone').fill('912345678');
       await field(page, 'phone').blur();
       await expect(field(page, 'phone')).toHaveAttribute('aria-invalid', 'true');
@@ -185,12 +185,12 @@ for (const lang of ['en', 'es'] as const) {
       // The same digits for Peru: valid, the message goes.
       await phoneCountry(page, 'pe');
       await expect(page.locator(`${P}-phone-error`)).toHaveCount(0);
-      // A malformed e-mail: its own message too, still not SPEC's notice.
+      // A malformed e-mail: its own message too, still not PRODUCT's notice.
       await field(page, 'email').fill('rosa@example');
       await field(page, 'email').blur();
       await expect(page.locator(`${P}-email-error`)).toHaveText(t.forms.errors.email);
       await expect(form(page).getByText(t.contact.message_one)).toHaveCount(0);
-      // An empty required field: SPEC's notice.
+      // An empty required field: PRODUCT's notice.
       await field(page, 'name').fill('');
       await field(page, 'name').blur();
       await expect(form(page).getByText(t.contact.message_one)).toBeVisible();

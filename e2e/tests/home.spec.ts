@@ -135,7 +135,7 @@ test.describe('solutions carousel', () => {
     await expect(page).toHaveURL(/\/servicio-sap$/);
   });
 
-  test('SPEC layout: gap 30, 3 per view from 1100 px, 2 from 600, 1 below; speed 1000 ms', async ({ page, stack }) => {
+  test('PRODUCT layout: gap 30, 3 per view from 1100 px, 2 from 600, 1 below; speed 1000 ms', async ({ page, stack }) => {
     await gotoHome(page, stack, 'en');
     const carousel = page.locator('.solutions__carousel');
     for (const [width, perView] of [
@@ -379,7 +379,7 @@ test.describe('clients slider', () => {
     expect(page.url()).not.toContain('.example');
   });
 
-  test('SPEC layout per breakpoint, autoplay every 1000 ms at speed 500 ms, loop with more than 3 logos', async ({ page, stack }) => {
+  test('PRODUCT layout per breakpoint, autoplay every 1000 ms at speed 500 ms, loop with more than 3 logos', async ({ page, stack }) => {
     const home = await homeEntity(stack);
     await gotoHome(page, stack, 'en');
     const slider = page.locator('.clients-slider');

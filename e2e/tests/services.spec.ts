@@ -49,7 +49,7 @@ interface DiagramSpec {
   mobile: Media | null;
 }
 
-/** What a page must show in one language: h1, section headings in SPEC order, texts, image alts, diagrams. */
+/** What a page must show in one language: h1, section headings in PRODUCT order, texts, image alts, diagrams. */
 interface Expected {
   path: string;
   h1: string;
@@ -336,7 +336,7 @@ async function expectShows(img: Locator, media: Media | null): Promise<void> {
 
 for (const [name, build] of Object.entries(PAGES)) {
   for (const lang of ['en', 'es'] as const) {
-    test(`${name} (${lang}): every section's CMS content in SPEC order, images with alt text, diagrams`, async ({ page, stack }) => {
+    test(`${name} (${lang}): every section's CMS content in PRODUCT order, images with alt text, diagrams`, async ({ page, stack }) => {
       const e = await build(stack, lang);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.context().addCookies([{ name: 'lang', value: lang, url: stack.webUrl }]);
@@ -348,7 +348,7 @@ for (const [name, build] of Object.entries(PAGES)) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(e.h1);
       await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-      // Section headings, in SPEC's order.
+      // Section headings, in PRODUCT's order.
       const h2 = (await main.locator('h2').filter({ visible: true }).allTextContents()).map((t) => t.trim());
       let at = -1;
       for (const heading of e.headings) {
@@ -504,7 +504,7 @@ test('AI page: the third hero paragraph ends in bold text; each carousel item sc
   }
 });
 
-test('AI carousel: SPEC constants (3 / 2 / 1 per view, dots only from 1100 px) and a rebuild on language change', async ({
+test('AI carousel: PRODUCT constants (3 / 2 / 1 per view, dots only from 1100 px) and a rebuild on language change', async ({
   page,
   stack,
 }) => {

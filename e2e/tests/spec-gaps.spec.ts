@@ -4,7 +4,7 @@
  * after an in-site link as after a first load (both languages); the chat panel's width (full screen
  * below 576 px, a quarter of the viewport from 768 px up, at least 320 px); the AI page's three
  * paragraphs inside its hero; the offers' robot and cloud images as items of their own between the
- * sections SPEC lists them between; the `footer` relation of Home and Staffing used when set.
+ * sections PRODUCT lists them between; the `footer` relation of Home and Staffing used when set.
  */
 import type { Page } from '@playwright/test';
 import type { StackInfo } from '../../scripts/lib/test-stack';
@@ -183,7 +183,7 @@ async function order(page: Page): Promise<string[]> {
     );
 }
 
-test('offers: the robot and cloud images are items of their own between sections, in SPEC’s order', async ({ page, stack }) => {
+test('offers: the robot and cloud images are items of their own between sections, in PRODUCT’s order', async ({ page, stack }) => {
   await openIn(page, stack, '/productividad-ia', 'en');
   let ids = (await order(page)).filter((id) => id.startsWith('offer2-'));
   // PRODUCT §2: … because with us; robot image; benefits; copilot; cloud image; copilot flavors …

@@ -4,7 +4,7 @@ import { unjustifiedWaits, unjustifiedWaitsIn } from './real-waits';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-describe('real waits in end-to-end tests (issue 16)', () => {
+describe('real waits in end-to-end tests (README: npm run check:waits)', () => {
   it('refuses a waitForTimeout without a reason', () => {
     const src = ['test("x", async ({ page }) => {', '  await page.click("a");', '  await page.waitForTimeout(300);', '});'].join('\n');
     expect(unjustifiedWaits(src, 'x.spec.ts')).toEqual(['x.spec.ts:3: await page.waitForTimeout(300);']);

@@ -3,7 +3,7 @@
  * message is the JSON string of the conversation log, plus two optional fields of ours:
  * idConversation (the visitor conversation's UUID) and language (es|en, the widget's language).
  *
- * A log entry is {role: 'user'|'assistant', content} (SPEC's message) or {sender, message} (SPEC's
+ * A log entry is {role: 'user'|'assistant', content} (PRODUCT's message) or {sender, message} (PRODUCT's
  * log entry), with an optional id. Every rule here answers 400 with a clear message.
  */
 import { createHash } from 'node:crypto';
@@ -45,7 +45,7 @@ export const sendBodySchema = z.object({
 }) satisfies z.ZodType<ChatServiceSendRequest>;
 
 /**
- * The shared contract's ChatConversationRequest, checked (entries also in SPEC's {sender, message}
+ * The shared contract's ChatConversationRequest, checked (entries also in PRODUCT's {sender, message}
  * form, normalised by normaliseEntries).
  */
 export const conversationBodySchema = z.object({

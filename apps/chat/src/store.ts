@@ -1,7 +1,7 @@
 /**
  * The CMS side of the service: the assistant's context (chat-bot single type, `Context`) and the
  * `chatbot-conversations` records. Each exchange is stored as it happens (PRODUCT §10.1: deviation from
- * SPEC's unload-only post): the first one creates the record, later ones update the same record,
+ * PRODUCT's unload-only post): the first one creates the record, later ones update the same record,
  * found by idConversation. Entries are merged by id, so a retried or re-sent entry is stored once.
  */
 import type { ChatbotConversation, ContentClient, Lang } from '@site/content';

@@ -59,7 +59,7 @@ describe('conversation records', () => {
     expect(record.userIP).toBe('203.0.113.7');
   });
 
-  test('entries without ids ({sender, message} as SPEC logs them) are stored once, whatever is re-sent', async () => {
+  test('entries without ids ({sender, message} as PRODUCT logs them) are stored once, whatever is re-sent', async () => {
     const id = randomUUID();
     const log = [{ sender: 'user', message: 'Do you hire?' }];
     const r1 = await post(`${chat.url}/api/Chat/Send`, { contextUrl: contextUrl(), message: JSON.stringify(log), idConversation: id });

@@ -27,7 +27,7 @@ export default [
           upgradeInsecureRequests: null,
         },
       },
-      // PDFs are embedded by the site from another origin (SPEC: success-case detail).
+      // PDFs are embedded by the site from another origin (PRODUCT: success-case detail).
       frameguard: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     },

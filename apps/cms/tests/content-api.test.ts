@@ -90,7 +90,7 @@ describe('seeded single types', () => {
   });
 });
 
-describe('SEO fields (issue 13)', () => {
+describe('SEO fields (docs/decisions/0016)', () => {
   it.each(['home', 'about-us', 'sap', 'microsoft', 'digital', 'staffing', 'ia', 'insight', 'blog', 'success-case'] as const)(
     '%s is seeded with a meta title and description in es and en',
     async (name) => {

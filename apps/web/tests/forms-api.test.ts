@@ -88,7 +88,7 @@ describe('POST /api/contact: bad input is refused and nothing is stored', () => 
     }
   });
 
-  it('phones outside SPEC’s pattern, with no phone country to check them against → 400 phone', async () => {
+  it('phones outside PRODUCT’s pattern, with no phone country to check them against → 400 phone', async () => {
     for (const phone of [
       '12345',
       '551234567',

@@ -2,7 +2,7 @@
  * What the admin shows for every field of the content model (docs/decisions/0042): a readable
  * label and a one-line hint saying where the field appears on the site, in Spanish and English.
  * Beside model.ts, keyed by content type (`home`, `blog-card`) or component (`shared.banner`) and
- * field; the attribute names underneath stay SPEC's (`tittle_banner_es`).
+ * field; the attribute names underneath stay PRODUCT's (`tittle_banner_es`).
  *
  * A bilingual field is written once, under its base name (`tittle_banner` for `tittle_banner_es` and
  * `tittle_banner_en`): its label gets the language, "Título del banner (ES)". A key may also be a

@@ -2,7 +2,7 @@
  * The content model: the one source of truth for every CMS entity of PRODUCT §3.
  *
  * `npm run gen:model` turns it into Strapi schema files (apps/cms/src/api, apps/cms/src/components),
- * TypeScript entity types and populate trees (packages/content/src/generated). Field names are SPEC's,
+ * TypeScript entity types and populate trees (packages/content/src/generated). Field names are PRODUCT's,
  * spelling included ("tittle", "partnert_content", "image_bannner", "firts_text").
  *
  * A bilingual field `x` becomes two attributes `x_es` and `x_en`.

@@ -37,7 +37,7 @@ interface SuccessCaseCardsParams {
   subcategories?: readonly number[];
   /**
    * The success-cases page the cards belong to (PRODUCT §7: success_case id): its id, or better its
-   * documentId, which stays the same when the page is published again. SPEC's default "1" was the
+   * documentId, which stays the same when the page is published again. PRODUCT's default "1" was the
    * first collection entry; here the page is a single type (PRODUCT §10.1, D6), so the loader passes the
    * published page it read. Left out: cards of any page.
    */
@@ -55,7 +55,7 @@ export function successCaseCardsQuery({ page = 1, subcategories, successCase = n
     populate: populateTrees['success-case-cards'],
     page: pageNumber(page),
     pageSize: LIST_PAGE_SIZE,
-    // SPEC gives no order for cases: the most recent first keeps the pages stable.
+    // PRODUCT gives no order for cases: the most recent first keeps the pages stable.
     sort: ['date:desc', 'id:desc'],
     filters,
   };

@@ -74,7 +74,7 @@ function phoneCountryCode(code: string | undefined | null): CountryCode | null {
 }
 
 /**
- * PRODUCT §5: the phone is checked only if given. A given number is valid when it matches SPEC's
+ * PRODUCT §5: the phone is checked only if given. A given number is valid when it matches PRODUCT's
  * pattern (3 + 3 + 4 to 6 digits) or is a valid number of the selected phone country (every
  * Latin-American format: Peru's and Chile's 9-digit mobiles, Argentina's 10/11 digits, …).
  */

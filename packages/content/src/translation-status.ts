@@ -1,6 +1,6 @@
 /**
  * Translation status (docs/decisions/0043): which language of an entry has empty fields
- * that its counterpart fills. A bilingual field is a pair `x_es` / `x_en` (SPEC's `paragraph_es` /
+ * that its counterpart fills. A bilingual field is a pair `x_es` / `x_en` (PRODUCT's `paragraph_es` /
  * `paragraphs_en` too), at any depth (components, repeatable components). One side filled and the
  * other empty is a gap in the empty side's language: the site shows the other language's text there
  * (marked with `lang`). Slugs are left out (the CMS makes them from the title).
@@ -19,7 +19,7 @@ export interface TranslationGaps {
   en: string[];
 }
 
-/** SPEC's pairs whose two names differ by more than the suffix. */
+/** PRODUCT's pairs whose two names differ by more than the suffix. */
 const PAIRS: Readonly<Record<string, string>> = { paragraph_es: 'paragraphs_en' };
 const SKIPPED = new Set(['slug']);
 

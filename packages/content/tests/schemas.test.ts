@@ -1,7 +1,7 @@
 /**
  * The submission schemas (PRODUCT §5 and §10.2 R2–R3, docs/decisions/0010): free text in any language stored as typed (no
  * markup refusal, control characters refused, length limits kept), the contact phone optional and,
- * when given, valid by SPEC's pattern or by the selected country's numbering plan.
+ * when given, valid by PRODUCT's pattern or by the selected country's numbering plan.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,7 +105,7 @@ describe('free text: any printable text, stored exactly as typed', () => {
   });
 });
 
-describe('contact phone: optional; SPEC pattern or a valid number of the selected country', () => {
+describe('contact phone: optional; PRODUCT pattern or a valid number of the selected country', () => {
   it('a contact without a phone is accepted and stores no phone (not the dial code alone)', () => {
     for (const phone of ['', undefined, '   ']) {
       const r = contactSchema.safeParse(contact({ phone }));
@@ -130,7 +130,7 @@ describe('contact phone: optional; SPEC pattern or a valid number of the selecte
     if (r.success) expect(fullPhone(r.data.dial_code, r.data.phone)).toBe(`${dial.slice(1)}${phone}`);
   });
 
-  it('SPEC’s pattern is accepted whatever the country (and with no country)', () => {
+  it('PRODUCT’s pattern is accepted whatever the country (and with no country)', () => {
     for (const phone of ['5512345678', '(551) 234-5678', '551.234.567890']) {
       expect(isValidPhone(phone, 'pe')).toBe(true);
       expect(isValidPhone(phone, null)).toBe(true);
@@ -144,7 +144,7 @@ describe('contact phone: optional; SPEC pattern or a valid number of the selecte
     expect(errorsOf(contactSchema, contact({ phone_country: 'us', phone: '55123456789012' }))).toEqual({ phone: 'phone' });
     expect(errorsOf(contactSchema, contact({ phone_country: 'us', phone: '1'.repeat(17) }))).toEqual({ phone: 'too_long' });
     expect(errorsOf(contactSchema, contact({ phone_country: 'es', phone: '61234567a' }))).toEqual({ phone: 'phone' });
-    // Peru's mobile without the country: not SPEC's pattern, no plan to check it against.
+    // Peru's mobile without the country: not PRODUCT's pattern, no plan to check it against.
     expect(errorsOf(contactSchema, contact({ phone_country: undefined, phone: '912345678' }))).toEqual({ phone: 'phone' });
     expect(errorsOf(contactSchema, contact({ phone_country: 'zz', phone: '912345678' }))).toEqual({ phone: 'phone' });
     expect(errorsOf(contactSchema, contact({ phone_country: 'peru' }))).toEqual({ phone_country: 'phone' });

@@ -16,7 +16,7 @@ interface HeroProps {
 
 /**
  * The hero of every page: banner image (desktop and mobile variants), title, subtitle and a contact
- * link. Text animates in with SPEC's delays (0.6 s and 1.2 s), unless reduced motion is asked for.
+ * link. Text animates in with PRODUCT's delays (0.6 s and 1.2 s), unless reduced motion is asked for.
  */
 export function Hero({ title, subtitle, desktop, mobile, cta, children, size = 'page' }: HeroProps) {
   return (

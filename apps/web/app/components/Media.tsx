@@ -71,7 +71,7 @@ interface PictureProps extends Omit<ImgProps, 'media'> {
   mobile: Media | null | undefined;
 }
 
-/** Desktop and mobile variants switched at SPEC's 575 px breakpoint; only one is downloaded. */
+/** Desktop and mobile variants switched at PRODUCT's 575 px breakpoint; only one is downloaded. */
 export function Picture({ desktop, mobile, alt, sizes = '100vw', className, priority = false }: PictureProps) {
   const base = useMediaBase();
   const lang = useAltLang();

@@ -25,7 +25,7 @@ const content = (tags: MetaDescriptor[], key: string, name: string) =>
   (tags.find((t) => (t as Record<string, unknown>)[key] === name) as { content?: string } | undefined)?.content;
 const title = (tags: MetaDescriptor[]) => (tags.find((t) => 'title' in t) as { title: string }).title;
 
-describe('SEO fields (issue 13)', () => {
+describe('SEO fields (docs/decisions/0016)', () => {
   it('without the editor’s fields, the derived title, description and image', () => {
     const tags = seo({ ...base, lang: 'en', entry: null });
     expect(title(tags)).toBe('Derived | Co');

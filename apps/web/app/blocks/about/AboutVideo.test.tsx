@@ -15,7 +15,7 @@ async function play() {
   });
 }
 
-describe('AboutVideo (issue 25)', () => {
+describe('AboutVideo (PRODUCT §3, the about video)', () => {
   it('plays the media library clip in the page, with its poster and the captions of both languages', async () => {
     renderPage(() => (
       <AboutVideo

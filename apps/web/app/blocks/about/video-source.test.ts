@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoSource } from './video-source';
 
-describe('videoSource (issue 25)', () => {
+describe('videoSource (PRODUCT §3, the about video)', () => {
   it('plays the media library clip first', () => {
     expect(videoSource('https://youtu.be/dQw4w9WgXcQ', '/uploads/intro_0123456789.webm')).toEqual({
       kind: 'file',

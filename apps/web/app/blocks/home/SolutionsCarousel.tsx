@@ -14,11 +14,11 @@ const SOLUTIONS_BREAKPOINTS: CarouselBreakpoint[] = [
   { minWidth: 1100, perView: 3, gap: 30 },
 ];
 const SOLUTIONS_SPEED_MS = 1000;
-/** SPEC gives no delay; long enough to read a slide. */
+/** PRODUCT gives no delay; long enough to read a slide. */
 const SOLUTIONS_AUTOPLAY_MS = 5000;
 
 /**
- * Solutions carousel: one slide per service, linked in SPEC's fixed order (SAP, Microsoft, digital,
+ * Solutions carousel: one slide per service, linked in PRODUCT's fixed order (SAP, Microsoft, digital,
  * staffing, AI), each with a read-more button. Hidden for 500 ms and rebuilt when the language changes.
  */
 export function SolutionsCarousel({ home }: { home: Home }) {
@@ -48,7 +48,7 @@ export function SolutionsCarousel({ home }: { home: Home }) {
           {to ? (
             <Link to={to} className="btn btn--ghost solution-card__link">
               {t('home.readMore')}
-              {/* The visible text stays SPEC's; the whole name says which service (also for crawlers). */}
+              {/* The visible text stays PRODUCT's; the whole name says which service (also for crawlers). */}
               <span className="sr-only" lang={named.lang}>
                 : {name}
               </span>

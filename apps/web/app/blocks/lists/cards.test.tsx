@@ -22,7 +22,7 @@ const post = {
   category_blogs: [],
 } as unknown as BlogCardEntity;
 
-describe('the fallback to the other language is marked with lang (issue 29, docs/decisions/0043)', () => {
+describe('the fallback to the other language is marked with lang (docs/decisions/0043)', () => {
   it('on the English page, the Spanish title of an untranslated post has lang="es"; the translated summary none', async () => {
     renderPage(() => <BlogCard card={post} />, { lang: 'en' });
     const heading = await screen.findByRole('heading', { name: 'Migración a la nube' });

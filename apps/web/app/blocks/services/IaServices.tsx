@@ -25,7 +25,7 @@ const IA_CAROUSEL = {
     { minWidth: 1100, perView: 3, gap: 30 },
   ] satisfies CarouselBreakpoint[],
   loop: true,
-  /** SPEC gives no delay; the same as the home solutions carousel. */
+  /** PRODUCT gives no delay; the same as the home solutions carousel. */
   autoplayMs: 5000,
   speedMs: 1000,
   dotsFrom: 1100,

@@ -44,7 +44,7 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** Duration of one move (ms). */
   speedMs?: number;
-  /** Show dots from this viewport width up (SPEC: AI carousel dots only at 1100 and above). */
+  /** Show dots from this viewport width up (PRODUCT: AI carousel dots only at 1100 and above). */
   dotsFrom?: number;
   className?: string;
   /**

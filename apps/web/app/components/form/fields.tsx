@@ -5,7 +5,7 @@ import { useHydrated } from '~/lib/hydrated';
 import type { SelectOption } from '~/lib/forms/options';
 import { Select } from './Select';
 
-/** The translation key of a field error. Required fields answer SPEC's notice key elsewhere. */
+/** The translation key of a field error. Required fields answer PRODUCT's notice key elsewhere. */
 export function errorKey(code: ErrorCode, kind: 'text' | 'select' = 'text'): string {
   if (code === 'required') return kind === 'select' ? 'forms.errors.select' : 'forms.errors.required';
   if (code === 'terms') return 'contact.message_two';

@@ -126,12 +126,12 @@ function typedBeforeHydration(form: HTMLFormElement, current: Values): Values | 
 
 /**
  * The contact form of PRODUCT §3/§4/§5: validation on blur and change with the endpoint's own schema,
- * SPEC's notices, the phone sent as dial code + number, states idle → submitting → success (reset,
+ * PRODUCT's notices, the phone sent as dial code + number, states idle → submitting → success (reset,
  * contact.message_three) or failure (contact.message_four). Posts to the site's /api/contact.
  *
  * It is a plain HTML form first (docs/decisions/0012): `method="post"` to the page's own action with every field
  * named and native selects (`lists`, from the page's loader), so it sends before and without
- * scripts; the page answers with SPEC's messages and the values kept, or the success message after a
+ * scripts; the page answers with PRODUCT's messages and the values kept, or the success message after a
  * redirect. The scripts enhance the same markup.
  */
 export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; lists?: NativeLists | null }) {
@@ -242,7 +242,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
 
   const err = (f: Field, kind: 'text' | 'select' = 'text') => (errors[f] ? t(errorKey(errors[f], kind)) : null);
   const describedBy = (f: Field) => (errors[f] ? errorId(id(f)) : undefined);
-  // SPEC's notice only for empty required fields; a malformed e-mail or phone has its own message.
+  // PRODUCT's notice only for empty required fields; a malformed e-mail or phone has its own message.
   const missing = FIELDS.some((f) => f !== 'terms_and_conditions' && errors[f] === 'required');
   const termsMissing = Boolean(errors.terms_and_conditions);
   const busy = status === 'submitting';

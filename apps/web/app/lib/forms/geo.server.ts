@@ -1,7 +1,7 @@
 /**
  * The visitor's country from the request IP, with the bundled GeoIP country database of
  * `geoip-country` (no third-party call; PRODUCT §10.1 (D4), a deviation from §7's lookup services). Loopback,
- * private and unknown addresses fall back to Mexico, SPEC's default phone country.
+ * private and unknown addresses fall back to Mexico, PRODUCT's default phone country.
  */
 import { createRequire } from 'node:module';
 
