@@ -165,7 +165,10 @@ for (const lang of ['en', 'es'] as const) {
       }
     });
 
-    test('an invalid number for the chosen country gets its own message next to the field, not PRODUCT’s notice', async ({ page, stack }) => {
+    test('an invalid number for the chosen country gets its own message next to the field, not PRODUCT’s notice', async ({
+      page,
+      stack,
+    }) => {
       const l = await lists(stack);
       await openIn(page, stack, '/', lang);
       let posts = 0;
