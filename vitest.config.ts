@@ -35,6 +35,8 @@ export default defineConfig({
             'packages/content/tests/model-labels.test.ts',
             'packages/content/tests/titles.test.ts',
             'scripts/**/*.test.ts',
+            // The CMS's pure modules (its API is tested on the running stack, apps/cms/tests).
+            'apps/cms/src/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
@@ -56,7 +58,7 @@ export default defineConfig({
             'packages/content/tests/queries.test.ts',
             // Trusted proxies, the rate limiter and the Redis broadcast (a throwaway redis-server).
             'packages/server-kit/tests/**/*.test.ts',
-            // The security suite (issue 11): probes the running stack as an outsider.
+            // The security suite (docs/decisions/0008): probes the running stack as an outsider.
             'tests/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'e2e/**'],
