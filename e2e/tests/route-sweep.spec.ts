@@ -3,14 +3,15 @@
  *
  * - at 1280 px, with motion: no CSP violation (the page scrolled to its end, so lazy images, reveal
  *   animations and carousels have run; docs/decisions/0008, 0021); the chat button covers no link,
- *   button or form control at any scroll position (PRODUCT §2.6, by geometry); and in dark mode axe-core
- *   finds no serious or critical violation (contrast above all) on one page of each kind;
+ *   button or form control at any scroll position (PRODUCT §2.6, by geometry);
  * - at 375 px, with reduced motion: the chat button again (it jumps aside instead of gliding), and
  *   HTML_CodeSniffer (the engine behind pa11y), WCAG 2 AA, finds no error. Its script is injected into
  *   the page, so the site's CSP (script hashes) is bypassed in that test only.
+ *
+ * Axe in dark mode keeps page loads of its own (dark-mode.spec.ts): run on the same page after the
+ * scan with motion, it once found the home's carousel titles low in contrast in CI (decision 0053).
  */
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import { type Lang, localPath, SITE_PAGES } from '@site/content';
 import type { StackInfo } from '../../scripts/lib/test-stack';
@@ -22,18 +23,6 @@ const HTMLCS = createRequire(import.meta.url).resolve('html_codesniffer/build/HT
 const NOT_FOUND = '/esta-pagina-no-existe';
 /** The not-found page is one of the routes: its document answers 404 and the browser logs it. */
 const NOT_FOUND_LOGGED = /status of 404 \(Not Found\) \(.*\/esta-pagina-no-existe\)/;
-
-/** One page of each kind, for axe in dark mode (each scan takes about 2 s). */
-const DARK_SCANNED: ReadonlySet<string> = new Set<keyof typeof SITE_PAGES>([
-  'home',
-  'about',
-  'sap',
-  'c3',
-  'ia',
-  'insights',
-  'blog',
-  'downloads',
-]);
 
 /** Every route: the page table's pages, one blog post and one success case, and the not-found page. */
 async function routes(stack: StackInfo, lang: Lang): Promise<Array<[string, string]>> {
@@ -70,7 +59,7 @@ async function scrollStops(page: Page): Promise<number[]> {
 }
 
 for (const lang of LANGS) {
-  test(`(${lang}, 1280 px) every route: no CSP violation, the chat button covers nothing at any scroll position, axe in dark mode finds nothing serious on each kind of page`, async ({
+  test(`(${lang}, 1280 px) every route: no CSP violation, the chat button covers nothing at any scroll position`, async ({
     page,
     stack,
     consoleErrors,
@@ -81,9 +70,7 @@ for (const lang of LANGS) {
     await skipLeadModal(page);
     const csp = await watchCsp(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const dark: string[] = [];
-    for (const [name, path] of await routes(stack, lang)) {
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    for (const [, path] of await routes(stack, lang)) {
       const res = await open(page, path, lang);
       expect(res?.headers()['content-security-policy'], path).toContain("object-src 'none'");
       // The chat button at every scroll position, down to the end of the page.
@@ -92,14 +79,7 @@ for (const lang of LANGS) {
       // complete); looked at every 100 ms (expect.poll's own pauses grow to a second).
       await expect.poll(() => loadingAfterScroll(page), { message: path, intervals: [100] }).toEqual([]);
       expect(await csp.violations(), path).toEqual([]);
-      if (!DARK_SCANNED.has(name)) continue;
-      // Dark mode, on the same page: reduced motion ends every colour transition at once.
-      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        dark.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
-    expect(dark).toEqual([]);
     expect(csp.console).toEqual([]);
   });
 }
