@@ -20,7 +20,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { firstLoadWeights } from './lib/first-load';
 import { measureThrottled } from './lib/throttled-measure';
-import { ROOT } from './lib/stack';
+import { ROOT, webBuildDir } from './lib/stack';
 import { startTestStack } from './lib/test-stack';
 import { localPath } from '@site/content';
 
@@ -67,7 +67,7 @@ const langs = (process.env.AUDIT_LANGS || 'es,en').split(',');
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 1));
 const outDir = join(ROOT, 'audit-report');
 mkdirSync(outDir, { recursive: true });
-const weights = new Map(firstLoadWeights(join(ROOT, 'apps/web', process.env.WEB_BUILD_DIR || 'build', 'client')).map((w) => [w.route, w]));
+const weights = new Map(firstLoadWeights(join(webBuildDir(), 'client')).map((w) => [w.route, w]));
 /** The page's own address in a language (docs/decisions/0031): its prefix, then any 301 (a slug per language) followed. */
 const addresses = new Map<string, string>();
 const withLang = (path: string, lang: string) => addresses.get(`${lang} ${path}`) ?? localPath(lang === 'es' ? 'es' : 'en', path);

@@ -6,15 +6,14 @@
  * route is over budget. `WEB_BUILD_DIR` picks the build as for the site (default apps/web/build).
  */
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEACON_BUDGET_BYTES, beaconWeight } from './lib/beacon-size';
 import { type Budgets, checkBudgets } from './lib/budget';
 import { firstLoadWeights } from './lib/first-load';
-import { ROOT } from './lib/stack';
+import { webBuildDir } from './lib/stack';
 
-const buildDir = process.env.WEB_BUILD_DIR || 'build';
-const clientDir = join(isAbsolute(buildDir) ? buildDir : join(ROOT, 'apps/web', buildDir), 'client');
+const clientDir = join(webBuildDir(), 'client');
 const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./bundle-budget.json', import.meta.url)), 'utf8')) as Budgets;
 
 const rows = checkBudgets(firstLoadWeights(clientDir), budgets);

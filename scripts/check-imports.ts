@@ -3,7 +3,8 @@
  * chat service, the shared packages, scripts, seed, tests) and the site's boundaries kept
  * (routes → blocks → features → components → lib → content; features independent of each other;
  * no `.server` module reachable from browser code); every test file in exactly one Vitest project; and
- * page addresses spelled only in the page table (scripts/lib/page-paths.ts); and no unused export
+ * page addresses spelled only in the page table (scripts/lib/page-paths.ts); no state kept on
+ * `globalThis` in the site or its server kit (scripts/lib/global-state.ts); and no unused export
  * (scripts/lib/unused-exports.ts).
  * Prints each problem; exits 1 when there is one.
  */
@@ -12,6 +13,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import vitestConfig from '../vitest.config';
 import { SITE_PAGES } from '../packages/content/src/pages';
+import { globalStateLines } from './lib/global-state';
 import { boundaryViolations, buildGraph, findCycles, type ImportGraph, listSources } from './lib/import-graph';
 import { PAGE_PATH_OWNERS, pagePathLiterals, pagePathStems } from './lib/page-paths';
 import { ROOT } from './lib/stack';
@@ -29,7 +31,7 @@ const add = (tsconfig: string, dirs: string[]) => {
   const files = dirs.flatMap((d) => listSources(join(ROOT, d)));
   for (const [k, v] of buildGraph(ROOT, files, compilerOptions(join(ROOT, tsconfig)))) graph.set(k, v);
 };
-add('apps/web/tsconfig.json', ['apps/web/app']);
+add('apps/web/tsconfig.json', ['apps/web/app', 'apps/web/server']);
 add('tsconfig.json', ['apps/chat/src', 'apps/chat/tests', 'packages/content/src', 'scripts', 'seed/scripts', 'tests', 'e2e']);
 
 const cycles = findCycles(graph);
@@ -46,7 +48,7 @@ console.log(`${tests.length} test files: ${testProblems.length} not in exactly o
 
 // Page addresses from the page table only: no path literal in the product's code (tests check addresses).
 const stems = pagePathStems(Object.values(SITE_PAGES).map((p) => p.path));
-const productCode = ['apps/web/app', 'apps/chat/src', 'packages/content/src']
+const productCode = ['apps/web/app', 'apps/web/server', 'apps/chat/src', 'packages/content/src']
   .flatMap((d) => listSources(join(ROOT, d)))
   .map((f) => relative(ROOT, f))
   .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes('/generated/') && !(f in PAGE_PATH_OWNERS));
@@ -57,6 +59,18 @@ for (const f of productCode)
     pathProblems++;
   }
 console.log(`${productCode.length} product modules: ${pathProblems} page path literal(s) outside the page table`);
+
+// One bundle per server (docs/decisions/0054): module state is the process's, none on globalThis.
+const siteCode = ['apps/web/app', 'apps/web/server', 'packages/server-kit/src']
+  .flatMap((d) => listSources(join(ROOT, d)))
+  .filter((f) => !/\.test\.tsx?$/.test(f));
+let globalProblems = 0;
+for (const f of siteCode)
+  for (const line of globalStateLines(readFileSync(f, 'utf8'))) {
+    console.error(`state on globalThis: ${relative(ROOT, f)}:${line} (a module-level variable is already one per process)`);
+    globalProblems++;
+  }
+console.log(`${siteCode.length} site and server-kit modules: ${globalProblems} kept on globalThis`);
 
 // No unused export (docs/decisions/0047): every exported name is imported by another module (a test
 // counts) or loaded by name by a framework (EXPORT_CONVENTIONS in scripts/lib/unused-exports.ts).
@@ -108,4 +122,4 @@ for (const u of unused)
     `unused export: ${u.module}:${u.line} ${u.name} (${u.usedLocally ? 'used only in its module: drop `export`' : 'used nowhere: delete it'})`,
   );
 console.log(`${facts.size} modules read: ${unused.length} unused export(s)`);
-process.exit(cycles.length || violations.length || testProblems.length || pathProblems || unused.length ? 1 : 0);
+process.exit(cycles.length || violations.length || testProblems.length || pathProblems || globalProblems || unused.length ? 1 : 0);

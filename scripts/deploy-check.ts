@@ -21,7 +21,7 @@ import { buildAll, freePort, ROOT, stackSecrets } from './lib/stack';
 
 /** What `npm run build` makes and the target needs (README: the build outputs). */
 const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR || 'build';
-const OUTPUTS = ['apps/cms/dist', `apps/web/${WEB_BUILD_DIR}`, 'apps/web/dist', 'apps/chat/dist', 'seed/media/out'];
+const OUTPUTS = ['apps/cms/dist', `apps/web/${WEB_BUILD_DIR}`, 'apps/chat/dist', 'seed/media/out'];
 
 const timings: Array<[string, number]> = [];
 const started = Date.now();

@@ -41,7 +41,7 @@ import { type ContentChange, subscribeContentChanges } from '../packages/server-
 import { type Postgres, postgresBin, startPostgres } from './lib/postgres';
 import { startRedis, type TestRedis } from './lib/redis';
 import {
-  buildServers,
+  buildChatService,
   CHAT_SERVER_JS,
   freePort,
   ROOT,
@@ -98,7 +98,7 @@ const cleanups: (() => Promise<void>)[] = [];
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(`[topology] load average at start: ${load()}`);
-  await buildServers();
+  await buildChatService();
   const dir = mkdtempSync(join(tmpdir(), 'topology-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   const dataDir = join(dir, 'data');

@@ -3,9 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineScripts } from './vite-inline-scripts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [inlineScripts(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { assetsInlineLimit: 2048 },
+  build: {
+    assetsInlineLimit: 2048,
+    // The server build's input is the site's Node server, which imports React Router's build
+    // (docs/decisions/0054): one bundle, `<build>/server/index.js`, with source maps for its stack traces.
+    ...(isSsrBuild ? { rollupOptions: { input: './server/index.ts' }, sourcemap: true } : {}),
+  },
   server: { host: '127.0.0.1' },
-});
+}));

@@ -37,4 +37,16 @@ describe('site boundaries', () => {
     expect(problems[1]).toContain('a feature may not import another feature');
     expect(problems[2]).toContain('features may not import routes');
   });
+  it("refuses the app importing the site's server, which may import the app", () => {
+    const problems = boundaryViolations(
+      graph({
+        [`${A}routes/api.preview.ts`]: ['apps/web/server/preview.ts'],
+        'apps/web/server/index.ts': [`${A}lib/page-cache.server.ts`, 'apps/web/server/preview.ts'],
+      }),
+      A,
+    );
+    expect(problems).toEqual([
+      `${A}routes/api.preview.ts → apps/web/server/preview.ts: the app may not import the site's server (server/)`,
+    ]);
+  });
 });

@@ -118,6 +118,8 @@ const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p);
  * Breaks of the site's boundaries, one sentence each:
  * - an import upwards (a component importing a feature, a feature importing a block, …);
  * - a feature importing another feature (features are independent of each other);
+ * - the app importing the site's server (`server/`, beside `app/`): the server is built around the
+ *   app (docs/decisions/0054), never the other way;
  * - browser code importing a `.server` module. Browser code is every module that is not itself a
  *   `.server` module, outside `routes/` and `root.tsx`: route modules may import server modules
  *   because React Router removes their `loader`/`action` (and what only those use) from the
@@ -127,11 +129,13 @@ const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p);
 export function boundaryViolations(graph: ImportGraph, appPrefix: string): string[] {
   const problems: string[] = [];
   const inApp = (p: string) => (p.startsWith(appPrefix) ? p.slice(appPrefix.length) : null);
+  const serverPrefix = appPrefix.replace(/app\/$/, 'server/');
   for (const [from, targets] of graph) {
     const fromApp = inApp(from);
     if (fromApp === null || isTest(fromApp)) continue;
     const fromLayer = layerOf(fromApp);
     for (const to of targets) {
+      if (to.startsWith(serverPrefix)) problems.push(`${from} → ${to}: the app may not import the site's server (server/)`);
       const toApp = inApp(to);
       if (toApp === null) continue;
       const toLayer = layerOf(toApp);

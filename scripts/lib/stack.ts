@@ -72,8 +72,17 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
-/** The compiled site server (server.ts + security.ts + what they import from app/lib and app/config) and chat service. */
-export const WEB_SERVER_JS = join(WEB_DIR, 'dist/server.js');
+/**
+ * The site's build folder: WEB_BUILD_DIR (relative to apps/web, or absolute), default `build`
+ * (apps/web/react-router.config.ts reads the same variable).
+ */
+export const webBuildDir = (env: NodeJS.ProcessEnv = process.env): string => resolve(WEB_DIR, env.WEB_BUILD_DIR || 'build');
+/**
+ * The site server: React Router's server build, whose input is apps/web/server/index.ts (the Express
+ * server with the app bundled in; docs/decisions/0054).
+ */
+export const webServerJs = (env: NodeJS.ProcessEnv = process.env): string => join(webBuildDir(env), 'server/index.js');
+/** The compiled chat service. */
 export const CHAT_SERVER_JS = join(CHAT_DIR, 'dist/server.js');
 
 /**
@@ -91,7 +100,7 @@ const externalPackages: Plugin = {
 };
 
 /** Compiles a TypeScript entry to one ES module for Node (esbuild; docs/decisions/0014). */
-async function compileServer(entry: string, outfile: string, define: Record<string, string> = {}): Promise<void> {
+async function compileServer(entry: string, outfile: string): Promise<void> {
   await esbuild({
     entryPoints: [entry],
     outfile,
@@ -102,32 +111,13 @@ async function compileServer(entry: string, outfile: string, define: Record<stri
     sourcemap: true,
     logLevel: 'warning',
     plugins: [externalPackages],
-    define,
-    // The site's `~/…` imports (app/lib) resolve like in the app.
-    tsconfig: entry.startsWith(WEB_DIR) ? join(WEB_DIR, 'tsconfig.json') : undefined,
   });
 }
 
-/** Compiles the site's server and the chat service when missing or older than their sources. */
-export async function buildServers(options: { force?: boolean } = {}): Promise<void> {
+/** Compiles the chat service when missing or older than its sources. */
+export async function buildChatService(options: { force?: boolean } = {}): Promise<void> {
   const content = join(ROOT, 'packages/content/src');
   const kit = join(ROOT, 'packages/server-kit/src');
-  const webSources = newestMtime([
-    join(WEB_DIR, 'server.ts'),
-    join(WEB_DIR, 'security.ts'),
-    join(WEB_DIR, 'uploads.ts'),
-    join(WEB_DIR, 'preview.ts'),
-    join(WEB_DIR, 'app/lib'),
-    join(WEB_DIR, 'app/config'),
-    content,
-    kit,
-    join(ROOT, 'package-lock.json'),
-  ]);
-  if (options.force || !existsSync(WEB_SERVER_JS) || statSync(WEB_SERVER_JS).mtimeMs < webSources) {
-    console.log('[build] site server (esbuild)…');
-    // In dist/, the app folder (with the React Router build) is one level up.
-    await compileServer(join(WEB_DIR, 'server.ts'), WEB_SERVER_JS, { SERVER_APP_DIR: JSON.stringify('..') });
-  }
   const chatSources = newestMtime([join(CHAT_DIR, 'src'), content, kit, join(ROOT, 'package-lock.json')]);
   if (options.force || !existsSync(CHAT_SERVER_JS) || statSync(CHAT_SERVER_JS).mtimeMs < chatSources) {
     console.log('[build] chat service (esbuild)…');
@@ -152,9 +142,10 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     console.log('[build] CMS (TypeScript and admin panel)…');
     await run('npx', ['strapi', 'build'], CMS_DIR, { NODE_ENV: 'production' });
   }
-  const webStamp = join(WEB_DIR, process.env.WEB_BUILD_DIR || 'build', 'server/index.js');
+  const webStamp = webServerJs();
   const webSources = newestMtime([
     join(WEB_DIR, 'app'),
+    join(WEB_DIR, 'server'),
     join(WEB_DIR, 'public'),
     join(ROOT, 'packages/content/src'),
     join(ROOT, 'packages/server-kit/src'),
@@ -166,7 +157,7 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
     console.log('[build] site…');
     await run('npx', ['react-router', 'build'], WEB_DIR);
   }
-  await buildServers(options);
+  await buildChatService(options);
 }
 
 export function startProcess(
@@ -284,7 +275,7 @@ export async function startSiteServer(o: {
   const web = startProcess(
     o.name ?? 'web',
     process.execPath,
-    ['--enable-source-maps', WEB_SERVER_JS],
+    ['--enable-source-maps', webServerJs({ ...process.env, ...o.env })],
     WEB_DIR,
     // Its address is the one waited for: these come last.
     { NODE_ENV: 'production', ...o.env, WEB_HOST: '127.0.0.1', WEB_PORT: String(o.port), SITE_URL: o.siteUrl ?? url },
@@ -421,8 +412,8 @@ export async function startCmsServer(o: {
 
 export async function startStack(o: StartOptions): Promise<Stack> {
   mkdirSync(o.dataDir, { recursive: true });
-  // The site and chat run compiled (as in production); cheap when up to date.
-  await buildServers();
+  // The chat service runs compiled (as in production; the site from its build); cheap when up to date.
+  await buildChatService();
   const secrets = stackSecrets(o.dataDir, o.announceSecrets ?? false);
   const siteToken = secrets.SITE_API_TOKEN;
   const webhookSecret = secrets.WEBHOOK_SECRET;
@@ -501,7 +492,7 @@ export async function startStack(o: StartOptions): Promise<Stack> {
   const restartWeb = async () => {
     const current = services.find((s) => s.name === 'web');
     await run('npx', ['react-router', 'build'], WEB_DIR);
-    await buildServers();
+    await buildChatService();
     if (current) await stopProcess(current.process);
     await startWeb();
   };

@@ -308,17 +308,8 @@ const EXPORT_CONVENTIONS: ReadonlyArray<{ path: RegExp; names: readonly string[]
   { path: /^apps\/web\/app\/routes\.ts$/, names: ['default'], why: "React Router's route configuration" },
   {
     path: /^apps\/web\/app\/entry\.server\.tsx$/,
-    names: [
-      'default',
-      'handleError',
-      'streamTimeout',
-      'handleDataRequest',
-      'settleMail',
-      'startMailOutbox',
-      'collectEvents',
-      'settleAnalytics',
-    ],
-    why: "React Router's server entry: the router reads its own names; server.ts reads the last four from the build's `build.entry.module`",
+    names: ['default', 'handleError', 'streamTimeout', 'handleDataRequest'],
+    why: "React Router's server entry: the router reads these names",
   },
   {
     path: /(^|\/)(vite|vitest|playwright|react-router)\.config\.ts$/,

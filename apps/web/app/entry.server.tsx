@@ -9,24 +9,10 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { mailOfStored } from './lib/forms/endpoints.server';
-import { startMailOutbox as startOutbox } from './lib/forms/outbox.server';
 import { cspNonce, NonceContext } from './lib/nonce';
 import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
-
-/** server.ts reaches the build's module instance through `build.entry.module` to wait for e-mails on shutdown. */
-export { settleMail } from './lib/forms/submissions.server';
-// server.ts answers the measurement beacon before the page machinery, with the route's own handler.
-export { collect as collectEvents } from './lib/analytics/collect.server';
-// …and to store the measurement events still queued for the CMS on shutdown.
-export { settleAnalytics } from './lib/analytics/queue.server';
-
-/** server.ts starts the mail outbox's look for due e-mails once listening (docs/decisions/0023). */
-export function startMailOutbox(): void {
-  startOutbox(mailOfStored);
-}
 
 export default function handleRequest(
   request: Request,

@@ -1,10 +1,10 @@
 /** No secret reaches the browser bundle: the built client assets hold no token, key or their names. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { webBuildDir } from '../../../scripts/lib/stack';
 
-const clientDir = join(fileURLToPath(new URL('..', import.meta.url)), process.env.WEB_BUILD_DIR || 'build', 'client');
+const clientDir = join(webBuildDir(), 'client');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

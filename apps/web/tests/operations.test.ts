@@ -1,5 +1,5 @@
 /**
- * Operations of the site server (docs/decisions/0014), on the compiled production server (dist/server.js, as
+ * Operations of the site server (docs/decisions/0014), on the production server (React Router's server build, as
  * the stack starts it): a bad configuration stops it at start with a clear message; `/readyz`
  * answers 503 with the reason when the CMS is unreachable (and 200 on the stack's CMS); SIGTERM lets
  * a slow request in flight, and an e-mail still being sent after its answer, finish before the
@@ -14,14 +14,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { publishContentChange } from '@site/server-kit';
 import { startRedis } from '../../../scripts/lib/redis';
-import { ROOT, runUntilExit, WEB_SERVER_JS } from '../../../scripts/lib/stack';
+import { ROOT, runUntilExit, webServerJs } from '../../../scripts/lib/stack';
 import { contactPayload, freePort, postJson, startSite } from './forms-site';
 
 const stack = () => inject('stack');
 const WEB_DIR = join(ROOT, 'apps/web');
 
 /** Runs the compiled server with the given environment until it exits (it must, on a bad configuration). */
-const runWebUntilExit = (env: Record<string, string>) => runUntilExit(WEB_SERVER_JS, WEB_DIR, { WEB_HOST: '127.0.0.1', ...env });
+const runWebUntilExit = (env: Record<string, string>) => runUntilExit(webServerJs(), WEB_DIR, { WEB_HOST: '127.0.0.1', ...env });
 
 /** A stand-in CMS whose media answers after `delayMs` (a slow request in flight through the site's media proxy). */
 async function slowCms(delayMs: number): Promise<{ url: string; started: Promise<void>; close: () => Promise<void> }> {

@@ -3,4 +3,3 @@ export * from './log';
 export * from './rate-limit';
 export * from './redis';
 export * from './request-body';
-export { processSingleton } from './singleton';

@@ -6,7 +6,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { type Logger, pino } from 'pino';
-import { processSingleton } from './singleton';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,7 +40,7 @@ export function logRequest(logger: Logger, entry: RequestLog): void {
   else logger.info(line, 'request');
 }
 
-const context = processSingleton('request-context', () => new AsyncLocalStorage<{ requestId: string }>());
+const context = new AsyncLocalStorage<{ requestId: string }>();
 
 /** Runs `fn` (and everything it starts) with `requestId` as the current request's id. */
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {

@@ -14,7 +14,7 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-interface RateLimiter {
+export interface RateLimiter {
   /** Counts one request of `key`. */
   consume(key: string): Promise<RateDecision>;
   /** Where the count is kept. */

@@ -3,7 +3,6 @@
  * and one for the content-change subscription. Without REDIS_URL nothing here is used.
  */
 import { Redis } from 'ioredis';
-import { processSingleton } from './singleton';
 
 /** The channel the CMS publishes content changes on (apps/cms/src/bootstrap/webhooks.ts: the same name). */
 export const CONTENT_CHANNEL = 'site:content-changed';
@@ -29,9 +28,16 @@ function connect(url: string, name: string): Redis {
   return client;
 }
 
+const connections = new Map<string, Redis>();
+
 /** The process's command connection to `url`. */
 export function sharedRedis(url: string): Redis {
-  return processSingleton(`redis:${url}`, () => connect(url, `${process.title}-${process.pid}`));
+  let client = connections.get(url);
+  if (!client) {
+    client = connect(url, `${process.title}-${process.pid}`);
+    connections.set(url, client);
+  }
+  return client;
 }
 
 /** Readiness: null when Redis answers PING within `timeoutMs`, else the reason. */

@@ -4,7 +4,7 @@ import { parseEnv } from './env.server';
 describe('the site server configuration', () => {
   it('has the defaults the README lists for the server process', () => {
     const env = parseEnv({});
-    expect(env.WEB_BUILD_DIR).toBe('build');
+    expect(env.CSP_FRAME_SRC).toBeUndefined();
     expect(env.TRUST_PROXY).toBe('loopback');
     expect(env.WEB_PORT).toBeUndefined();
     expect(env.PORT).toBeUndefined();

@@ -6,14 +6,12 @@ const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v 
 
 /** The site server's configuration, checked once at start (README: configuration). */
 const schema = z.object({
-  // The server process (server.ts). HOST and PORT, the names hosting platforms set, count when
+  // The server process (server/index.ts). HOST and PORT, the names hosting platforms set, count when
   // WEB_HOST and WEB_PORT are unset.
   WEB_HOST: unsetIfBlank(z.string().optional()),
   WEB_PORT: unsetIfBlank(z.coerce.number().int().min(0).max(65535).optional()),
   HOST: unsetIfBlank(z.string().optional()),
   PORT: unsetIfBlank(z.coerce.number().int().min(0).max(65535).optional()),
-  /** The React Router build folder (in apps/web) the server serves. */
-  WEB_BUILD_DIR: unsetIfBlank(z.string().default('build')),
   /** Express `trust proxy`: a number of proxy hops, or addresses and names (comma-separated). */
   TRUST_PROXY: unsetIfBlank(
     z
@@ -25,11 +23,13 @@ const schema = z.object({
   NODE_ENV: unsetIfBlank(z.string().optional()),
   /** SIGTERM/SIGINT: how long requests and e-mails in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().min(0).default(25)),
-  /** Read by security.ts (any case); checked here so a typo stops the start. */
+  /** Strict-Transport-Security (server/security.ts; any case); unset or `auto`: on in production over https. */
   HSTS: z
     .string()
     .regex(/^(on|off|auto|true|false|1|0)?$/i, 'expected on, off or auto')
     .optional(),
+  /** Origins pages may frame besides the site and MEDIA_BASE_URL (spaces or commas); unset: the video players. */
+  CSP_FRAME_SRC: unsetIfBlank(z.string().optional()),
   /** Structured request logs (pino): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: unsetIfBlank(z.enum(LOG_LEVELS).default('info')),
   /**
@@ -134,7 +134,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 let cached: Env | null = null;
-/** The process's configuration, checked once (server.ts checks it before listening). */
+/** The process's configuration, checked once (server/index.ts checks it before listening). */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -60,7 +60,7 @@ let generation = 0;
 
 /**
  * Content cached per key on this server: fresh for CONTENT_CACHE_TTL_SECONDS, dropped at once by the
- * CMS webhook or the CMS's Redis broadcast (server.ts), and served stale when the CMS fails (ARCHITECTURE, principles:
+ * CMS webhook or the CMS's Redis broadcast (server/index.ts), and served stale when the CMS fails (ARCHITECTURE, principles:
  * fails soft). Not used in preview mode.
  */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {

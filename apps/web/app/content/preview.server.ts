@@ -1,7 +1,7 @@
 /**
  * The site's preview (draft) mode (docs/decisions/0016). The CMS's "Open preview" sends the
- * editor to /api/preview with PREVIEW_SECRET (apps/web/preview.ts); that sets a cookie signed with
- * the same secret. A request carrying a valid cookie runs in preview mode: the server (preview.ts)
+ * editor to /api/preview with PREVIEW_SECRET (apps/web/server/preview.ts); that sets a cookie signed with
+ * the same secret. A request carrying a valid cookie runs in preview mode: the server (server/preview.ts)
  * runs it inside `previewStore`, where the content client reads drafts and the content cache is not
  * used, and the response is `no-store`, `noindex` and may be framed by the CMS admin only.
  */
@@ -12,14 +12,8 @@ export type PreviewMode = 'draft' | 'published';
 
 export const PREVIEW_COOKIE = '__preview';
 
-/**
- * One store for the whole process: server.ts (compiled on its own) and the app's build (another
- * bundle with its own copy of this module) find the same instance under a global symbol.
- */
-const KEY = Symbol.for('site.preview-mode');
-const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<PreviewMode> };
-export const previewStore: AsyncLocalStorage<PreviewMode> = holder[KEY] ?? new AsyncLocalStorage<PreviewMode>();
-holder[KEY] = previewStore;
+/** The request's mode: the server's preview middleware (server/preview.ts) runs a preview request inside it. */
+export const previewStore = new AsyncLocalStorage<PreviewMode>();
 
 /** The preview mode of the request being handled, or null (a public request: the usual, cached, published content). */
 export function currentPreview(): PreviewMode | null {

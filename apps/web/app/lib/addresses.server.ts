@@ -8,7 +8,7 @@
  *   choice of language (the `lang` cookie the flags set), else the language of the site page they
  *   came from (Referer), else the default, English (PRODUCT §4). This tiny answer is the only one
  *   that looks at a stored preference: it is `private, no-store`, and no page varies on a cookie.
- * Pure: server.ts applies it to every GET and HEAD of a page, before the page cache.
+ * Pure: server/index.ts applies it to every GET and HEAD of a page, before the page cache.
  */
 import { DEFAULT_LANG, isLang, type Lang, langOfPath, localPath } from '@site/content';
 import { isPageRequest } from './cacheable.server';

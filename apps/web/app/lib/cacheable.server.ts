@@ -1,7 +1,7 @@
 /**
  * Which requests the page cache (lib/page-cache.server.ts) and shared caches may answer with a page
  * that is the same for every visitor (docs/decisions/0020). One module, pure functions:
- * server.ts and the app both import it.
+ * server/index.ts and the app both import it.
  *
  * A request bypasses the caches (rendered for this visitor, `Cache-Control: private, no-store`) when
  * it carries one of BYPASS_COOKIES or BYPASS_PARAMS. Preview/draft mode adds its cookie and

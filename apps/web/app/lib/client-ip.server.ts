@@ -1,5 +1,5 @@
 /**
- * The visitor's IP address. The site's Node server (server.ts) puts it in React Router's load
+ * The visitor's IP address. The site's Node server (server/index.ts) puts it in React Router's load
  * context as `clientIp`, from Express's `req.ip`, which honours TRUST_PROXY behind a CDN or proxy.
  * Null when it is not known (another adapter, a test calling a loader directly). The helper is the
  * one the chat service shares (@site/server-kit).

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy nonce of the current response (server.ts makes a fresh one per
+ * The Content-Security-Policy nonce of the current response (server/index.ts makes a fresh one per
  * request, puts it in React Router's load context as `cspNonce`, and sends it in the CSP header).
  * entry.server.tsx provides it to the render; the root layout puts it on its inline scripts. In the
  * browser there is none (the browser hides nonces from the DOM; scripts added later are modules).
@@ -10,7 +10,7 @@ export const NonceContext = createContext<string | undefined>(undefined);
 
 export const useNonce = (): string | undefined => useContext(NonceContext);
 
-/** The nonce server.ts put in the load context, if any. */
+/** The nonce server/index.ts put in the load context, if any. */
 export function cspNonce(context: unknown): string | undefined {
   if (context && typeof context === 'object' && 'cspNonce' in context) {
     const nonce = (context as { cspNonce?: unknown }).cspNonce;

@@ -10,7 +10,7 @@
  * ANALYTICS=off: nothing is recorded and the endpoint answers 404.
  */
 import { randomUUID } from 'node:crypto';
-import { createRateLimiter, processSingleton, sharedRedis } from '@site/server-kit';
+import { createRateLimiter, type RateLimiter, sharedRedis } from '@site/server-kit';
 import { isbot } from 'isbot';
 import type { Attribution } from '~/lib/attribution';
 import { ownHosts } from '~/lib/attribution.server';
@@ -36,11 +36,15 @@ function optedOut(headers: Headers): boolean {
   return headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1';
 }
 
-const limiter = () =>
-  processSingleton('analytics-rate-limit', () => {
+let created: RateLimiter | null = null;
+/** Made on first use, from the configuration (checked at start). */
+function limiter(): RateLimiter {
+  if (!created) {
     const { ANALYTICS_RATE_LIMIT_MAX: points, ANALYTICS_RATE_LIMIT_WINDOW_SECONDS: durationSeconds, REDIS_URL } = env();
-    return createRateLimiter({ name: 'analytics', points, durationSeconds, redis: REDIS_URL ? sharedRedis(REDIS_URL) : null });
-  });
+    created = createRateLimiter({ name: 'analytics', points, durationSeconds, redis: REDIS_URL ? sharedRedis(REDIS_URL) : null });
+  }
+  return created;
+}
 
 /** Refuses a request from another site: its `Origin` or `Sec-Fetch-Site` says so. */
 function foreign(request: Request): boolean {

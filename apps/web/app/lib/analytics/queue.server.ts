@@ -7,7 +7,6 @@
  * events the oldest are dropped (logged): measurement never holds memory the pages need. A server
  * shutting down stores what is still waiting before it exits (`settleAnalytics`).
  */
-import { processSingleton } from '@site/server-kit';
 import { env } from '~/config/env.server';
 
 /** One event as the CMS stores it (apps/cms/src/analytics/store.ts; '' when unknown). */
@@ -79,11 +78,11 @@ interface Queue {
   dropped: number;
 }
 
-const queue = () => processSingleton<Queue>('analytics-queue', () => ({ events: [], timer: null, running: null, failures: 0, dropped: 0 }));
+const state: Queue = { events: [], timer: null, running: null, failures: 0, dropped: 0 };
 
 /** Queues events for the CMS. */
 export function enqueue(events: OutgoingEvent[]): void {
-  const q = queue();
+  const q = state;
   const { ANALYTICS_BATCH_MAX, ANALYTICS_QUEUE_MAX } = env();
   q.events.push(...events);
   const over = q.events.length - ANALYTICS_QUEUE_MAX;
@@ -97,7 +96,7 @@ export function enqueue(events: OutgoingEvent[]): void {
 }
 
 function schedule(delay = env().ANALYTICS_FLUSH_MS): void {
-  const q = queue();
+  const q = state;
   if (q.timer || q.running) return;
   q.timer = setTimeout(() => {
     q.timer = null;
@@ -132,7 +131,7 @@ async function post(batch: OutgoingEvent[]): Promise<void> {
 
 /** Sends what is waiting, batch after batch, until the queue is empty or the CMS fails. */
 function flush(): Promise<void> {
-  const q = queue();
+  const q = state;
   if (q.running) return q.running;
   if (q.timer) {
     clearTimeout(q.timer);
@@ -166,7 +165,7 @@ function flush(): Promise<void> {
  * try per batch. What the CMS then refuses is logged as lost; the shutdown timeout bounds the wait.
  */
 export async function settleAnalytics(): Promise<void> {
-  const q = queue();
+  const q = state;
   await q.running;
   if (q.events.length > 0) await flush();
   if (q.timer) {

@@ -9,7 +9,6 @@
  * salt of its own for a minute and asks again (a visitor it sees then may count twice that day).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { processSingleton } from '@site/server-kit';
 import { toCms } from './queue.server';
 
 const SALT_PATH = '/api/site-analytics/salt';
@@ -23,7 +22,7 @@ interface Salts {
   retryAt: number;
 }
 
-const salts = () => processSingleton<Salts>('analytics-salt', () => ({ day: '', salt: null, retryAt: 0 }));
+const state: Salts = { day: '', salt: null, retryAt: 0 };
 
 async function cmsSalt(day: string, s: Salts): Promise<string> {
   try {
@@ -39,7 +38,7 @@ async function cmsSalt(day: string, s: Salts): Promise<string> {
 }
 
 function saltOf(day: string, now: number): Promise<string> {
-  const s = salts();
+  const s = state;
   if (s.day !== day || !s.salt || (s.retryAt && now >= s.retryAt)) {
     s.day = day;
     s.retryAt = 0;

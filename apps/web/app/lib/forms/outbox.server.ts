@@ -221,7 +221,7 @@ async function sweep(compose: Composer): Promise<void> {
 }
 
 /**
- * Starts this server's look for due deliveries (server.ts, once listening): e-mails unless
+ * Starts this server's look for due deliveries (server/index.ts, once listening): e-mails unless
  * MAIL_OUTBOX_WORKER=false, CRM webhooks whenever LEADS_WEBHOOK_URL is set (only servers configured
  * with it store them owed).
  */

@@ -60,9 +60,6 @@ export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
 
 const inflight = new Map<string, Promise<Outcome>>();
 
-/** Resolves once every e-mail in flight is sent or failed (graceful shutdown: server.ts, via entry.server). */
-export { settleMail } from './outbox.server';
-
 export async function handleSubmission<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   request: Request,

@@ -1,23 +1,29 @@
 /**
  * The site's Node server: static assets, the media proxy, security headers, and React Router's
  * request handler (server rendering, loaders, actions, resource routes).
+ *
+ * One bundle (docs/decisions/0054): this module is the input of React Router's server build (Vite,
+ * vite.config.ts), so the app's modules it uses (the page cache, the content-drop switch, the mail
+ * outbox, the measurement queue) are the very instances the routes use. `node build/server/index.js`
+ * starts it.
  */
 import { createRequestHandler } from '@react-router/express';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler as createFetchHandler, type ServerBuild, type ServerEntryModule } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
 import { createContentClient } from '@site/content';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
-import { isCacheable, isPageRequest } from './app/lib/cacheable.server';
-import { dropContentCache, onContentDrop } from './app/content/content-drop.server';
-import { type Env, env } from './app/config/env.server';
-import { entryRedirect } from './app/lib/addresses.server';
-import { fetchRedirects, RedirectTable } from './app/lib/redirects.server';
-import { requestLang } from './app/lib/lang.server';
+import { isCacheable, isPageRequest } from '~/lib/cacheable.server';
+import { dropContentCache, onContentDrop } from '~/content/content-drop.server';
+import { type Env, env } from '~/config/env.server';
+import { entryRedirect } from '~/lib/addresses.server';
+import { fetchRedirects, RedirectTable } from '~/lib/redirects.server';
+import { requestLang } from '~/lib/lang.server';
 import {
   cacheKey,
   makeEntry,
@@ -29,13 +35,14 @@ import {
   sendEntry,
   sharedCacheControl,
   storable,
-} from './app/lib/page-cache.server';
-import { nonceMiddleware, refuseCrossSite, securityConfigFromEnv, securityHeaders } from './security';
+} from '~/lib/page-cache.server';
+import { collect as collectEvents } from '~/lib/analytics/collect.server';
+import { settleAnalytics } from '~/lib/analytics/queue.server';
+import { mailOfStored } from '~/lib/forms/endpoints.server';
+import { settleMail, startMailOutbox } from '~/lib/forms/outbox.server';
+import { nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
-import { preview, previewConfigFromEnv } from './preview';
-
-/** Set by the production build (scripts/lib/stack.ts: dist/server.js sits one folder below the app). */
-declare const SERVER_APP_DIR: string | undefined;
+import { preview, previewConfigOf } from './preview';
 
 // The whole configuration is checked before anything listens (README: configuration).
 let config: Env;
@@ -49,8 +56,9 @@ try {
 const host = config.WEB_HOST || config.HOST || '127.0.0.1';
 const port = config.WEB_PORT ?? config.PORT ?? 3000;
 const cmsUrl = config.CMS_URL.replace(/\/$/, '');
-const appDir = resolve(fileURLToPath(new URL(typeof SERVER_APP_DIR === 'string' ? SERVER_APP_DIR : '.', import.meta.url)));
-const buildDir = `${resolve(appDir, config.WEB_BUILD_DIR)}/`;
+// This file is `<build>/server/index.js`; the browser's files are in `<build>/client`.
+const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
+const build: ServerBuild = serverBuild;
 
 const logger = createLogger('web', config.LOG_LEVEL);
 const app = express();
@@ -73,10 +81,8 @@ app.set('trust proxy', config.TRUST_PROXY);
 // route has (lib/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
 // a document needs none of the page's headers.
 app.post('/api/events', (req: Request, res: Response, next: NextFunction) => {
-  const collect = serverEntry.collectEvents;
-  if (!collect) return next();
   if (stopping) res.setHeader('Connection', 'close');
-  collect(fetchRequest(req), { clientIp: req.ip ?? '' }).then(async (response) => {
+  collectEvents(fetchRequest(req), { clientIp: req.ip ?? '' }).then(async (response) => {
     res.status(response.status);
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.setHeader('x-content-type-options', 'nosniff');
@@ -100,8 +106,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 
 // Security headers (helmet: CSP with a per-response nonce, HSTS in production over https, …) and the
-// refusal of cross-site POST/PUT/PATCH/DELETE, for every endpoint and route action (security.ts).
-const security = securityConfigFromEnv();
+// refusal of cross-site POST/PUT/PATCH/DELETE, for every endpoint and route action (server/security.ts).
+const security = securityConfigOf(config);
 app.use(nonceMiddleware);
 app.use(securityHeaders(security));
 app.use((_req: Request, res: Response, next: NextFunction) => {
@@ -114,15 +120,15 @@ app.use(refuseCrossSite(security.siteUrl));
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== 'POST' || !redirectEntry(req, res)) next();
 });
-// The admin's "Open preview" and the draft mode it enters (preview.ts, docs/decisions/0016).
-app.use(preview(previewConfigFromEnv()));
+// The admin's "Open preview" and the draft mode it enters (server/preview.ts, docs/decisions/0016).
+app.use(preview(previewConfigOf(config)));
 
 // Fingerprinted build assets: cached for a year. Other public files: an hour.
-app.use('/assets', express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y' }));
-app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
+app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
+app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
 // Media from the CMS under the site's own origin (one origin for the browser, cacheable by a CDN):
-// conditional requests (304) and ranges (206) pass through (uploads.ts).
+// conditional requests (304) and ranges (206) pass through (server/uploads.ts).
 app.get('/uploads/{*path}', (req: Request, res: Response) => proxyUpload(cmsUrl, req, res));
 
 // One address per page per language (docs/decisions/0031): a bare or `?lang=` address is answered
@@ -148,8 +154,6 @@ function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
   res.end();
   return true;
 }
-
-const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
 // The page cache (docs/decisions/0020, 0021): pages every visitor of a (path, query,
 // language) gets, stored compressed, answered from memory; dropped by the CMS webhook.
@@ -246,13 +250,6 @@ app.all(
   }),
 );
 
-const serverEntry = build.entry.module as ServerEntryModule & {
-  settleMail?: () => Promise<void>;
-  settleAnalytics?: () => Promise<void>;
-  startMailOutbox?: () => void;
-  collectEvents?: (request: globalThis.Request, context: { clientIp: string }) => Promise<globalThis.Response>;
-};
-
 /** A Fetch API request of an Express one (its body streamed), addressed as React Router's adapter does. */
 function fetchRequest(req: Request): globalThis.Request {
   const headers = new Headers();
@@ -317,7 +314,7 @@ const server = createServer((req, res) => {
 server.listen(port, host, () => {
   console.log(`[web] site listening on http://${host}:${port}`);
   // The e-mails still owed (failed or left by a stopped server) are sent from here too (0023).
-  serverEntry.startMailOutbox?.();
+  startMailOutbox(mailOfStored);
 });
 
 // With REDIS_URL, content changes come from the CMS's broadcast: no list of site servers in the CMS.
@@ -349,7 +346,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   clearInterval(idle);
-  await Promise.all([serverEntry.settleMail?.(), serverEntry.settleAnalytics?.()]);
+  await Promise.all([settleMail(), settleAnalytics()]);
   await contentChanges?.close();
   console.log('[web] stopped');
   process.exit(0);

@@ -1,6 +1,6 @@
 /**
  * The site's side of the admin's "Open preview" (docs/decisions/0016), as Express
- * middleware (server.ts):
+ * middleware (server/index.ts):
  *  - GET /api/preview?secret=…&path=…[&status=draft|published][&lang=es|en]: with the right
  *    PREVIEW_SECRET, sets the signed preview cookie and goes on to the page (in the editor's language:
  *    `lang`, else the browser's);
@@ -19,7 +19,8 @@ import {
   previewStore,
   type PreviewMode,
   sitePath,
-} from './app/content/preview.server';
+} from '~/content/preview.server';
+import type { Env } from '~/config/env.server';
 
 interface PreviewConfig {
   /** PREVIEW_SECRET; unset: no preview at all (/api/preview answers 404). */
@@ -41,11 +42,11 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function previewConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PreviewConfig {
+export function previewConfigOf(env: Pick<Env, 'PREVIEW_SECRET' | 'CMS_ADMIN_URL' | 'CMS_URL' | 'SITE_URL'>): PreviewConfig {
   return {
-    secret: env.PREVIEW_SECRET || undefined,
-    adminOrigin: originOf(env.CMS_ADMIN_URL || env.CMS_URL || 'http://127.0.0.1:1337'),
-    https: (env.SITE_URL || '').startsWith('https:'),
+    secret: env.PREVIEW_SECRET,
+    adminOrigin: originOf(env.CMS_ADMIN_URL || env.CMS_URL),
+    https: env.SITE_URL.startsWith('https:'),
   };
 }
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { Env } from '~/config/env.server';
 
 interface SecurityConfig {
   /** SITE_URL: the public address (its origin is the site's own). */
@@ -34,8 +35,8 @@ function originOf(url: string): string | null {
  * HSTS: `HSTS=on` or `off`; unset or `auto` = on when NODE_ENV is production and SITE_URL is https
  * (the launcher runs the site in production mode on http://127.0.0.1, where HSTS would be wrong).
  */
-export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
-  const siteUrl = env.SITE_URL || 'http://127.0.0.1:3000';
+export function securityConfigOf(env: Pick<Env, 'SITE_URL' | 'HSTS' | 'NODE_ENV' | 'CSP_FRAME_SRC' | 'MEDIA_BASE_URL'>): SecurityConfig {
+  const siteUrl = env.SITE_URL;
   const hstsSetting = (env.HSTS || 'auto').toLowerCase();
   const hsts =
     hstsSetting === 'on' || hstsSetting === 'true' || hstsSetting === '1'
