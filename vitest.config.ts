@@ -27,6 +27,7 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
             'packages/content/tests/client.test.ts',
             'packages/content/tests/schemas.test.ts',
+            'packages/content/tests/forms.test.ts',
             'packages/content/tests/pages.test.ts',
             'packages/content/tests/slug.test.ts',
             'packages/content/tests/redirect-rules.test.ts',

@@ -217,11 +217,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/**
- * The phone stored with a contact: the dial code followed by the number, plus signs removed (PRODUCT §5);
- * empty when no number was given (never the dial code alone).
- */
-export function fullPhone(dialCode: string, phone: string | undefined): string {
-  if (!phone?.trim()) return '';
-  return `${dialCode}${phone}`.replace(/\+/g, '');
-}
+/** The phone as stored (dial code + number): declared with the forms' fields. */
+export { fullPhone } from './forms';

@@ -1,4 +1,6 @@
+import type { FieldSpec } from '@site/content/forms';
 import type { ErrorCode } from '@site/content/schemas';
+import type { TFunction } from '~/i18n/i18n';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
@@ -251,4 +253,22 @@ export function DropdownField({
       )}
     </ControlField>
   );
+}
+
+/**
+ * The attributes a declared text field (packages/content/src/forms.ts) gives its TextField or
+ * TextArea: name, label, required mark, maximum length, autocomplete, placeholder, width, and for an
+ * e-mail its type and keyboard.
+ */
+export function declaredTextProps(field: FieldSpec, t: TFunction) {
+  return {
+    name: field.name,
+    label: t(`forms.fields.${field.name}`),
+    required: field.required,
+    autoComplete: field.autoComplete,
+    maxLength: field.maxLength,
+    placeholder: field.placeholder ? t(`forms.placeholders.${field.name}`) : undefined,
+    className: field.wide ? 'field--wide' : undefined,
+    ...(field.kind === 'email' ? { type: 'email', inputMode: 'email' as const, spellCheck: false } : {}),
+  };
 }

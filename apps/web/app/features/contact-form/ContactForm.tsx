@@ -1,13 +1,24 @@
-import { type ContactInput, contactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ChoiceName, contactForm, type FieldName, fieldNames } from '@site/content/forms';
+import { contactSchema, newSubmissionId } from '@site/content/schemas';
+import { type FormEvent, Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { useRootData } from '~/lib/root-data';
-import { DropdownField, errorId, errorKey, TextArea, TextField } from '~/components/form/fields';
-import { actionFor, type FormActionData, idValue, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
-import { type NativeLists, nameOf, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
+import { declaredTextProps, DropdownField, errorId, errorKey, TextArea, TextField } from '~/components/form/fields';
+import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
+import {
+  choiceOf,
+  emptyState,
+  type FieldValue,
+  type FormState,
+  payloadOf,
+  stateFromPost,
+  textOf,
+  typedBeforeHydration,
+} from '~/lib/forms/form-state';
+import { type NativeLists, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
 import { PhoneField } from '~/components/form/PhoneField';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
@@ -16,113 +27,12 @@ import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
 import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 
-const FIELDS = [
-  'name',
-  'last_name',
-  'email',
-  'company',
-  'phone',
-  'country',
-  'position',
-  'industry',
-  'interest_area',
-  'comment',
-  'terms_and_conditions',
-] as const;
-type Field = (typeof FIELDS)[number];
-type Dropdown = 'country' | 'position' | 'industry';
+const FIELDS = fieldNames(contactForm);
+type Field = FieldName<typeof contactForm>;
+type Dropdown = ChoiceName<typeof contactForm>;
 type Popup = Dropdown | 'phone' | null;
 
-interface Values {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
-  country: number | null;
-  company: string;
-  position: number | null;
-  industry: number | null;
-  interest_area: string;
-  comment: string;
-  terms_and_conditions: boolean;
-  website: string;
-}
-
-const empty = (phoneCountry: string): Values => ({
-  name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  phoneCountry,
-  country: null,
-  company: '',
-  position: null,
-  industry: null,
-  interest_area: '',
-  comment: '',
-  terms_and_conditions: false,
-  website: '',
-});
-
 type Status = 'idle' | 'submitting' | 'success' | 'error';
-
-/** The values of a plain post the page renders again (docs/decisions/0012), as the form's state. */
-function fromPost(post: FormActionData | null, phoneCountry: string): Values {
-  const v = post?.values ?? {};
-  return {
-    ...empty(v.phone_country || phoneCountry),
-    name: v.name ?? '',
-    last_name: v.last_name ?? '',
-    email: v.email ?? '',
-    phone: (v.phone ?? '').replace(/\D/g, ''),
-    country: idValue(v.country),
-    company: v.company ?? '',
-    position: idValue(v.position),
-    industry: idValue(v.industry),
-    interest_area: v.interest_area ?? '',
-    comment: v.comment ?? '',
-    terms_and_conditions: ['true', 'on', '1'].includes(v.terms_and_conditions ?? ''),
-  };
-}
-
-const TEXT_KEYS = ['name', 'last_name', 'email', 'company', 'phone', 'interest_area', 'comment', 'website'] as const;
-const CHOICE_KEYS = ['country', 'position', 'industry'] as const;
-
-/**
- * What the visitor typed or chose in the plain HTML form before the scripts took over: the state
- * starts from it, so nothing typed before hydration is lost.
- */
-function typedBeforeHydration(form: HTMLFormElement, current: Values): Values | null {
-  const data = new FormData(form);
-  const next: Values = { ...current };
-  let changed = false;
-  for (const key of TEXT_KEYS) {
-    const v = data.get(key);
-    if (typeof v === 'string' && v !== '' && v !== current[key]) {
-      next[key] = key === 'phone' ? v.replace(/\D/g, '') : v;
-      changed = true;
-    }
-  }
-  for (const key of CHOICE_KEYS) {
-    const v = idValue(String(data.get(key) ?? ''));
-    if (v !== null && v !== current[key]) {
-      next[key] = v;
-      changed = true;
-    }
-  }
-  const phoneCountry = data.get('phone_country');
-  if (typeof phoneCountry === 'string' && phoneCountry && phoneCountry !== current.phoneCountry) {
-    next.phoneCountry = phoneCountry;
-    changed = true;
-  }
-  const terms = data.get('terms_and_conditions') !== null;
-  if (terms !== current.terms_and_conditions) {
-    next.terms_and_conditions = terms;
-    changed = true;
-  }
-  return changed ? next : null;
-}
 
 /**
  * The contact form of PRODUCT §3/§4/§5: validation on blur and change with the endpoint's own schema,
@@ -142,7 +52,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   const action = useFormAction();
   const post = actionFor(useActionData(), 'contact');
   const sent = sentFor(useRootData()?.sent, 'contact');
-  const [values, setValues] = useState<Values>(() => fromPost(post, DEFAULT_PHONE_COUNTRY));
+  const [values, setValues] = useState<FormState>(() => stateFromPost(contactForm, post?.values, DEFAULT_PHONE_COUNTRY));
   const [popup, setPopup] = useState<Popup>(null);
   const [status, setStatus] = useState<Status>(
     post?.status === 'error' || post?.status === 'limited' ? 'error' : sent ? 'success' : 'idle',
@@ -160,7 +70,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedBeforeHydration(form, values);
+    const typed = typedBeforeHydration(contactForm, form, values);
     if (typed) {
       if (typed.phoneCountry !== values.phoneCountry) phoneChosen.current = true;
       setValues(typed);
@@ -174,31 +84,14 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     if (guess?.code) setValues((v) => ({ ...v, phoneCountry: guess.code ?? DEFAULT_PHONE_COUNTRY }));
   }, [options]);
 
-  const dialCode = (v: Values) =>
+  const dialCode = (v: FormState) =>
     options?.countries.find((c) => c.code === v.phoneCountry)?.dial_code ??
     (v.phoneCountry === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : '');
 
-  const payload = (v: Values): ContactInput => ({
-    name: v.name,
-    last_name: v.last_name,
-    email: v.email,
-    dial_code: dialCode(v),
-    phone_country: v.phoneCountry,
-    phone: v.phone,
-    country: nameOf(options?.countries, v.country, lang),
-    company: v.company,
-    position: nameOf(options?.positions, v.position, lang),
-    industry: nameOf(options?.industries, v.industry, lang),
-    interest_area: v.interest_area,
-    comment: v.comment,
-    // The schema wants `true`; an unticked box is sent as false and reported as 'terms'.
-    terms_and_conditions: v.terms_and_conditions as true,
-    language: lang,
-    submission_id: submissionId.current ?? '00000000-0000-4000-8000-000000000000',
-    website: v.website,
-  });
+  // An unticked terms box is sent as false and reported as 'terms' by the schema.
+  const payload = (v: FormState) => payloadOf(contactForm, v, { lang, options, dialCode: dialCode(v), submissionId: submissionId.current });
 
-  const update = <K extends keyof Values>(key: K, value: Values[K], validate?: Field) => {
+  const update = (key: string, value: FieldValue, validate?: Field) => {
     const next = { ...values, [key]: value };
     setValues(next);
     if (status === 'success' || status === 'error') setStatus('idle');
@@ -217,7 +110,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     setPopup(null);
     if (!submissionId.current) submissionId.current = newSubmissionId();
     // With where the lead came from (docs/decisions/0011).
-    const body: ContactInput = { ...payload(values), ...visitAttribution() };
+    const body = { ...payload(values), ...visitAttribution() };
     const found = check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
@@ -227,8 +120,8 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     }
     setStatus('submitting');
     try {
-      await postSubmission('/api/contact', body);
-      setValues((v) => empty(v.phoneCountry));
+      await postSubmission(`/api/${contactForm.intent}`, body);
+      setValues((v) => emptyState(contactForm, v.phoneCountry));
       resetErrors();
       submissionId.current = null;
       setStatus('success');
@@ -254,7 +147,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
       label={t(`forms.fields.${f}`)}
       options={dropdownOptions[f]}
       nativeOptions={lists?.[f] ?? null}
-      value={values[f]}
+      value={choiceOf(values, f)}
       onChange={(v) => update(f, v, f)}
       open={popup === f}
       onOpenChange={(open) => setPopup(open ? f : null)}
@@ -264,6 +157,37 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
       onBlur={blur(f)}
     />
   );
+
+  /** A field of the grid, as declared (the terms box follows the grid). */
+  const field = (f: (typeof contactForm.fields)[number]) => {
+    if (f.kind === 'choice') return <Fragment key={f.name}>{dropdown(f.name)}</Fragment>;
+    if (f.kind === 'terms') return null;
+    if (f.kind === 'phone')
+      return (
+        <PhoneField
+          key={f.name}
+          id={id(f.name)}
+          countries={options?.countries ?? []}
+          country={values.phoneCountry}
+          onCountryChange={(code) => {
+            phoneChosen.current = true;
+            update('phoneCountry', code, f.name);
+          }}
+          value={textOf(values, f.name)}
+          onChange={(v) => update(f.name, v)}
+          onBlur={blur(f.name)}
+          name={f.name}
+          countryName="phone_country"
+          nativeOptions={lists?.phone ?? null}
+          pickerOpen={popup === 'phone'}
+          onPickerOpenChange={(open) => setPopup(open ? 'phone' : null)}
+          error={err(f.name)}
+        />
+      );
+    const input = { id: id(f.name), ...declaredTextProps(f, t), value: textOf(values, f.name), onBlur: blur(f.name), error: err(f.name) };
+    if (f.kind === 'textarea') return <TextArea key={f.name} {...input} rows={5} onChange={(e) => update(f.name, e.target.value)} />;
+    return <TextField key={f.name} {...input} onChange={(e) => update(f.name, e.target.value)} />;
+  };
 
   return (
     <form
@@ -279,111 +203,13 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
       aria-describedby={`${idPrefix}-required-note`}
       aria-busy={busy || undefined}
     >
-      <input type="hidden" name={INTENT_FIELD} value="contact" />
+      <input type="hidden" name={INTENT_FIELD} value={contactForm.intent} />
       <input type="hidden" name="language" value={lang} />
       <AttributionFields />
       <p id={`${idPrefix}-required-note`} className="form__note">
         {t('forms.requiredNote')}
       </p>
-      <div className="form__grid">
-        <TextField
-          id={id('name')}
-          name="name"
-          label={t('forms.fields.name')}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-          value={values.name}
-          onChange={(e) => update('name', e.target.value)}
-          onBlur={blur('name')}
-          error={err('name')}
-        />
-        <TextField
-          id={id('last_name')}
-          name="last_name"
-          label={t('forms.fields.last_name')}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.last_name}
-          value={values.last_name}
-          onChange={(e) => update('last_name', e.target.value)}
-          onBlur={blur('last_name')}
-          error={err('last_name')}
-        />
-        <TextField
-          id={id('email')}
-          name="email"
-          label={t('forms.fields.email')}
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={LIMITS.email}
-          placeholder={t('forms.placeholders.email')}
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-          onBlur={blur('email')}
-          error={err('email')}
-        />
-        <TextField
-          id={id('company')}
-          name="company"
-          label={t('forms.fields.company')}
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.company}
-          value={values.company}
-          onChange={(e) => update('company', e.target.value)}
-          onBlur={blur('company')}
-          error={err('company')}
-        />
-        <PhoneField
-          id={id('phone')}
-          countries={options?.countries ?? []}
-          country={values.phoneCountry}
-          onCountryChange={(code) => {
-            phoneChosen.current = true;
-            update('phoneCountry', code, 'phone');
-          }}
-          value={values.phone}
-          onChange={(v) => update('phone', v)}
-          onBlur={blur('phone')}
-          name="phone"
-          countryName="phone_country"
-          nativeOptions={lists?.phone ?? null}
-          pickerOpen={popup === 'phone'}
-          onPickerOpenChange={(open) => setPopup(open ? 'phone' : null)}
-          error={err('phone')}
-        />
-        {dropdown('country')}
-        {dropdown('position')}
-        {dropdown('industry')}
-        <TextField
-          id={id('interest_area')}
-          name="interest_area"
-          label={t('forms.fields.interest_area')}
-          maxLength={LIMITS.interest_area}
-          placeholder={t('forms.placeholders.interest_area')}
-          value={values.interest_area}
-          onChange={(e) => update('interest_area', e.target.value)}
-          onBlur={blur('interest_area')}
-          error={err('interest_area')}
-        />
-        <TextArea
-          id={id('comment')}
-          name="comment"
-          className="field--wide"
-          label={t('forms.fields.comment')}
-          rows={5}
-          maxLength={LIMITS.comment}
-          placeholder={t('forms.placeholders.comment')}
-          value={values.comment}
-          onChange={(e) => update('comment', e.target.value)}
-          onBlur={blur('comment')}
-          error={err('comment')}
-        />
-      </div>
+      <div className="form__grid">{contactForm.fields.map(field)}</div>
       <div className={`check ${termsMissing ? 'is-invalid' : ''}`}>
         <input
           id={id('terms_and_conditions')}
@@ -391,7 +217,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
           value="true"
           type="checkbox"
           className="check__input"
-          checked={values.terms_and_conditions}
+          checked={values.terms_and_conditions === true}
           aria-required="true"
           aria-invalid={termsMissing || undefined}
           aria-describedby={termsMissing ? `${idPrefix}-notice-terms` : undefined}

@@ -1,9 +1,11 @@
-import { type ErrorCode, LIMITS, type LeadInput, leadSchema, newSubmissionId } from '@site/content/schemas';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type ChoiceName, type FieldName, fieldNames, leadForm } from '@site/content/forms';
+import { type ErrorCode, leadSchema, newSubmissionId } from '@site/content/schemas';
+import { type FormEvent, Fragment, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useFormAction } from 'react-router';
-import { DropdownField, errorKey, TextField } from '~/components/form/fields';
-import { nameOf, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
+import { declaredTextProps, DropdownField, errorKey, TextField } from '~/components/form/fields';
+import { choiceOf, emptyState, type FieldValue, type FormState, payloadOf, textOf } from '~/lib/forms/form-state';
+import { useDropdownOptions, useFormOptions } from '~/lib/forms/options';
 import { INTENT_FIELD } from '~/lib/forms/form-post';
 import { Honeypot } from '~/components/form/consent';
 import { AttributionFields } from '~/components/form/AttributionFields';
@@ -15,23 +17,12 @@ import { Dialog } from '~/components/Dialog';
 import { type SessionLead, saveLead } from '~/lib/forms/lead-store';
 import '~/styles/forms.css';
 
-const FIELDS = ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'] as const;
-type Field = (typeof FIELDS)[number];
-const DROPDOWNS = ['country', 'industry', 'position'] as const;
-type Dropdown = (typeof DROPDOWNS)[number];
-
-interface Values {
-  name: string;
-  company: string;
-  email: string;
-  interest_area: string;
-  country: number | null;
-  industry: number | null;
-  position: number | null;
-  website: string;
-}
-
-const EMPTY: Values = { name: '', company: '', email: '', interest_area: '', country: null, industry: null, position: null, website: '' };
+const FIELDS = fieldNames(leadForm);
+type Field = FieldName<typeof leadForm>;
+type Dropdown = ChoiceName<typeof leadForm>;
+const DROPDOWNS = leadForm.fields.flatMap((f) => (f.kind === 'choice' ? [f.name] : []));
+/** The lead form has no phone: its country is never sent. */
+const EMPTY: FormState = emptyState(leadForm, '');
 
 /**
  * The lead modal's dialog and form (PRODUCT §3/§4/§5), opened by LeadModal (the timer and the
@@ -52,7 +43,7 @@ export default function LeadDialog({
 }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<FormState>(EMPTY);
   const [popup, setPopup] = useState<Dropdown | null>(null);
   const [sending, setSending] = useState(false);
   const submissionId = useRef<string | null>(null);
@@ -63,20 +54,9 @@ export default function LeadDialog({
   const { errors, check, reset: resetErrors } = useValidation(leadSchema, FIELDS);
   const id = (f: string) => `lead-${f}`;
 
-  const payload = (v: Values): LeadInput => ({
-    name: v.name,
-    company: v.company,
-    email: v.email,
-    interest_area: v.interest_area,
-    country: nameOf(options?.countries, v.country, lang),
-    industry: nameOf(options?.industries, v.industry, lang),
-    position: nameOf(options?.positions, v.position, lang),
-    language: lang,
-    submission_id: submissionId.current ?? '00000000-0000-4000-8000-000000000000',
-    website: v.website,
-  });
+  const payload = (v: FormState) => payloadOf(leadForm, v, { lang, options, dialCode: '', submissionId: submissionId.current });
 
-  const update = <K extends keyof Values>(key: K, value: Values[K], validate?: Field) => {
+  const update = (key: string, value: FieldValue, validate?: Field) => {
     const next = { ...values, [key]: value };
     setValues(next);
     if (validate) check(payload(next), [validate]);
@@ -100,7 +80,7 @@ export default function LeadDialog({
     setPopup(null);
     if (!submissionId.current) submissionId.current = newSubmissionId();
     // With where the lead came from (docs/decisions/0011).
-    const body: LeadInput = { ...payload(values), ...visitAttribution() };
+    const body = { ...payload(values), ...visitAttribution() };
     const found = check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
@@ -109,8 +89,8 @@ export default function LeadDialog({
     }
     setSending(true);
     try {
-      await postSubmission('/api/lead', body);
-      const lead = { name: body.name.trim(), email: body.email.trim() };
+      await postSubmission(`/api/${leadForm.intent}`, body);
+      const lead = { name: textOf(values, 'name').trim(), email: textOf(values, 'email').trim() };
       saveLead(lead);
       const then = pending.current;
       pending.current = null;
@@ -139,7 +119,7 @@ export default function LeadDialog({
       name={f}
       label={t(`forms.fields.${f}`)}
       options={lists[f]}
-      value={values[f]}
+      value={choiceOf(values, f)}
       onChange={(v) => update(f, v, f)}
       open={popup === f}
       onOpenChange={(o) => setPopup(o ? f : null)}
@@ -165,67 +145,28 @@ export default function LeadDialog({
       </p>
       {/* A plain HTML form too (docs/decisions/0012): if its handlers fail, it still posts to the page's action. */}
       <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-        <input type="hidden" name={INTENT_FIELD} value="lead" />
+        <input type="hidden" name={INTENT_FIELD} value={leadForm.intent} />
         <input type="hidden" name="language" value={lang} />
         <AttributionFields />
         <p className="form__note">{t('forms.requiredNote')}</p>
         <div className="form__grid">
-          <TextField
-            ref={nameRef}
-            id={id('name')}
-            name="name"
-            label={t('forms.fields.name')}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-            onBlur={blur('name')}
-            error={err(errors.name)}
-          />
-          <TextField
-            id={id('company')}
-            name="company"
-            label={t('forms.fields.company')}
-            required
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            value={values.company}
-            onChange={(e) => update('company', e.target.value)}
-            onBlur={blur('company')}
-            error={err(errors.company)}
-          />
-          <TextField
-            id={id('email')}
-            name="email"
-            className="field--wide"
-            label={t('forms.fields.email')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={LIMITS.email}
-            placeholder={t('forms.placeholders.email')}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            onBlur={blur('email')}
-            error={err(errors.email)}
-          />
-          {dropdown('country')}
-          {dropdown('industry')}
-          {dropdown('position')}
-          <TextField
-            id={id('interest_area')}
-            name="interest_area"
-            label={t('forms.fields.interest_area')}
-            maxLength={LIMITS.interest_area}
-            placeholder={t('forms.placeholders.interest_area')}
-            value={values.interest_area}
-            onChange={(e) => update('interest_area', e.target.value)}
-            onBlur={blur('interest_area')}
-            error={err(errors.interest_area)}
-          />
+          {leadForm.fields.map((f) =>
+            f.kind === 'choice' ? (
+              <Fragment key={f.name}>{dropdown(f.name)}</Fragment>
+            ) : (
+              <TextField
+                key={f.name}
+                // The dialog opens on its first field.
+                ref={f.name === leadForm.fields[0].name ? nameRef : undefined}
+                id={id(f.name)}
+                {...declaredTextProps(f, t)}
+                value={textOf(values, f.name)}
+                onChange={(e) => update(f.name, e.target.value)}
+                onBlur={blur(f.name)}
+                error={err(errors[f.name])}
+              />
+            ),
+          )}
         </div>
         <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
         <div className="form__notices" role="alert">

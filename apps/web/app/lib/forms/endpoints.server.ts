@@ -16,6 +16,7 @@ import {
   type Lead,
   leadSchema,
 } from '@site/content/schemas';
+import { contactForm, leadForm, mailRows, recordFields } from '@site/content/forms';
 import { cached, cms } from '~/content/content.server';
 import { ATTRIBUTION_FIELDS, type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution';
 import { env } from '~/config/env.server';
@@ -77,17 +78,7 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
   collection: 'contacts',
   prepare: async () => null,
   record: (c: Contact, _prepared: null, attribution?: Attribution) => ({
-    name: c.name,
-    last_name: c.last_name,
-    email: c.email,
-    phone: fullPhone(c.dial_code, c.phone),
-    country: c.country,
-    company: c.company,
-    position: c.position,
-    industry: c.industry,
-    interest_area: c.interest_area ?? '',
-    comment: c.comment ?? '',
-    terms_and_conditions: c.terms_and_conditions,
+    ...recordFields(contactForm, c),
     language: c.language,
     sent_from: 'form',
     ...attributionRecord(attribution),
@@ -95,7 +86,6 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
   restore: async () => null,
   mail: async (c: StoredSubmission): Promise<OutgoingMail> => {
     if (field(c, 'sent_from') === 'chat') return chatContactMail(c);
-    const phone = field(c, 'phone');
     const [name, lastName, company, submissionId] = [
       field(c, 'name'),
       field(c, 'last_name'),
@@ -104,17 +94,8 @@ export const contactEndpoint: Endpoint<typeof contactSchema, null> = {
     ];
     const language = languageOf(c);
     const rows: Array<[string, string]> = [
-      ['Nombre / Name', `${name} ${lastName}`],
-      ['Correo / E-mail', field(c, 'email')],
-      ['Teléfono / Phone', phone ? `+${phone}` : '—'],
-      ['País / Country', field(c, 'country')],
-      ['Empresa / Company', company],
-      ['Puesto / Position', field(c, 'position')],
-      ['Industria / Industry', field(c, 'industry')],
-      ['Área de interés / Area of interest', field(c, 'interest_area') || '—'],
-      ['Comentario / Comment', field(c, 'comment') || '—'],
+      ...mailRows(contactForm, c),
       ['Idioma / Language', langName[language]],
-      ['Términos aceptados / Terms accepted', c.terms_and_conditions === true ? 'Sí / Yes' : 'No'],
       ...attributionRows(storedAttribution(c)),
     ];
     const heading = `Nuevo contacto / New contact: ${name} ${lastName} (${company})`;
@@ -191,13 +172,7 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
   collection: 'leads',
   prepare: async () => null,
   record: (l: Lead, _prepared: null, attribution?: Attribution) => ({
-    name: l.name,
-    company: l.company,
-    email: l.email,
-    interest_area: l.interest_area ?? '',
-    country: l.country,
-    industry: l.industry,
-    position: l.position,
+    ...recordFields(leadForm, l),
     language: l.language,
     ...attributionRecord(attribution),
   }),
@@ -206,13 +181,7 @@ export const leadEndpoint: Endpoint<typeof leadSchema, null> = {
     const [name, company, submissionId] = [field(l, 'name'), field(l, 'company'), field(l, 'submission_id')];
     const language = languageOf(l);
     const rows: Array<[string, string]> = [
-      ['Nombre / Name', name],
-      ['Empresa / Company', company],
-      ['Correo / E-mail', field(l, 'email')],
-      ['País / Country', field(l, 'country')],
-      ['Industria / Industry', field(l, 'industry')],
-      ['Puesto / Position', field(l, 'position')],
-      ['Área de interés / Area of interest', field(l, 'interest_area') || '—'],
+      ...mailRows(leadForm, l),
       ['Idioma / Language', langName[language]],
       ...attributionRows(storedAttribution(l)),
     ];

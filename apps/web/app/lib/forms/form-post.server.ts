@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
+import { contactForm, type FormSpec, isTicked, leadForm, postedNames } from '@site/content/forms';
 import { data, redirect } from 'react-router';
 import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
 import { nameOf, type Option } from './options';
@@ -26,23 +27,13 @@ import { submit } from './submissions.server';
 /** The query parameter of a page after a stored plain post: `contact`, `lead` or `download.<card>`. */
 const SENT_PARAM = 'sent';
 
+/** The forms declared field by field (the document request is a card, an e-mail and a language). */
+const FORMS: Record<Exclude<FormIntent, 'download'>, FormSpec> = { contact: contactForm, lead: leadForm };
+
 /** Field values kept for the page rendered again (never the honeypot). */
 const KEPT: Record<FormIntent, readonly string[]> = {
-  contact: [
-    'name',
-    'last_name',
-    'email',
-    'company',
-    'phone',
-    'phone_country',
-    'country',
-    'position',
-    'industry',
-    'interest_area',
-    'comment',
-    'terms_and_conditions',
-  ],
-  lead: ['name', 'company', 'email', 'country', 'industry', 'position', 'interest_area'],
+  contact: postedNames(contactForm),
+  lead: postedNames(leadForm),
   download: ['email', 'language'],
 };
 
@@ -84,31 +75,20 @@ async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submi
     return { card: id(f, 'card'), email: text(f, 'email'), ...common, language: isLang(language) ? language : lang };
   }
   const lists = await formOptions(DEFAULT_PHONE_COUNTRY);
-  const choice = (list: Option[], key: string) => {
-    const n = id(f, key);
-    return Number.isInteger(n) && n > 0 ? nameOf(list, n, lang) : '';
-  };
-  const shared = {
-    name: text(f, 'name'),
-    email: text(f, 'email'),
-    company: text(f, 'company'),
-    country: choice(lists.countries, 'country'),
-    position: choice(lists.positions, 'position'),
-    industry: choice(lists.industries, 'industry'),
-    interest_area: text(f, 'interest_area'),
-  };
-  if (intent === 'lead') return { ...shared, ...common };
-  const phoneCountry = (f.get('phone_country') || DEFAULT_PHONE_COUNTRY).toLowerCase();
-  return {
-    ...shared,
-    last_name: text(f, 'last_name'),
-    dial_code: dialCode(lists.countries, phoneCountry),
-    phone_country: phoneCountry,
-    phone: text(f, 'phone').replace(/\D/g, ''),
-    comment: text(f, 'comment'),
-    terms_and_conditions: ['true', 'on', '1'].includes(text(f, 'terms_and_conditions')),
-    ...common,
-  };
+  const out: Record<string, unknown> = {};
+  for (const field of FORMS[intent].fields) {
+    if (field.kind === 'choice') {
+      const n = id(f, field.name);
+      out[field.name] = Number.isInteger(n) && n > 0 ? nameOf(lists[field.list], n, lang) : '';
+    } else if (field.kind === 'phone') {
+      const phoneCountry = (f.get('phone_country') || DEFAULT_PHONE_COUNTRY).toLowerCase();
+      out.dial_code = dialCode(lists.countries, phoneCountry);
+      out.phone_country = phoneCountry;
+      out[field.name] = text(f, field.name).replace(/\D/g, '');
+    } else if (field.kind === 'terms') out[field.name] = isTicked(f.get(field.name));
+    else out[field.name] = text(f, field.name);
+  }
+  return { ...out, ...common };
 }
 
 /** Submits the payload through the endpoint of its form (the same path as the scripted JSON post). */
