@@ -1,13 +1,12 @@
 import '~/styles/services.css';
-import { pick, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
-import { ContactBand } from '~/blocks/services/ContactBand';
-import { serviceMeta } from '~/blocks/services/meta';
-import { OfferImage } from '~/blocks/services/OfferImage';
-import { OfferSection } from '~/blocks/services/OfferSection';
+import { pick } from '@site/content';
+import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { ContactBand } from '~/components/sections/ContactBand';
+import { serviceMeta } from '~/lib/service-meta';
+import { OfferImage } from '~/components/sections/OfferImage';
+import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import type { Route } from './+types/offer-agents';
 
 export async function loader() {
@@ -37,16 +36,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { lang } = useLang();
-  const banner = page.Banner;
   return (
     <div className="svc svc--offer svc--offer-3">
-      <Hero
-        title={shown(banner, 'title', lang)}
-        subtitle={shown(banner, 'subtitle', lang)}
-        desktop={banner?.image_desktop}
-        mobile={banner?.image_mobile}
-      />
+      <OfferBanner banner={page.Banner} />
       <OfferSection id="offer3-agent" section={page.ia_agent} variant="prose" />
       <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
       <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />

@@ -1,13 +1,12 @@
 import '~/styles/services.css';
-import { pick, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
-import { Backdrop } from '~/blocks/services/Backdrop';
-import { ContactBand } from '~/blocks/services/ContactBand';
-import { serviceMeta } from '~/blocks/services/meta';
-import { OfferSection } from '~/blocks/services/OfferSection';
+import { pick } from '@site/content';
+import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { Backdrop } from '~/components/sections/Backdrop';
+import { ContactBand } from '~/components/sections/ContactBand';
+import { serviceMeta } from '~/lib/service-meta';
+import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import type { Route } from './+types/offer-automation';
 
 export async function loader() {
@@ -37,16 +36,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export default function OfferAutomationRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { lang } = useLang();
-  const banner = page.Banner;
   return (
     <div className="svc svc--offer svc--offer-1">
-      <Hero
-        title={shown(banner, 'title', lang)}
-        subtitle={shown(banner, 'subtitle', lang)}
-        desktop={banner?.image_desktop}
-        mobile={banner?.image_mobile}
-      />
+      <OfferBanner banner={page.Banner} />
       <OfferSection id="offer1-what" section={page.what_we_offer} variant="checklist" />
       <OfferSection id="offer1-benefits" section={page.Benefits} variant="numbered" reverse alt only="desktop" />
       <OfferSection id="offer1-benefits-mobile" section={page.Benefits} variant="checklist" alt only="mobile" />

@@ -1,13 +1,12 @@
 import '~/styles/services.css';
-import { pick, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
-import { ContactBand } from '~/blocks/services/ContactBand';
-import { serviceMeta } from '~/blocks/services/meta';
-import { OfferImage } from '~/blocks/services/OfferImage';
-import { OfferSection } from '~/blocks/services/OfferSection';
+import { pick } from '@site/content';
+import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { ContactBand } from '~/components/sections/ContactBand';
+import { serviceMeta } from '~/lib/service-meta';
+import { OfferImage } from '~/components/sections/OfferImage';
+import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import type { Route } from './+types/offer-productivity';
 
 export async function loader() {
@@ -37,16 +36,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export default function OfferProductivityRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { lang } = useLang();
-  const banner = page.Banner;
   return (
     <div className="svc svc--offer svc--offer-2">
-      <Hero
-        title={shown(banner, 'title', lang)}
-        subtitle={shown(banner, 'subtitle', lang)}
-        desktop={banner?.image_desktop}
-        mobile={banner?.image_mobile}
-      />
+      <OfferBanner banner={page.Banner} />
       <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
       <OfferSection id="offer2-why" section={page.because_with_us} variant="checklist" background={page.background_image} />
       <OfferImage id="offer2-robot" media={page.robot_image} />

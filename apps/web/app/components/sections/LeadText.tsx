@@ -1,4 +1,4 @@
-import { splitLead } from './text';
+import { splitLead } from '~/lib/section-text';
 
 /**
  * A text whose short "Lead: rest" prefix is shown in bold when `split` is set (lists of named steps or

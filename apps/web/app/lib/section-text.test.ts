@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphTexts, present, splitLead, summary } from './text';
+import { paragraphTexts, present, splitLead, summary } from './section-text';
 
 describe('service page text helpers', () => {
   it('splits a short "Lead: rest" prefix and leaves other texts whole', () => {

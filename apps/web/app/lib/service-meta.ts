@@ -1,7 +1,7 @@
 import { type Lang, type Media, type PageName, pagePath } from '@site/content';
 import type { MetaDescriptor } from 'react-router';
 import { metaContext } from '~/lib/seo';
-import { summary } from './text';
+import { summary } from './section-text';
 
 interface PageMeta {
   title: string;

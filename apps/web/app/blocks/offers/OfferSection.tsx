@@ -8,15 +8,15 @@ import {
 } from '@site/content';
 import type { ReactNode } from 'react';
 import { useLang } from '~/lib/lang';
-import type { Tone } from './Backdrop';
-import { CardGrid } from './CardGrid';
-import { CheckList } from './CheckList';
-import { Description } from './Description';
-import { Section } from './Section';
-import { SectionHeading } from './SectionHeading';
-import { SplitMedia } from './SplitMedia';
-import { paragraphTexts } from './text';
-import { Timeline } from './Timeline';
+import type { Tone } from '~/components/sections/Backdrop';
+import { CardGrid } from '~/components/sections/CardGrid';
+import { CheckList } from '~/components/sections/CheckList';
+import { Description } from '~/components/sections/Description';
+import { Section } from '~/components/sections/Section';
+import { SectionHeading } from '~/components/sections/SectionHeading';
+import { SplitMedia } from '~/components/sections/SplitMedia';
+import { paragraphTexts } from '~/lib/section-text';
+import { Timeline } from '~/components/sections/Timeline';
 
 /** The three CMS shapes of an offer section: {title, Paragraphs[]}, plus an image, or a description. */
 type OfferBlock = OfferSectionComponent | OfferSectionImageComponent | OfferSectionDescriptionComponent;

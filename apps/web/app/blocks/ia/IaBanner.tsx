@@ -1,4 +1,4 @@
-import { type IaBannerComponent, langOf, shown } from '@site/content';
+import { type Ia, langOf, shown } from '@site/content';
 import { Hero } from '~/blocks/Hero';
 import { useLang } from '~/lib/lang';
 
@@ -6,8 +6,9 @@ import { useLang } from '~/lib/lang';
  * The AI hero (PRODUCT §2): title, subtitle and its three paragraphs (the third ending in bold text),
  * all inside the hero, the paragraphs on a translucent panel over the banner.
  */
-export function IaBanner({ banner }: { banner: IaBannerComponent | null }) {
+export function IaBanner({ page }: { page: Ia }) {
   const { lang } = useLang();
+  const banner = page.Banner;
   const first = shown(banner, 'first_paragraph', lang);
   const second = shown(banner, 'second_paragraph', lang);
   const third = shown(banner, 'third_paragraph', lang);

@@ -4,7 +4,7 @@ import { Section } from './Section';
 import { SectionHeading } from './SectionHeading';
 
 /** The clients logo slider of a service page, under its title (SAP, staffing). */
-export function ClientsBlock({ id, title, clients }: { id: string; title: LangText; clients: ClientLogo[] }) {
+export function ClientsSection({ id, title, clients }: { id: string; title: LangText; clients: ClientLogo[] }) {
   if (clients.length === 0) return null;
   return (
     <Section labelledBy={id} className="svc-clients">

@@ -1,21 +1,11 @@
-import {
-  type IaCarouselSectionComponent,
-  type IaItemListComponent,
-  type Lang,
-  type LangText,
-  langOf,
-  type Media,
-  type Shown,
-  shown,
-  textOf,
-} from '@site/content';
+import { type Ia, type IaItemListComponent, type Lang, type LangText, langOf, type Media, type Shown, shown, textOf } from '@site/content';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Carousel, type CarouselBreakpoint } from '~/components/carousel/Carousel';
 import { Img, Picture } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { useLang } from '~/lib/lang';
-import { present } from './text';
+import { present } from '~/lib/section-text';
 
 /** PRODUCT §9: AI carousel: loop, autoplay, gap 30, speed 1000 ms, 3 / 2 / 1 per view, dots from 1100 px. */
 const IA_CAROUSEL = {
@@ -99,20 +89,40 @@ function ServiceBlock({ anchor, service, index }: { anchor: string; service: IaS
   );
 }
 
-interface IaServicesProps {
-  section: IaCarouselSectionComponent | null;
-  background: Media | null;
-  backgroundMobile: Media | null;
-  services: IaService[];
-}
-
 /**
- * The AI services section: title, paragraph and a carousel whose items smooth-scroll to the four
- * anchored service blocks below (traditional AI, generative AI, infrastructure, integrated).
+ * ia: `CarouselSection` (`ia.carousel-section`, `ia.carousel-item`), `background_image_service_desktop/_mobile`
+ * and `First_Service` … `Fourth_Service` (`ia.first-service` … `ia.fourth-service`, lists
+ * `ia.item-list`): title, paragraph and a carousel whose items smooth-scroll to the four anchored
+ * service blocks below (traditional AI, generative AI, infrastructure, integrated).
  */
-export function IaServices({ section, background, backgroundMobile, services }: IaServicesProps) {
+export function IaServices({ page }: { page: Ia }) {
   const { lang } = useLang();
   const { t } = useTranslation();
+  const section = page.CarouselSection;
+  const background = page.background_image_service_desktop;
+  const backgroundMobile = page.background_image_service_mobile;
+  const first = page.First_Service;
+  const second = page.Second_Service;
+  const third = page.Third_Service;
+  const fourth = page.Fourth_Service;
+  const services: IaService[] = [
+    {
+      title: shown(first, 'title', lang),
+      image: first?.image ?? null,
+      lists: [first?.First_Item ?? null, first?.Second_item ?? null, first?.Third_item ?? null],
+    },
+    {
+      title: shown(second, 'title', lang),
+      image: second?.image ?? null,
+      lists: [second?.First_item ?? null, second?.Second_Item ?? null],
+    },
+    { title: shown(third, 'title', lang), image: third?.image ?? null, lists: [third?.First_item ?? null] },
+    {
+      title: shown(fourth, 'title', lang),
+      image: fourth?.image ?? null,
+      lists: [fourth?.First_item ?? null, fourth?.Second_item ?? null],
+    },
+  ];
   const title = shown(section, 'title', lang);
   const lead = shown(section, 'first_paragraph', lang);
   const items = (section?.Carousel ?? []).map((item, i) => {
