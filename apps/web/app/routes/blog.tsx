@@ -12,14 +12,13 @@ import {
   shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { useLocation } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
 import { BlogCard } from '~/blocks/lists/cards';
-import { FilterChips } from '~/blocks/lists/FilterChips';
+import { BlogCategoryFilter } from '~/blocks/lists/BlogCategoryFilter';
 import { ListArea } from '~/blocks/lists/ListArea';
 import { ListSection } from '~/blocks/lists/ListSection';
-import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
+import { emptyList, type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { useLang } from '~/lib/lang';
@@ -78,20 +77,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const banner = content.Banner_blog;
   const recents = content.Section_recents_history;
-
-  const filters = categories?.length ? (
-    <div className="filters">
-      <FilterChips
-        label={t('lists.filter.category')}
-        current={params.category}
-        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: shown(c, 'name', lang) }))]}
-        to={(id) => ({ pathname, search: listSearch({ category: id }) })}
-      />
-    </div>
-  ) : null;
 
   return (
     <>
@@ -105,7 +92,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         <ListArea
           list={cards}
           params={params}
-          filters={filters}
+          filters={<BlogCategoryFilter categories={categories} params={params} />}
           itemKey={(c) => c.id}
           renderItem={(c) => <BlogCard card={c} />}
           countKey="lists.blog.count"

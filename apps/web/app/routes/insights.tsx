@@ -10,17 +10,15 @@ import {
   type SuccessCaseCard,
   pagePath,
   successCaseCardsQuery,
-  type Shown,
   shown,
 } from '@site/content';
-import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link } from '~/components/LocalLink';
 import { Hero } from '~/blocks/Hero';
-import { BlogCard, CaseCard, DownloadCard } from '~/blocks/lists/cards';
+import { BlogsGroup } from '~/blocks/insights/BlogsGroup';
+import { CasesGroup } from '~/blocks/insights/CasesGroup';
+import { DownloadsGroup } from '~/blocks/insights/DownloadsGroup';
 import { type ListParams, listKey } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
-import { Reveal } from '~/components/Reveal';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { useLang } from '~/lib/lang';
@@ -89,50 +87,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-function Group<T extends { id: number }>({
-  id,
-  title,
-  items,
-  render,
-  more,
-  alt = false,
-}: {
-  id: string;
-  title: Shown;
-  items: T[] | null;
-  render: (item: T) => ReactNode;
-  more: string;
-  alt?: boolean;
-}) {
-  const { t } = useTranslation();
-  if (!items || items.length === 0) return null;
-  return (
-    <section className={`section insights-group${alt ? ' section--alt' : ''}`} aria-labelledby={id}>
-      <div className="container">
-        <Reveal className="insights-group__head">
-          <h2 id={id} className="section__title" lang={title.lang}>
-            {title.text}
-          </h2>
-          <Link to={more} className="btn btn--ghost insights-group__more">
-            {t('lists.viewMore')}
-            <span className="sr-only" lang={title.lang}>
-              : {title.text}
-            </span>
-            <span aria-hidden="true"> →</span>
-          </Link>
-        </Reveal>
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.id} className="card-grid__item">
-              {render(item)}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
   const { content, cases, blogs, downloads } = loaderData;
   const { lang } = useLang();
@@ -145,28 +99,9 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
         mobile={content.image_banner_mobile}
         cta={{ to: '/#contacto', label: t('lists.contactCta') }}
       />
-      <Group
-        id="insights-cases"
-        title={shown(content, 'title_successCase', lang)}
-        items={cases}
-        render={(c) => <CaseCard card={c} />}
-        more={pagePath('successCases')}
-      />
-      <Group
-        id="insights-blogs"
-        title={shown(content, 'title_blogs', lang)}
-        items={blogs}
-        render={(c) => <BlogCard card={c} />}
-        more={pagePath('blog')}
-        alt
-      />
-      <Group
-        id="insights-downloads"
-        title={shown(content, 'title_download', lang)}
-        items={downloads}
-        render={(c) => <DownloadCard card={c} link />}
-        more={pagePath('downloads')}
-      />
+      <CasesGroup content={content} items={cases} />
+      <BlogsGroup content={content} items={blogs} />
+      <DownloadsGroup content={content} items={downloads} />
     </>
   );
 }

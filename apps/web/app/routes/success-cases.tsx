@@ -13,14 +13,14 @@ import {
   shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { redirect, useLocation } from 'react-router';
+import { redirect } from 'react-router';
 import { Hero } from '~/blocks/Hero';
 import { withBrowserCache } from '~/content/browser-cache';
 import { CaseCard } from '~/blocks/lists/cards';
-import { FilterChips } from '~/blocks/lists/FilterChips';
+import { CaseCategoryFilter } from '~/blocks/lists/CaseCategoryFilter';
 import { ListArea } from '~/blocks/lists/ListArea';
 import { ListSection } from '~/blocks/lists/ListSection';
-import { emptyList, type ListParams, listKey, listSearch, readListParams } from '~/blocks/lists/list-params';
+import { emptyList, type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { useLang } from '~/lib/lang';
@@ -104,31 +104,6 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
   const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const chosen = categories?.find((c) => c.id === params.category) ?? null;
-
-  const filters = categories?.length ? (
-    <div className="filters">
-      <FilterChips
-        label={t('lists.filter.category')}
-        current={chosen ? chosen.id : null}
-        options={[{ id: null, label: t('lists.filter.all') }, ...categories.map((c) => ({ id: c.id, label: shown(c, 'name', lang) }))]}
-        to={(id) => ({ pathname, search: listSearch({ category: id }) })}
-      />
-      {chosen?.subcategory_cases?.length ? (
-        <FilterChips
-          label={t('lists.filter.subcategory')}
-          current={params.subcategory}
-          options={[
-            { id: null, label: t('lists.filter.allIn', { name: pick(chosen, 'name', lang) }) },
-            ...chosen.subcategory_cases.map((s) => ({ id: s.id, label: shown(s, 'name', lang) })),
-          ]}
-          to={(id) => ({ pathname, search: listSearch({ category: chosen.id, subcategory: id }) })}
-        />
-      ) : null}
-    </div>
-  ) : null;
-
   return (
     <>
       <Hero title={shown(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
@@ -136,7 +111,7 @@ export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) 
         <ListArea
           list={cards}
           params={params}
-          filters={filters}
+          filters={<CaseCategoryFilter categories={categories} params={params} />}
           itemKey={(c) => c.id}
           renderItem={(c) => <CaseCard card={c} />}
           countKey="lists.cases.count"
