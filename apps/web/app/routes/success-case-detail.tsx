@@ -1,33 +1,11 @@
 import '~/styles/lists.css';
-import {
-  isDocumentId,
-  isLang,
-  joinShown,
-  localPath,
-  mediaUrl,
-  otherLang,
-  pageHeading,
-  pagePath,
-  pick,
-  type SuccessCaseCard,
-  shown,
-  shownHeading,
-} from '@site/content';
-import { useTranslation } from '~/i18n/react';
+import { isDocumentId, isLang, localPath, otherLang, pageHeading, pagePath, pick, type SuccessCaseCard } from '@site/content';
 import { redirect } from 'react-router';
-import { Link } from '~/components/LocalLink';
-import { CaseDocument } from '~/blocks/lists/CaseDocument';
 import { caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
-import { JsonLd } from '~/components/JsonLd';
-import { ShownRuns } from '~/components/ShownRuns';
-import { useMediaBase } from '~/components/Media';
 import { cached, cms, pastAddress, pastSlug, successCaseBySlug } from '~/content/content.server';
-import { formatDate } from '~/lib/dates';
-import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
-import { useRootData } from '~/lib/root-data';
+import { SuccessCaseDetail } from '~/blocks/lists/SuccessCaseDetail';
 import type { Route } from './+types/success-case-detail';
 
 const CASES = pagePath('successCases');
@@ -96,88 +74,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function SuccessCaseDetailRoute({ loaderData }: Route.ComponentProps) {
   const { card, alternates } = loaderData;
-  const { lang } = useLang();
-  const { t } = useTranslation();
-  const base = useMediaBase();
-  // The titles come from the CMS; the query's copies are only for the address (never shown: they
-  // could be edited by anyone sharing a link).
-  const heading = shownHeading(card, { from: card, key: 'tittle_details' }, lang);
-  const title = heading.text;
-  const subcategories = joinShown(
-    (card.subcategory_cases ?? []).map((s) => shown(s, 'name', lang)).filter((s) => s.text),
-    ' · ',
-  );
-  const crumb = shown(card, 'tittle', lang);
-  const lead = shown(card, 'content', lang);
-  const pdf = lang === 'es' ? (card.pdf_es ?? card.pdf_en) : (card.pdf_en ?? card.pdf_es);
-  const pdfUrl = pdf ? mediaUrl(pdf.url, base) : '';
-  const fileName = `${t('lists.cases.pdfName', { title: pick(card, 'tittle', lang) })}`;
-  const siteUrl = useRootData()?.siteUrl ?? '';
-
-  return (
-    <article className="case-detail" aria-labelledby="hero-title">
-      <JsonLd
-        data={breadcrumbLd(siteUrl, [
-          { name: t('nav.insights'), path: localPath(lang, pagePath('insights')) },
-          { name: t('lists.cases.back'), path: localPath(lang, CASES) },
-          { name: pick(card, 'tittle', lang), path: alternates[lang] },
-        ])}
-      />
-      <header className="detail-head">
-        <div className="container detail-head__inner">
-          <nav aria-label={t('lists.cases.breadcrumb')}>
-            <ol className="crumbs">
-              <li>
-                <Link to={pagePath('insights')}>{t('nav.insights')}</Link>
-              </li>
-              <li>
-                <Link to={CASES}>{t('lists.cases.back')}</Link>
-              </li>
-              <li aria-current="page" lang={crumb.lang}>
-                {crumb.text}
-              </li>
-            </ol>
-          </nav>
-          {subcategories.length > 0 ? (
-            <p className="detail-head__tags">
-              <ShownRuns runs={subcategories} />
-            </p>
-          ) : null}
-          <h1 id="hero-title" className="detail-head__title" lang={heading.lang}>
-            {title}
-          </h1>
-          <p className="detail-head__lead" lang={lead.lang}>
-            {lead.text}
-          </p>
-          {card.date ? (
-            <p className="detail-head__meta">
-              <time dateTime={card.date}>{formatDate(card.date, lang)}</time>
-            </p>
-          ) : null}
-          {pdfUrl ? (
-            <div className="detail-head__actions">
-              <a className="btn btn--primary" href={pdfUrl} download={fileName}>
-                {t('lists.cases.download')}
-              </a>
-              <a className="btn btn--light" href={pdfUrl} target="_blank" rel="noopener noreferrer">
-                {t('lists.cases.openPdf')}
-                <span className="sr-only"> {t('footer.opensNewTab')}</span>
-              </a>
-            </div>
-          ) : null}
-        </div>
-      </header>
-      <section className="section case-detail__doc" aria-label={t('lists.cases.document')}>
-        <div className="container">
-          {pdfUrl ? <CaseDocument src={pdfUrl} title={title} /> : <p className="pdf-fallback">{t('lists.cases.noPdf')}</p>}
-          <p className="case-detail__back">
-            <Link to={CASES} className="btn btn--ghost">
-              <span aria-hidden="true">← </span>
-              {t('lists.cases.back')}
-            </Link>
-          </p>
-        </div>
-      </section>
-    </article>
-  );
+  return <SuccessCaseDetail card={card} alternates={alternates} />;
 }
