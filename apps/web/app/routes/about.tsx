@@ -1,6 +1,5 @@
-import { pagePath, pick, shown } from '@site/content';
-import { useTranslation } from '~/i18n/react';
-import { Hero } from '~/blocks/Hero';
+import { pagePath, pick } from '@site/content';
+import { AboutBanner } from '~/blocks/about/AboutBanner';
 import { Approach } from '~/blocks/about/Approach';
 import { Benefits } from '~/blocks/about/Benefits';
 import { HowWeDoIt } from '~/blocks/about/HowWeDoIt';
@@ -10,7 +9,6 @@ import { WhatWeDo } from '~/blocks/about/WhatWeDo';
 import { WhoWeAre } from '~/blocks/about/WhoWeAre';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import '~/styles/about.css';
 import type { Route } from './+types/about';
@@ -41,16 +39,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** About (/nosotros), every block of PRODUCT §2 in its order. */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
-  const { lang } = useLang();
-  const { t } = useTranslation();
   return (
     <>
-      <Hero
-        title={shown(about, 'tittle_banner', lang)}
-        desktop={about.image_banner_desktop}
-        mobile={about.image_banner_mobile}
-        cta={{ to: '/#contacto', label: t('about.contactCta') }}
-      />
+      <AboutBanner about={about} />
       <WhoWeAre about={about} />
       <WhatWeDo about={about} />
       <HowWeDoIt about={about} />

@@ -12,7 +12,7 @@ import {
   shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Hero } from '~/blocks/Hero';
+import { BannerBlog } from '~/blocks/lists/BannerBlog';
 import { withBrowserCache } from '~/content/browser-cache';
 import { BlogCard } from '~/blocks/lists/cards';
 import { BlogCategoryFilter } from '~/blocks/lists/BlogCategoryFilter';
@@ -77,17 +77,11 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { content, categories, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
-  const banner = content.Banner_blog;
   const recents = content.Section_recents_history;
 
   return (
     <>
-      <Hero
-        title={shown(banner, 'title', lang)}
-        subtitle={shown(banner, 'subtitle', lang)}
-        desktop={banner?.image_desktop}
-        mobile={banner?.image_mobile}
-      />
+      <BannerBlog content={content} />
       <ListSection id="blog-list" title={shown(recents, 'title', lang)} lead={shown(recents, 'content', lang)}>
         <ListArea
           list={cards}

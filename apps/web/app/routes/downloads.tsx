@@ -10,7 +10,7 @@ import {
   shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { Hero } from '~/blocks/Hero';
+import { DownloadBanner } from '~/blocks/lists/DownloadBanner';
 import { withBrowserCache } from '~/content/browser-cache';
 import { DownloadCard } from '~/blocks/lists/cards';
 import { ListArea } from '~/blocks/lists/ListArea';
@@ -98,13 +98,7 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Hero
-        title={shown(content, 'title_banner', lang)}
-        subtitle={shown(content, 'subtitle_banner', lang)}
-        desktop={content.image_banner_desktop}
-        mobile={content.image_banner_mobile}
-        cta={{ to: '#contacto', label: t('lists.contactCta') }}
-      />
+      <DownloadBanner content={content} />
       <ListSection id="downloads-list" title={t('lists.downloads.listTitle')} lead={t('lists.downloads.listLead')}>
         <ListArea
           list={cards}

@@ -1,6 +1,5 @@
 import { pick, type BlogCard, shown } from '@site/content';
-import { useTranslation } from '~/i18n/react';
-import { Hero } from '~/blocks/Hero';
+import { HomeBanner } from '~/blocks/home/HomeBanner';
 import { ClientsBlock } from '~/blocks/home/ClientsBlock';
 import { Counters } from '~/blocks/home/Counters';
 import { JoinUs } from '~/blocks/home/JoinUs';
@@ -87,17 +86,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { home, trends, lists } = loaderData;
   const { lang } = useLang();
-  const { t } = useTranslation();
   return (
     <>
-      <Hero
-        size="home"
-        title={shown(home, 'tittle_banner', lang)}
-        subtitle={shown(home, 'subtittle_banner', lang)}
-        desktop={home.image_banner_desktop}
-        mobile={home.image_banner_mobile}
-        cta={{ to: '#contacto', label: t('home.contactCta') }}
-      />
+      <HomeBanner home={home} />
       <SolutionsCarousel home={home} />
       <PartnerBlock home={home} />
       <WhatWeDoMap home={home} />

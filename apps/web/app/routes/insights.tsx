@@ -10,10 +10,8 @@ import {
   type SuccessCaseCard,
   pagePath,
   successCaseCardsQuery,
-  shown,
 } from '@site/content';
-import { useTranslation } from '~/i18n/react';
-import { Hero } from '~/blocks/Hero';
+import { InsightBanner } from '~/blocks/insights/InsightBanner';
 import { BlogsGroup } from '~/blocks/insights/BlogsGroup';
 import { CasesGroup } from '~/blocks/insights/CasesGroup';
 import { DownloadsGroup } from '~/blocks/insights/DownloadsGroup';
@@ -21,7 +19,6 @@ import { type ListParams, listKey } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/insights';
 
@@ -89,16 +86,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
   const { content, cases, blogs, downloads } = loaderData;
-  const { lang } = useLang();
-  const { t } = useTranslation();
   return (
     <>
-      <Hero
-        title={shown(content, 'tittle_banner', lang)}
-        desktop={content.image_banner_desktop}
-        mobile={content.image_banner_mobile}
-        cta={{ to: '/#contacto', label: t('lists.contactCta') }}
-      />
+      <InsightBanner content={content} />
       <CasesGroup content={content} items={cases} />
       <BlogsGroup content={content} items={blogs} />
       <DownloadsGroup content={content} items={downloads} />

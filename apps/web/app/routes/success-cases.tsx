@@ -10,11 +10,10 @@ import {
   type SuccessCaseCard,
   pagePath,
   successCaseCardsQuery,
-  shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
 import { redirect } from 'react-router';
-import { Hero } from '~/blocks/Hero';
+import { SuccessCaseBanner } from '~/blocks/lists/SuccessCaseBanner';
 import { withBrowserCache } from '~/content/browser-cache';
 import { CaseCard } from '~/blocks/lists/cards';
 import { CaseCategoryFilter } from '~/blocks/lists/CaseCategoryFilter';
@@ -23,7 +22,6 @@ import { ListSection } from '~/blocks/lists/ListSection';
 import { emptyList, type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/success-cases';
 
@@ -102,11 +100,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function SuccessCasesRoute({ loaderData }: Route.ComponentProps) {
   const { content, categories, cards, params } = loaderData;
-  const { lang } = useLang();
   const { t } = useTranslation();
   return (
     <>
-      <Hero title={shown(content, 'tittle_banner', lang)} desktop={content.image_banner_desktop} mobile={content.image_banner_mobile} />
+      <SuccessCaseBanner content={content} />
       <ListSection id="cases-list" title={t('lists.cases.listTitle')} lead={t('lists.cases.listLead')}>
         <ListArea
           list={cards}

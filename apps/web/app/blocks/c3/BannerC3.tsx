@@ -1,5 +1,5 @@
 import { type C3, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { Img } from '~/components/Media';
 import { useTranslation } from '~/i18n/react';
 import { useLang } from '~/lib/lang';

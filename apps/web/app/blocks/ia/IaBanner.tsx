@@ -1,5 +1,5 @@
 import { type Ia, langOf, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { useLang } from '~/lib/lang';
 
 /**

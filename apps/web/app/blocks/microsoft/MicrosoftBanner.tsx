@@ -1,5 +1,5 @@
 import { type Microsoft, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { useLang } from '~/lib/lang';
 
 /** microsoft: `tittle_banner`, `image_banner_desktop/_mobile`: the page's hero. */

@@ -1,5 +1,5 @@
 import { type OfferBannerComponent, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { useLang } from '~/lib/lang';
 
 /** An offer page's `Banner` (`offer.banner`): its hero. */

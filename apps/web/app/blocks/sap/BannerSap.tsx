@@ -1,5 +1,5 @@
 import { type Sap, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { useLang } from '~/lib/lang';
 
 /** sap: `Banner_sap` (`shared.banner`): the page's hero. */

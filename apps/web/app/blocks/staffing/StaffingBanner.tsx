@@ -1,5 +1,5 @@
 import { type Staffing, shown } from '@site/content';
-import { Hero } from '~/blocks/Hero';
+import { Hero } from '~/components/sections/Hero';
 import { useLang } from '~/lib/lang';
 import { useTranslation } from '~/i18n/react';
 
