@@ -26,7 +26,7 @@ describe('site boundaries', () => {
       graph({
         [`${A}features/chat-widget/ChatPanel.tsx`]: [`${A}root.tsx`, `${A}features/contact-form/ContactForm.tsx`],
         [`${A}components/Media.tsx`]: [`${A}lib/forms/options.server.ts`],
-        [`${A}routes/home.tsx`]: [`${A}lib/forms/options.server.ts`, `${A}blocks/Hero.tsx`],
+        [`${A}routes/home.tsx`]: [`${A}lib/forms/options.server.ts`, `${A}blocks/home/HomeBanner.tsx`],
         [`${A}lib/forms/options.server.ts`]: [`${A}content/content.server.ts`],
         [`${A}blocks/about/split.test.ts`]: [`${A}routes/home.tsx`],
       }),
