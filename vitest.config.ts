@@ -13,6 +13,14 @@ import { inlineScripts } from './apps/web/vite-inline-scripts';
  */
 const alias = { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) };
 
+/** Pure tests among the apps' own `tests/` folders: no server, so in `unit`, not `stack`. */
+const PURE_APP_TESTS = [
+  'apps/chat/tests/links.test.ts',
+  'apps/chat/tests/matching.test.ts',
+  'apps/cms/tests/preview-url.test.ts',
+  'apps/cms/tests/webhook-filter.test.ts',
+];
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -38,6 +46,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // The CMS's pure modules (its API is tested on the running stack, apps/cms/tests).
             'apps/cms/src/**/*.test.ts',
+            ...PURE_APP_TESTS,
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
@@ -62,7 +71,7 @@ export default defineConfig({
             // The security suite (docs/decisions/0008): probes the running stack as an outsider.
             'tests/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', 'e2e/**'],
+          exclude: ['**/node_modules/**', 'e2e/**', ...PURE_APP_TESTS],
           globalSetup: ['tests/stack.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
