@@ -12,7 +12,7 @@ import {
   shown,
 } from '@site/content';
 import { useTranslation } from '~/i18n/react';
-import { BannerBlog } from '~/blocks/lists/BannerBlog';
+import { SharedBanner } from '~/blocks/SharedBanner';
 import { withBrowserCache } from '~/content/browser-cache';
 import { BlogCard } from '~/blocks/lists/cards';
 import { BlogCategoryFilter } from '~/blocks/lists/BlogCategoryFilter';
@@ -81,7 +81,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <BannerBlog content={content} />
+      <SharedBanner banner={content.Banner_blog} />
       <ListSection id="blog-list" title={shown(recents, 'title', lang)} lead={shown(recents, 'content', lang)}>
         <ListArea
           list={cards}

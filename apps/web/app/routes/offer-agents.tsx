@@ -1,6 +1,6 @@
 import '~/styles/services.css';
 import { pick } from '@site/content';
-import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { SharedBanner } from '~/blocks/SharedBanner';
 import { ContactBand } from '~/components/sections/ContactBand';
 import { serviceMeta } from '~/lib/service-meta';
 import { OfferImage } from '~/components/sections/OfferImage';
@@ -38,7 +38,7 @@ export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-3">
-      <OfferBanner banner={page.Banner} />
+      <SharedBanner banner={page.Banner} />
       <OfferSection id="offer3-agent" section={page.ia_agent} variant="prose" />
       <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
       <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />

@@ -1,6 +1,6 @@
 import '~/styles/services.css';
 import { pick } from '@site/content';
-import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { SharedBanner } from '~/blocks/SharedBanner';
 import { Backdrop } from '~/components/sections/Backdrop';
 import { ContactBand } from '~/components/sections/ContactBand';
 import { serviceMeta } from '~/lib/service-meta';
@@ -38,7 +38,7 @@ export default function OfferAutomationRoute({ loaderData }: Route.ComponentProp
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-1">
-      <OfferBanner banner={page.Banner} />
+      <SharedBanner banner={page.Banner} />
       <OfferSection id="offer1-what" section={page.what_we_offer} variant="checklist" />
       <OfferSection id="offer1-benefits" section={page.Benefits} variant="numbered" reverse alt only="desktop" />
       <OfferSection id="offer1-benefits-mobile" section={page.Benefits} variant="checklist" alt only="mobile" />

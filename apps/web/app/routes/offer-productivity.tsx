@@ -1,6 +1,6 @@
 import '~/styles/services.css';
 import { pick } from '@site/content';
-import { OfferBanner } from '~/blocks/offers/OfferBanner';
+import { SharedBanner } from '~/blocks/SharedBanner';
 import { ContactBand } from '~/components/sections/ContactBand';
 import { serviceMeta } from '~/lib/service-meta';
 import { OfferImage } from '~/components/sections/OfferImage';
@@ -38,7 +38,7 @@ export default function OfferProductivityRoute({ loaderData }: Route.ComponentPr
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-2">
-      <OfferBanner banner={page.Banner} />
+      <SharedBanner banner={page.Banner} />
       <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
       <OfferSection id="offer2-why" section={page.because_with_us} variant="checklist" background={page.background_image} />
       <OfferImage id="offer2-robot" media={page.robot_image} />

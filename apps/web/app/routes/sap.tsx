@@ -5,7 +5,7 @@ import { serviceMeta } from '~/lib/service-meta';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/sap';
-import { BannerSap } from '~/blocks/sap/BannerSap';
+import { SharedBanner } from '~/blocks/SharedBanner';
 import { Modules } from '~/blocks/sap/Modules';
 import { OurProcess } from '~/blocks/sap/OurProcess';
 import { SapAndFocus } from '~/blocks/sap/SapAndFocus';
@@ -39,7 +39,7 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--sap">
-      <BannerSap page={page} />
+      <SharedBanner banner={page.Banner_sap} />
       <SapAndFocus page={page} />
       <TramarConsulting page={page} />
       <OurProcess page={page} />
