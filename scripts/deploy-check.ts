@@ -16,11 +16,12 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildAll, freePort, ROOT, stackSecrets } from './lib/stack';
+import { join, relative } from 'node:path';
+import { buildAll, freePort, ROOT, stackSecrets, webBuildDir } from './lib/stack';
 
 /** What `npm run build` makes and the target needs (README: the build outputs). */
-const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR || 'build';
+/** The site's build folder, relative to apps/web (copied to the target, which starts from it). */
+const WEB_BUILD_DIR = relative(join(ROOT, 'apps/web'), webBuildDir());
 const OUTPUTS = ['apps/cms/dist', `apps/web/${WEB_BUILD_DIR}`, 'apps/chat/dist', 'seed/media/out'];
 
 const timings: Array<[string, number]> = [];

@@ -492,7 +492,6 @@ export async function startStack(o: StartOptions): Promise<Stack> {
   const restartWeb = async () => {
     const current = services.find((s) => s.name === 'web');
     await run('npx', ['react-router', 'build'], WEB_DIR);
-    await buildChatService();
     if (current) await stopProcess(current.process);
     await startWeb();
   };

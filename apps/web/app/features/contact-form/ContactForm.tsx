@@ -115,7 +115,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
       setStatus('idle');
-      focusFirst(invalid.map((f) => (f === 'phone' ? id('phone') : id(f))));
+      focusFirst(invalid.map(id));
       return;
     }
     setStatus('submitting');

@@ -78,31 +78,31 @@ interface Queue {
   dropped: number;
 }
 
-const state: Queue = { events: [], timer: null, running: null, failures: 0, dropped: 0 };
+/** This server's queue (one per process: the server and the routes share one bundle). */
+const queue: Queue = { events: [], timer: null, running: null, failures: 0, dropped: 0 };
 
 /** Queues events for the CMS. */
 export function enqueue(events: OutgoingEvent[]): void {
-  const q = state;
   const { ANALYTICS_BATCH_MAX, ANALYTICS_QUEUE_MAX } = env();
-  q.events.push(...events);
-  const over = q.events.length - ANALYTICS_QUEUE_MAX;
+  queue.events.push(...events);
+  const over = queue.events.length - ANALYTICS_QUEUE_MAX;
   if (over > 0) {
-    q.events.splice(0, over);
-    q.dropped += over;
-    if (q.dropped === over || q.dropped % 10_000 < over) console.warn(`[analytics] queue full: ${q.dropped} event(s) dropped so far`);
+    queue.events.splice(0, over);
+    queue.dropped += over;
+    if (queue.dropped === over || queue.dropped % 10_000 < over)
+      console.warn(`[analytics] queue full: ${queue.dropped} event(s) dropped so far`);
   }
-  if (q.events.length >= ANALYTICS_BATCH_MAX) void flush();
+  if (queue.events.length >= ANALYTICS_BATCH_MAX) void flush();
   else schedule();
 }
 
 function schedule(delay = env().ANALYTICS_FLUSH_MS): void {
-  const q = state;
-  if (q.timer || q.running) return;
-  q.timer = setTimeout(() => {
-    q.timer = null;
+  if (queue.timer || queue.running) return;
+  queue.timer = setTimeout(() => {
+    queue.timer = null;
     void flush();
   }, delay);
-  q.timer.unref();
+  queue.timer.unref();
 }
 
 /**
@@ -131,33 +131,32 @@ async function post(batch: OutgoingEvent[]): Promise<void> {
 
 /** Sends what is waiting, batch after batch, until the queue is empty or the CMS fails. */
 function flush(): Promise<void> {
-  const q = state;
-  if (q.running) return q.running;
-  if (q.timer) {
-    clearTimeout(q.timer);
-    q.timer = null;
+  if (queue.running) return queue.running;
+  if (queue.timer) {
+    clearTimeout(queue.timer);
+    queue.timer = null;
   }
-  q.running = (async () => {
+  queue.running = (async () => {
     const { ANALYTICS_BATCH_MAX } = env();
-    while (q.events.length > 0) {
-      const batch = q.events.splice(0, batchLength(q.events, ANALYTICS_BATCH_MAX));
+    while (queue.events.length > 0) {
+      const batch = queue.events.splice(0, batchLength(queue.events, ANALYTICS_BATCH_MAX));
       try {
         await post(batch);
-        q.failures = 0;
+        queue.failures = 0;
       } catch (error) {
-        q.events.unshift(...batch);
-        q.failures++;
-        if (q.failures === 1 || q.failures % 20 === 0)
-          console.error(`[analytics] storing ${batch.length} event(s) failed (try ${q.failures}): ${String(error)}`);
+        queue.events.unshift(...batch);
+        queue.failures++;
+        if (queue.failures === 1 || queue.failures % 20 === 0)
+          console.error(`[analytics] storing ${batch.length} event(s) failed (try ${queue.failures}): ${String(error)}`);
         return;
       }
     }
   })().finally(() => {
-    q.running = null;
+    queue.running = null;
     // After a failure: try again later, backing off up to a minute.
-    if (q.events.length > 0) schedule(Math.min(60_000, env().ANALYTICS_FLUSH_MS * 2 ** Math.min(q.failures, 6)));
+    if (queue.events.length > 0) schedule(Math.min(60_000, env().ANALYTICS_FLUSH_MS * 2 ** Math.min(queue.failures, 6)));
   });
-  return q.running;
+  return queue.running;
 }
 
 /**
@@ -165,12 +164,11 @@ function flush(): Promise<void> {
  * try per batch. What the CMS then refuses is logged as lost; the shutdown timeout bounds the wait.
  */
 export async function settleAnalytics(): Promise<void> {
-  const q = state;
-  await q.running;
-  if (q.events.length > 0) await flush();
-  if (q.timer) {
-    clearTimeout(q.timer);
-    q.timer = null;
+  await queue.running;
+  if (queue.events.length > 0) await flush();
+  if (queue.timer) {
+    clearTimeout(queue.timer);
+    queue.timer = null;
   }
-  if (q.events.length > 0) console.error(`[analytics] stopping with ${q.events.length} event(s) not stored`);
+  if (queue.events.length > 0) console.error(`[analytics] stopping with ${queue.events.length} event(s) not stored`);
 }

@@ -22,7 +22,7 @@ interface Salts {
   retryAt: number;
 }
 
-const state: Salts = { day: '', salt: null, retryAt: 0 };
+const salts: Salts = { day: '', salt: null, retryAt: 0 };
 
 async function cmsSalt(day: string, s: Salts): Promise<string> {
   try {
@@ -38,13 +38,12 @@ async function cmsSalt(day: string, s: Salts): Promise<string> {
 }
 
 function saltOf(day: string, now: number): Promise<string> {
-  const s = state;
-  if (s.day !== day || !s.salt || (s.retryAt && now >= s.retryAt)) {
-    s.day = day;
-    s.retryAt = 0;
-    s.salt = cmsSalt(day, s);
+  if (salts.day !== day || !salts.salt || (salts.retryAt && now >= salts.retryAt)) {
+    salts.day = day;
+    salts.retryAt = 0;
+    salts.salt = cmsSalt(day, salts);
   }
-  return s.salt;
+  return salts.salt;
 }
 
 /** The visitor's hash for today ('' when the address is unknown). */
