@@ -33,8 +33,10 @@ async function openHome(page: Page, lang: Lang) {
   if (lang === 'es') await chooseLanguage(page, 'es');
   await form(page).scrollIntoViewIfNeeded();
   await formReady(page);
-  // The option lists have arrived (the dropdowns show 'Cargando...' until then).
+  // The option lists have arrived: the picker shows "MX +52" from its default before they do, so
+  // the wait is on the phone list's options, which exist only once /api/form-options answered.
   await expect(field(page, 'phone-country')).toContainText('+52');
+  await expect(page.locator(`${P}-phone-country-listbox .phone__name`).first()).toBeAttached();
 }
 
 interface Filled {
