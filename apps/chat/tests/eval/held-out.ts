@@ -12,7 +12,7 @@ import { type Answer, answerFrom, type ContentIndex } from '../../src/answerers/
 interface HeldOutQuestion {
   q: string;
   /**
-   * The right route, or equally right routes; a route ending in '*' is a prefix. 'decline' (set C):
+   * The right route, or equally right routes; a route ending in '*' is a prefix. 'decline' (sets C and D):
    * an off-topic request, rightly answered by the polite refusal with the contact link and no other link.
    */
   page: string | string[];
@@ -27,8 +27,8 @@ interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Set A (held-out.{lang}.json), set B (held-out-b.{lang}.json) and set C (held-out-c.{lang}.json; see their notes). */
-export type SetName = 'a' | 'b' | 'c';
+/** Set A (held-out.{lang}.json), set B (held-out-b.{lang}.json), set C and set D (held-out-c/-d.{lang}.json; see their notes). */
+export type SetName = 'a' | 'b' | 'c' | 'd';
 
 const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 
