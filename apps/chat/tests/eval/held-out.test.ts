@@ -16,21 +16,21 @@ import { stack } from '../helpers';
 import { DECLINE, evaluate, formatShare, readHeldOut, type SetName } from './held-out';
 
 const LANGS: Lang[] = ['es', 'en'];
-const SETS: SetName[] = ['a', 'b', 'c', 'd'];
+const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
- * The goal set in docs/decisions/0017: at least 90 % right in each language, on set A. Set B (the unbiased figure,
- * run once the work on the answerer was done, docs/decisions/0017) fell short of it: it must at least
- * never fall below its figure before the work (es 16/21, en 15/21).
+ * The floor of each set, per language (all its questions: the right page, or declined when off-topic).
+ * Set A: the goal of docs/decisions/0017 (at least 90 %). Sets B to E: the figures reached by the intents
+ * and page names of docs/decisions/0057, never to fall below (before them: B es 16/21, en 18/21;
+ * C es 25/35, en 26/36; D es 24/35, en 25/35; E, measured once after the work, es 21/31, en 21/33).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
-  b: { es: 16 / 21, en: 15 / 21 },
-  // Set C (docs/decisions/0040): its figure before the work (es 23/35, en 26/36), never to fall below.
-  c: { es: 23 / 35, en: 26 / 36 },
-  // Set D (docs/decisions/0057): its figure before session 17's work (es 24/35, en 25/35), never to fall below.
-  d: { es: 24 / 35, en: 25 / 35 },
+  b: { es: 21 / 21, en: 20 / 21 },
+  c: { es: 35 / 35, en: 33 / 36 },
+  d: { es: 33 / 35, en: 33 / 35 },
+  e: { es: 27 / 31, en: 28 / 33 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
@@ -66,14 +66,14 @@ describe('held-out evaluation of the built-in answerer', () => {
       const routes = new Set(PAGES.map((p) => p.path));
       for (const { page } of questions) {
         for (const route of Array.isArray(page) ? page : [page]) {
-          if (route === DECLINE && (set === 'c' || set === 'd')) continue;
+          if (route === DECLINE && ['c', 'd', 'e'].includes(set)) continue;
           expect(routes.has(route) || ['/blog-details/*', '/casos-de-exito/*'].includes(route), route).toBe(true);
         }
       }
     },
   );
 
-  test.each(['c', 'd'] as const)('set %s: at least 60 questions, about half in each language, with off-topic ones in both', (set) => {
+  test.each(['c', 'd', 'e'] as const)('set %s: at least 60 questions, about half in each language, with off-topic ones in both', (set) => {
     const sizes = LANGS.map((lang) => readHeldOut(lang, set).questions.length);
     expect(sizes[0] + sizes[1]).toBeGreaterThanOrEqual(60);
     expect(Math.abs(sizes[0] - sizes[1])).toBeLessThanOrEqual(4);

@@ -28,7 +28,7 @@ interface HeldOutSet {
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Set A (held-out.{lang}.json), set B (held-out-b.{lang}.json), set C and set D (held-out-c/-d.{lang}.json; see their notes). */
-export type SetName = 'a' | 'b' | 'c' | 'd';
+export type SetName = 'a' | 'b' | 'c' | 'd' | 'e';
 
 const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 

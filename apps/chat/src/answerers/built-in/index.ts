@@ -10,12 +10,23 @@
  * Freshness: the index is rebuilt when older than its TTL (CHAT_INDEX_TTL_SECONDS, default 60 s) on
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
-import { type BlogCard, type ContentClient, ContentError, detailPrefix, type Lang, localPath, type SuccessCaseCard } from '@site/content';
+import {
+  type BlogCard,
+  type ContentClient,
+  ContentError,
+  detailPrefix,
+  HOME_ANCHORS,
+  type Lang,
+  localPath,
+  pagePath,
+  type SuccessCaseCard,
+} from '@site/content';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
+import { type Intent, intentsOf } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
@@ -248,6 +259,22 @@ function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): 
     }
     return v;
   };
+  const named = new Map<string, number>();
+  /**
+   * A word that names one page only (its label or search words) counts as rare as a word of that page
+   * alone, however many other pages' texts say it: "SAP" is in many texts, but names one page
+   * (docs/decisions/0057). The firm's name names several (the home page, the join-us block).
+   */
+  const names = (stem: string) => {
+    let n = named.get(stem);
+    if (n === undefined) {
+      n = new Set(routing.filter((p) => meet(stem, p) >= PROFILE_BOOST.keywords).map((p) => p.path)).size;
+      named.set(stem, n);
+    }
+    return n;
+  };
+  const strength = (stem: string, field: number) =>
+    field >= PROFILE_BOOST.keywords && names(stem) === 1 ? Math.log(1 + paths.size) : rarity(stem);
   const scores = new Map<string, { kind: Profile['kind']; score: number; strongest: number }>();
   for (const w of qwords) {
     const perPath = new Map<string, number>();
@@ -259,7 +286,7 @@ function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): 
       {
         const stem = stemmed.stem;
         const field = meet(stem, profile);
-        best = Math.max(best, field * rarity(stem));
+        best = Math.max(best, field * strength(stem, field));
         const entry = scores.get(profile.path);
         if (field > 0 && entry && entry.strongest < field) entry.strongest = field;
         else if (field > 0 && !entry) scores.set(profile.path, { kind: profile.kind, score: 0, strongest: field });
@@ -292,7 +319,13 @@ const VOCABULARY_DAMPING = 0.25;
  * Where a question leads: the pages ranked for it, and whether it is about the site at all (most of
  * its content words appear on the site, or the others name a page outright: its label or search words).
  */
-function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang): { onTopic: boolean; ranked: RankedPage[] } {
+function route(
+  index: ContentIndex,
+  qwords: QuestionWord[],
+  folded: string,
+  lang: Lang,
+  intent: Intent | undefined,
+): { onTopic: boolean; ranked: RankedPage[] } {
   // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
   if (asksToBeContacted(folded)) {
     const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
@@ -305,7 +338,8 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
   const asked = (stems: string[]) => stems.some((t) => index.routing.some((p) => p.terms.has(t)));
   const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related) || asked(w.stems)).length;
   const share = qwords.length ? known / qwords.length : 0;
-  if (known === 0 || share < 0.5) return { onTopic: false, ranked: [] };
+  // What the question asks for, by its form (docs/decisions/0057), leads before its topic words.
+  if (!intent && (known === 0 || share < 0.5)) return { onTopic: false, ranked: [] };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
@@ -317,9 +351,35 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
     .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
+  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent) };
   const best = ranked[0];
   const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
   return { onTopic, ranked };
+}
+
+/** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
+const INTENT_PAGE: Record<Exclude<Intent, 'cases'>, string> = {
+  candidate: HOME_ANCHORS.join,
+  staffing: pagePath('staffing'),
+  company: pagePath('about'),
+  location: CONTACT_PATH,
+  build: pagePath('digital'),
+};
+
+/** The ranking with the intent's page first (the others follow, for "see also"). */
+function withIntent(ranked: RankedPage[], intent: Intent): RankedPage[] {
+  const top = Math.max(1, ranked[0]?.score ?? 0);
+  let path: string;
+  if (intent === 'build') {
+    // Something to be built: the digital page, unless the question names a product page outright ("Power Apps").
+    const first = ranked[0];
+    const named = first && kindOf(first.path) === 'page' && !/^\/(#|$)/.test(first.path) && first.strongest >= PROFILE_BOOST.keywords;
+    path = named ? first.path : INTENT_PAGE.build;
+  } else if (intent === 'cases') {
+    const bestCase = ranked.find((r) => kindOf(r.path) === 'case');
+    path = bestCase && bestCase.score >= 0.5 * top ? bestCase.path : pagePath('successCases');
+  } else path = INTENT_PAGE[intent];
+  return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }
 
 interface RankedPage {
@@ -363,7 +423,7 @@ interface Grounding {
 function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
   const qwords = questionWords(question, index.synonyms);
-  const routed = route(index, qwords, words(question).join(' '), lang);
+  const routed = route(index, qwords, words(question).join(' '), lang, intentsOf(question)[0]);
   if (!routed.onTopic) return { lang, passages: [] };
   const best = routed.ranked[0].score;
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
@@ -456,12 +516,13 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     return { text: `${pair.answer}${more}`, lang, path: pair.link, source: 'pair' };
   }
 
-  if (qwords.length === 0) {
+  const intent = intentsOf(question)[0];
+  if (qwords.length === 0 && !intent) {
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
     return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
-  const routed = route(index, qwords, folded, lang);
+  const routed = route(index, qwords, folded, lang, intent);
   const best = routed.ranked[0];
   if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;

@@ -60,8 +60,8 @@ export const PAGES: PageDef[] = [
     path: pagePath('microsoft'),
     label: { es: 'Soluciones Microsoft', en: 'Microsoft solutions' },
     keywords: {
-      es: 'microsoft azure dynamics 365 power bi apps automate teams sharepoint',
-      en: 'microsoft azure dynamics 365 power bi apps automate teams sharepoint',
+      es: 'microsoft azure dynamics 365 power bi automate teams sharepoint',
+      en: 'microsoft azure dynamics 365 power bi automate teams sharepoint',
     },
   },
   {

@@ -1,0 +1,95 @@
+/**
+ * What a question asks for, read from its form rather than its topic words (docs/decisions/0057): a
+ * visitor's company asking for people to join its team for a while (IT staffing), a person asking to
+ * work at the firm (the join-us block), a question about the firm itself (what it does, since when,
+ * where, how many people, its accreditations), a question about the firm's past work (success
+ * cases), or a request to have something built (digital transformation). The same topic words appear
+ * in all of them ("developers", "SAP", "Java"), which is why the word-by-word ranking confuses them:
+ * "two Java developers for six months" is staffing, "I am a Java developer" is a job application,
+ * "have you built apps for banks?" is a success case.
+ *
+ * The rules are on the question's folded words (lower case, no accents, one space apart; e-mail and
+ * web addresses left out), in both languages, and use general words (roles, quantities, time spans, first-person forms), never a question's wording.
+ */
+
+import { words } from './text';
+
+/** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
+const ROLE =
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|project managers?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente)\b/;
+
+/** How many, or for how long, or how they would work: what makes a request for people a staffing request. */
+const STAFFING_TERMS = [
+  // a quantity before the role
+  /\b(\d+|un par de|a couple of|couple of|dos|tres|cuatro|cinco|seis|varios|varias|algunos|algunas|two|three|four|five|six|several|some|a few|few|extra|mas|more|additional|adicionales)\b/,
+  // a time span or a contract
+  /\b(meses|mes|semanas|semana|ano|anos|months?|weeks?|years?|hours?|horas|temporal(?:es|mente)?|temporar(?:y|ily)|contrato|contract|por proyecto|per project|hasta (?:el )?(?:fin|final)|until|medio ano|half a year|tiempo completo|full time|part time|medio tiempo|monthly|mensual)\b/,
+  // working with the visitor's own team, remotely or on site
+  /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*)\b/,
+  // lent, rented, supplied
+  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|reinforce|augment\w*|sumen|sumar(?:nos)?|add to)\b/,
+];
+
+/** A person speaking of themself and a job: "soy desarrollador", "I'm a developer", "quiero trabajar con ustedes". */
+const CANDIDATE = [
+  /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate)\b/,
+  /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
+  /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
+  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|estan contratando|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+];
+
+/** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
+const COMPANY = [
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you do$|what do you do (?:exactly|here)|what does (?:your|the) (?:company|firm|business) (?:actually |really )?do|what (?:exactly )?do you do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
+  /\b(cuant[oa]s (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
+  /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
+];
+
+/** The firm's past work: what it has done, for whom, examples, sectors. */
+const CASES = [
+  /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
+  /\b(bancos?|banca|bancari[oa]s?|financier[oa]s?|aseguradoras?|seguros|retail|minoristas?|tiendas|manufactur\w*|industria\w*|fabric\w*|gobierno|publico|sector|salud|hospital\w*|farmaceutic\w*|educacion|universidades|logistic\w*|transporte|energia|mineria|telecom\w*|automotri\w*|banks?|banking|financial|insurance|insurers|retailers?|government|public sector|healthcare|pharma\w*|education|universities|logistics|energy|mining|automotive)\b/,
+];
+
+/** A request to have something built: an app, a website, a portal, a system. */
+const BUILD = [
+  /\b(desarroll\w+|constru\w+|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
+  /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software)\b/,
+];
+
+/** Where the firm is: its offices' address is the contact block's. */
+const LOCATION =
+  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your)|where are your|oficinas en|offices in|based in|ubicad[oa]s|ubicacion|location|located)\b/;
+
+export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build';
+
+const all = (patterns: RegExp[], folded: string) => patterns.every((p) => p.test(folded));
+const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(folded));
+
+/** A staffing request: people (a role) with a quantity, a time span, the visitor's team or a lending verb. */
+function asksForPeople(folded: string): boolean {
+  if (!ROLE.test(folded)) return false;
+  return STAFFING_TERMS.some((p) => p.test(folded));
+}
+
+/**
+ * The intents of a question, strongest first: a candidate's words win over a request for people (a
+ * candidate names a role too), and a request for people over a project ("a developer for our app").
+ */
+export function intentsOf(question: string): Intent[] {
+  // An e-mail address or a web address says nothing of the intent ("example.com" is no example).
+  const folded = words(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')).join(' ');
+  const out: Intent[] = [];
+  if (any(CANDIDATE, folded)) out.push('candidate');
+  else if (asksForPeople(folded)) out.push('staffing');
+  if (LOCATION.test(folded)) out.push('location');
+  if (any(COMPANY, folded)) out.push('company');
+  if (
+    CASES[0].test(folded) ||
+    (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
+  )
+    out.push('cases');
+  if (all(BUILD, folded)) out.push('build');
+  return out;
+}

@@ -1,0 +1,106 @@
+/**
+ * What a question asks for, by its form (docs/decisions/0057): the same topic words ("developer",
+ * "SAP", "banks") lead to staffing, the join-us block, the about page, the contact block, a success
+ * case or the digital page depending on who asks and for what. The questions here are this test's own
+ * wording (none is in a held-out set), and a page name the question gives outright still wins.
+ */
+import { describe, expect, test } from 'vitest';
+import { answerFrom, indexContent } from '../src/answerers/built-in';
+import { intentsOf } from '../src/answerers/built-in/intents';
+import type { IndexContent } from '../src/answerers/built-in/passages';
+
+const intentOf = (question: string) => intentsOf(question)[0] ?? null;
+
+describe('intents, read from the form of a question', () => {
+  test.each([
+    ['We are short of three .NET developers for the next quarter, remote is fine', 'staffing'],
+    ['Necesitamos un arquitecto de datos que se sume a nuestro equipo por cuatro meses', 'staffing'],
+    ['Can you lend us a tester until March?', 'staffing'],
+    ['Soy ingeniera de software y quiero trabajar en Nexalia', 'candidate'],
+    ["I'm a data analyst, are you hiring?", 'candidate'],
+    ['¿Dónde envío mi CV?', 'candidate'],
+    ['¿Tienen prácticas profesionales para estudiantes?', 'candidate'],
+    ['¿Quiénes son ustedes?', 'company'],
+    ['When did the company start?', 'company'],
+    ['¿Cuántos empleados tiene la firma?', 'company'],
+    ['¿En qué ciudad están sus oficinas?', 'location'],
+    ['Have you worked with insurance companies?', 'cases'],
+    ['¿Tienen proyectos en el sector salud?', 'cases'],
+    ['We need an online store built for our brand', 'build'],
+    ['¿Pueden desarrollar una aplicación para nuestros vendedores?', 'build'],
+  ])('%s → %s', (question, intent) => {
+    expect(intentOf(question)).toBe(intent);
+  });
+
+  test.each([
+    'What does Power BI cost per user?',
+    'Migración de SAP ECC a S/4HANA',
+    '¿Cómo reduzco la factura de la nube?',
+    'Give me a recipe for paella',
+    "What's the capital of Peru?",
+  ])('no intent: %s', (question) => {
+    expect(intentOf(question)).toBeNull();
+  });
+
+  test('a candidate naming a role is a candidate, not a request for people', () => {
+    expect(intentOf('I am a Java developer looking for a job')).toBe('candidate');
+    expect(intentOf('We need a Java developer for two months')).toBe('staffing');
+  });
+
+  test('an e-mail or web address is no example of past work', () => {
+    expect(intentOf('Send the menu to ana@example.com')).toBeNull();
+    expect(intentOf('Can you show us some examples of your work?')).toBe('cases');
+  });
+
+  test('"what do you do" alone asks about the firm; with a topic it asks about the topic', () => {
+    expect(intentOf('¿Qué hacen?')).toBe('company');
+    expect(intentOf('¿Qué hacen con datos?')).toBeNull();
+  });
+});
+
+/** A tiny site: a staffing page, a digital page, a Microsoft page and the about page. */
+function content(): IndexContent {
+  const single = (path: string, documentId: string, es: string, en: string) => ({
+    path,
+    entity: { documentId, tittle_es: documentId, tittle_en: documentId, content_es: es, content_en: en },
+  });
+  return {
+    singles: [
+      single(
+        '/service-staffing',
+        'staffing',
+        'Sumamos consultores y desarrolladores a tu equipo.',
+        'We add consultants and developers to your team.',
+      ),
+      single(
+        '/servicio-digital',
+        'digital',
+        'Desarrollo de software a la medida, web y móvil.',
+        'Custom software development, web and mobile.',
+      ),
+      single('/servicio-microsoft', 'microsoft', 'Azure, Dynamics 365 y Power Apps.', 'Azure, Dynamics 365 and Power Apps.'),
+      single('/nosotros', 'about', 'Somos una consultora de TI fundada en 2014.', 'We are an IT consultancy founded in 2014.'),
+    ],
+    blogCards: [],
+    successCases: [],
+  };
+}
+
+describe('the answerer follows the intent', () => {
+  const index = indexContent(content());
+
+  test('people for a while: staffing, though the question names a technology the digital page has', () => {
+    expect(answerFrom(index, 'We need two mobile developers for six months', 'en').path).toBe('/service-staffing');
+  });
+
+  test('something to be built: the digital page; a product page named outright wins', () => {
+    expect(answerFrom(index, 'Can you develop a web app for our warehouse?', 'en').path).toBe('/servicio-digital');
+    expect(answerFrom(index, '¿Pueden crear una app con Power Apps?', 'es').path).toBe('/servicio-microsoft');
+  });
+
+  test('a question made only of common words about the firm: the about page, not "I don\'t know"', () => {
+    const answer = answerFrom(index, 'Who are you?', 'en');
+    expect(answer.path).toBe('/nosotros');
+    expect(answer.source).toBe('page');
+  });
+});
