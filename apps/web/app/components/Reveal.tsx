@@ -24,14 +24,12 @@ export function Reveal({
   useEffect(() => {
     const el = ref.current;
     if (!el || shown) return;
-    const check = () => el.getBoundingClientRect().top <= window.innerHeight - 50;
-    if (check()) {
-      setShown(true);
-      return;
-    }
+    // Positions come from the observer's entries, computed with the frame's own layout: reading one
+    // here (getBoundingClientRect) would force a layout of the page in hydration's task, once per
+    // section (Total Blocking Time; docs/decisions/0058).
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) || check()) {
+        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.top <= window.innerHeight - 50)) {
           setShown(true);
           io.disconnect();
         }
