@@ -6,10 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';
-import { intentsOf } from '../src/answerers/built-in/intents';
+import { intentOf as firstIntent } from '../src/answerers/built-in/intents';
 import type { IndexContent } from '../src/answerers/built-in/passages';
 
-const intentOf = (question: string) => intentsOf(question)[0] ?? null;
+const intentOf = (question: string) => firstIntent(question) ?? null;
 
 describe('intents, read from the form of a question', () => {
   test.each([

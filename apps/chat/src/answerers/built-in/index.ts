@@ -26,7 +26,7 @@ import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
-import { type Intent, intentsOf } from './intents';
+import { type Intent, intentOf } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
@@ -423,7 +423,7 @@ interface Grounding {
 function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
   const qwords = questionWords(question, index.synonyms);
-  const routed = route(index, qwords, words(question).join(' '), lang, intentsOf(question)[0]);
+  const routed = route(index, qwords, words(question).join(' '), lang, intentOf(question));
   if (!routed.onTopic) return { lang, passages: [] };
   const best = routed.ranked[0].score;
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
@@ -516,7 +516,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     return { text: `${pair.answer}${more}`, lang, path: pair.link, source: 'pair' };
   }
 
-  const intent = intentsOf(question)[0];
+  const intent = intentOf(question);
   if (qwords.length === 0 && !intent) {
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };

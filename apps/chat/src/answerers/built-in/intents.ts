@@ -35,7 +35,7 @@ const CANDIDATE = [
   /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate)\b/,
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
-  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|estan contratando|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
@@ -69,27 +69,26 @@ const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(
 
 /** A staffing request: people (a role) with a quantity, a time span, the visitor's team or a lending verb. */
 function asksForPeople(folded: string): boolean {
-  if (!ROLE.test(folded)) return false;
-  return STAFFING_TERMS.some((p) => p.test(folded));
+  return ROLE.test(folded) && any(STAFFING_TERMS, folded);
 }
 
 /**
- * The intents of a question, strongest first: a candidate's words win over a request for people (a
- * candidate names a role too), and a request for people over a project ("a developer for our app").
+ * What a question asks for, the strongest intent when several fit: a candidate's words win over a
+ * request for people (a candidate names a role too), a request for people over a project ("a
+ * developer for our app"), and so on down the list. Undefined when the form says nothing.
  */
-export function intentsOf(question: string): Intent[] {
+export function intentOf(question: string): Intent | undefined {
   // An e-mail address or a web address says nothing of the intent ("example.com" is no example).
   const folded = words(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')).join(' ');
-  const out: Intent[] = [];
-  if (any(CANDIDATE, folded)) out.push('candidate');
-  else if (asksForPeople(folded)) out.push('staffing');
-  if (LOCATION.test(folded)) out.push('location');
-  if (any(COMPANY, folded)) out.push('company');
+  if (any(CANDIDATE, folded)) return 'candidate';
+  if (asksForPeople(folded)) return 'staffing';
+  if (LOCATION.test(folded)) return 'location';
+  if (any(COMPANY, folded)) return 'company';
   if (
     CASES[0].test(folded) ||
     (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
   )
-    out.push('cases');
-  if (all(BUILD, folded)) out.push('build');
-  return out;
+    return 'cases';
+  if (all(BUILD, folded)) return 'build';
+  return undefined;
 }
