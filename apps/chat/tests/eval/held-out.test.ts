@@ -16,7 +16,7 @@ import { stack } from '../helpers';
 import { DECLINE, evaluate, formatShare, readHeldOut, type SetName } from './held-out';
 
 const LANGS: Lang[] = ['es', 'en'];
-const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e'];
+const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e', 'f'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
@@ -24,6 +24,7 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Set A: the goal of docs/decisions/0017 (at least 90 %). Sets B to E: the figures reached by the intents
  * and page names of docs/decisions/0057, never to fall below (before them: B es 16/21, en 18/21;
  * C es 25/35, en 26/36; D es 24/35, en 25/35; E, measured once after the work, es 21/31, en 21/33).
+ * Set F: its figures before any change made after it was written (session 18).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -31,6 +32,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   c: { es: 35 / 35, en: 33 / 36 },
   d: { es: 33 / 35, en: 33 / 35 },
   e: { es: 27 / 31, en: 28 / 33 },
+  f: { es: 28 / 35, en: 29 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
@@ -66,19 +68,22 @@ describe('held-out evaluation of the built-in answerer', () => {
       const routes = new Set(PAGES.map((p) => p.path));
       for (const { page } of questions) {
         for (const route of Array.isArray(page) ? page : [page]) {
-          if (route === DECLINE && ['c', 'd', 'e'].includes(set)) continue;
+          if (route === DECLINE && ['c', 'd', 'e', 'f'].includes(set)) continue;
           expect(routes.has(route) || ['/blog-details/*', '/casos-de-exito/*'].includes(route), route).toBe(true);
         }
       }
     },
   );
 
-  test.each(['c', 'd', 'e'] as const)('set %s: at least 60 questions, about half in each language, with off-topic ones in both', (set) => {
-    const sizes = LANGS.map((lang) => readHeldOut(lang, set).questions.length);
-    expect(sizes[0] + sizes[1]).toBeGreaterThanOrEqual(60);
-    expect(Math.abs(sizes[0] - sizes[1])).toBeLessThanOrEqual(4);
-    for (const lang of LANGS) expect(readHeldOut(lang, set).questions.filter((q) => q.page === DECLINE).length).toBeGreaterThanOrEqual(5);
-  });
+  test.each(['c', 'd', 'e', 'f'] as const)(
+    'set %s: at least 60 questions, about half in each language, with off-topic ones in both',
+    (set) => {
+      const sizes = LANGS.map((lang) => readHeldOut(lang, set).questions.length);
+      expect(sizes[0] + sizes[1]).toBeGreaterThanOrEqual(60);
+      expect(Math.abs(sizes[0] - sizes[1])).toBeLessThanOrEqual(4);
+      for (const lang of LANGS) expect(readHeldOut(lang, set).questions.filter((q) => q.page === DECLINE).length).toBeGreaterThanOrEqual(5);
+    },
+  );
 
   test.each(SETS.flatMap((set) => LANGS.map((lang) => [set, lang] as const)))(
     'set %s, %s: answered with the right page at least as often as the goal',
