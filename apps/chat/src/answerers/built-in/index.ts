@@ -26,6 +26,7 @@ import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
+import { isGeneralWord } from './general';
 import { type Intent, intentOf } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
@@ -336,10 +337,18 @@ function route(
   // when only half of them do, the others must name a page outright (its label or search words).
   // Known: on the site, or in the questions of the editors' pairs that link to a page.
   const asked = (stems: string[]) => stems.some((t) => index.routing.some((p) => p.terms.has(t)));
-  const known = qwords.filter((w) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related) || asked(w.stems)).length;
+  const isKnownWord = (w: QuestionWord) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related) || asked(w.stems);
+  const knownWords = new Set(qwords.filter(isKnownWord));
+  const known = knownWords.size;
   const share = qwords.length ? known / qwords.length : 0;
+  // A known word among the most frequent of either language ("year", "place", "online") tells little:
+  // the site says it in passing. The rest (unknown words, the site's own words, page names) must be
+  // mostly known (docs/decisions/0059); a question of general words only is judged by the share above.
+  const namesPage = (w: QuestionWord) => w.stems.some((t) => index.routing.some((p) => (p.terms.get(t) ?? 0) >= PROFILE_BOOST.keywords));
+  const telling = qwords.filter((w) => !knownWords.has(w) || namesPage(w) || !isGeneralWord(w.word));
+  const tellingShare = telling.length ? telling.filter((w) => knownWords.has(w)).length / telling.length : share;
   // What the question asks for, by its form (docs/decisions/0057), leads before its topic words.
-  if (!intent && (known === 0 || share < 0.5)) return { onTopic: false, ranked: [] };
+  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return { onTopic: false, ranked: [] };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
