@@ -7,6 +7,7 @@ import { serviceMeta } from '~/lib/service-meta';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/ia';
+import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -34,9 +35,11 @@ export default function IaRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--ia">
-      <IaBanner page={page} />
-      <IaServices page={page} />
-      <ContactBand id="ia-cta" />
+      <Sections>
+        <IaBanner page={page} />
+        <IaServices page={page} />
+        <ContactBand id="ia-cta" />
+      </Sections>
     </div>
   );
 }
