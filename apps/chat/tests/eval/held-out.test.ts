@@ -16,7 +16,7 @@ import { stack } from '../helpers';
 import { DECLINE, evaluate, formatShare, readHeldOut, type SetName } from './held-out';
 
 const LANGS: Lang[] = ['es', 'en'];
-const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e', 'f'];
+const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
@@ -25,7 +25,7 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * and page names of docs/decisions/0057 and the general words of 0059, never to fall below (before
  * 0057: B es 16/21, en 18/21; C es 25/35, en 26/36; D es 24/35, en 25/35; E, measured once after 0057,
  * es 21/31, en 21/33). Set F: written before 0059 and measured once, before it (es 28/35, en 29/36) and
- * after it (es 28/35, en 31/36).
+ * after it (es 28/35, en 31/36). Set G: its figures before any change made after it was written.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -34,6 +34,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   d: { es: 33 / 35, en: 34 / 35 },
   e: { es: 28 / 31, en: 30 / 33 },
   f: { es: 28 / 35, en: 31 / 36 },
+  g: { es: 30 / 36, en: 29 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
@@ -69,14 +70,14 @@ describe('held-out evaluation of the built-in answerer', () => {
       const routes = new Set(PAGES.map((p) => p.path));
       for (const { page } of questions) {
         for (const route of Array.isArray(page) ? page : [page]) {
-          if (route === DECLINE && ['c', 'd', 'e', 'f'].includes(set)) continue;
+          if (route === DECLINE && ['c', 'd', 'e', 'f', 'g'].includes(set)) continue;
           expect(routes.has(route) || ['/blog-details/*', '/casos-de-exito/*'].includes(route), route).toBe(true);
         }
       }
     },
   );
 
-  test.each(['c', 'd', 'e', 'f'] as const)(
+  test.each(['c', 'd', 'e', 'f', 'g'] as const)(
     'set %s: at least 60 questions, about half in each language, with off-topic ones in both',
     (set) => {
       const sizes = LANGS.map((lang) => readHeldOut(lang, set).questions.length);

@@ -27,8 +27,8 @@ interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Set A (held-out.{lang}.json), sets B to F (held-out-b.{lang}.json … held-out-f.{lang}.json; see their notes). */
-export type SetName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
+/** Set A (held-out.{lang}.json), sets B to G (held-out-b.{lang}.json … held-out-g.{lang}.json; see their notes). */
+export type SetName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
 
 const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 
