@@ -28,6 +28,14 @@ describe('intents, read from the form of a question', () => {
     ['¿Tienen proyectos en el sector salud?', 'cases'],
     ['We need an online store built for our brand', 'build'],
     ['¿Pueden desarrollar una aplicación para nuestros vendedores?', 'build'],
+    ['¿Nos podéis ceder una analista de datos?', 'staffing'],
+    ['Our database administrator is on leave: can you cover for her?', 'staffing'],
+    ['Buscamos una jefa de proyecto que sustituya a la nuestra mientras está de baja', 'staffing'],
+    ['Quisiera realizar mis prácticas en su empresa', 'candidate'],
+    ['What do you folks do?', 'company'],
+    ['Are you an official Microsoft partner?', 'company'],
+    ['¿Cuáles son sus socios tecnológicos?', 'company'],
+    ['Queremos modernizar el sistema de inventarios', 'build'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -38,6 +46,8 @@ describe('intents, read from the form of a question', () => {
     '¿Cómo reduzco la factura de la nube?',
     'Give me a recipe for paella',
     "What's the capital of Peru?",
+    'How old is the Eiffel Tower?',
+    'We need a partner to roll out our new CRM',
   ])('no intent: %s', (question) => {
     expect(intentOf(question)).toBeNull();
   });

@@ -207,6 +207,13 @@ describe('text', () => {
     expect(stemEs('ofreceis')).toBe(stemEs('ofrecen'));
   });
 
+  test('a pronoun written onto a Spanish infinitive or gerund is not part of its stem; a name stays whole', () => {
+    expect(stemEs('automatizarlo')).toBe(stemEs('automatizar'));
+    expect(stemEs('migrarnos')).toBe(stemEs('migrar'));
+    expect(stemEs('implementandola')).toBe(stemEs('implementando'));
+    expect(stemEs('carlos')).toBe('carl');
+  });
+
   test('possessives and helping verbs are not content words; synonyms come with their group', () => {
     expect(questionWords('¿Nos pueden ayudar con nuestros servidores?').map((w) => w.word)).toEqual(['servidores']);
     expect(questionWords('Can you help us?').map((w) => w.word)).toEqual([]);

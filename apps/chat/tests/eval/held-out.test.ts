@@ -25,16 +25,17 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * and page names of docs/decisions/0057 and the general words of 0059, never to fall below (before
  * 0057: B es 16/21, en 18/21; C es 25/35, en 26/36; D es 24/35, en 25/35; E, measured once after 0057,
  * es 21/31, en 21/33). Set F: written before 0059 and measured once, before it (es 28/35, en 29/36) and
- * after it (es 28/35, en 31/36). Set G: its figures before any change made after it was written.
+ * after it (es 28/35, en 31/36), then raised by the intents and enclitics of session 18 (seen). Set G:
+ * written before those and measured once, before them (es 30/36, en 29/36) and after (es 31/36, en 30/36).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
   b: { es: 21 / 21, en: 20 / 21 },
   c: { es: 35 / 35, en: 34 / 36 },
   d: { es: 33 / 35, en: 34 / 35 },
-  e: { es: 28 / 31, en: 30 / 33 },
-  f: { es: 28 / 35, en: 31 / 36 },
-  g: { es: 30 / 36, en: 29 / 36 },
+  e: { es: 28 / 31, en: 31 / 33 },
+  f: { es: 32 / 35, en: 34 / 36 },
+  g: { es: 31 / 36, en: 30 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

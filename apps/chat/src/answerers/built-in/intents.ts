@@ -16,7 +16,7 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|project managers?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente)\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente)\b/;
 
 /** How many, or for how long, or how they would work: what makes a request for people a staffing request. */
 const STAFFING_TERMS = [
@@ -27,7 +27,7 @@ const STAFFING_TERMS = [
   // working with the visitor's own team, remotely or on site
   /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*)\b/,
   // lent, rented, supplied
-  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|reinforce|augment\w*|sumen|sumar(?:nos)?|add to)\b/,
+  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
 ];
 
 /** A person speaking of themself and a job: "soy desarrollador", "I'm a developer", "quiero trabajar con ustedes". */
@@ -35,15 +35,15 @@ const CANDIDATE = [
   /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate)\b/,
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
-  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you do$|what do you do (?:exactly|here)|what does (?:your|the) (?:company|firm|business) (?:actually |really )?do|what (?:exactly )?do you do|who are you|what is nexalia|who is nexalia)\b/,
-  /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:your|the) (?:company|firm|business) (?:actually |really )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
   /\b(cuant[oa]s (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
-  /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
+  /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
 ];
 
 /** The firm's past work: what it has done, for whom, examples, sectors. */
@@ -54,7 +54,7 @@ const CASES = [
 
 /** A request to have something built: an app, a website, a portal, a system. */
 const BUILD = [
-  /\b(desarroll\w+|constru\w+|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
+  /\b(desarroll\w+|constru\w+|renov\w+|moderniz\w+|modernis\w+|rehac\w+|reescrib\w+|rewrit\w+|rebuild\w*|revamp\w*|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
   /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software)\b/,
 ];
 

@@ -197,9 +197,17 @@ export function stemEn(term: string): string {
   return t.length >= 4 && t.endsWith('e') ? t.slice(0, -1) : t;
 }
 
+/**
+ * Pronouns written onto an infinitive or a gerund ("automatizarlo", "cedernos", "enviandola"), as
+ * Snowball's Spanish stemmer removes them first; two letters at least before the verb's ending, so
+ * that "carlos" stays a name.
+ */
+const ENCLITIC = /^(.{2,}(?:ar|er|ir|ando|iendo))(?:selos|selas|selo|sela|nos|los|las|les|me|te|se|lo|la|le)$/;
+
 /** A light Spanish stemmer: "trabajan"/"trabajo", "fundó"/"fundada", "costos"/"costo" meet. */
-export function stemEs(term: string): string {
-  if (term.length <= 3 || /\d/.test(term)) return term;
+export function stemEs(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  const term = word.replace(ENCLITIC, '$1');
   const verb = strip(term, ES_VERB_SUFFIXES);
   return verb === term ? strip(term, ES_SUFFIXES) : verb;
 }
