@@ -16,7 +16,7 @@ import { stack } from '../helpers';
 import { DECLINE, evaluate, formatShare, readHeldOut, type SetName } from './held-out';
 
 const LANGS: Lang[] = ['es', 'en'];
-const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+const SETS: SetName[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
@@ -27,6 +27,7 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * es 21/31, en 21/33). Set F: written before 0059 and measured once, before it (es 28/35, en 29/36) and
  * after it (es 28/35, en 31/36), then raised by the intents and enclitics of session 18 (seen). Set G:
  * written before those and measured once, before them (es 30/36, en 29/36) and after (es 31/36, en 30/36).
+ * Set H: its figures before any change made after it was written.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -36,6 +37,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   e: { es: 28 / 31, en: 31 / 33 },
   f: { es: 32 / 35, en: 34 / 36 },
   g: { es: 31 / 36, en: 30 / 36 },
+  h: { es: 33 / 35, en: 28 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
@@ -71,14 +73,14 @@ describe('held-out evaluation of the built-in answerer', () => {
       const routes = new Set(PAGES.map((p) => p.path));
       for (const { page } of questions) {
         for (const route of Array.isArray(page) ? page : [page]) {
-          if (route === DECLINE && ['c', 'd', 'e', 'f', 'g'].includes(set)) continue;
+          if (route === DECLINE && ['c', 'd', 'e', 'f', 'g', 'h'].includes(set)) continue;
           expect(routes.has(route) || ['/blog-details/*', '/casos-de-exito/*'].includes(route), route).toBe(true);
         }
       }
     },
   );
 
-  test.each(['c', 'd', 'e', 'f', 'g'] as const)(
+  test.each(['c', 'd', 'e', 'f', 'g', 'h'] as const)(
     'set %s: at least 60 questions, about half in each language, with off-topic ones in both',
     (set) => {
       const sizes = LANGS.map((lang) => readHeldOut(lang, set).questions.length);

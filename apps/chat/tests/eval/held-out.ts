@@ -27,8 +27,8 @@ interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Set A (held-out.{lang}.json), sets B to G (held-out-b.{lang}.json … held-out-g.{lang}.json; see their notes). */
-export type SetName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
+/** Set A (held-out.{lang}.json), sets B to H (held-out-b.{lang}.json … held-out-h.{lang}.json; see their notes). */
+export type SetName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
 
 const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 

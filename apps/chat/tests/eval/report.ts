@@ -1,7 +1,7 @@
 /**
  * Prints the held-out evaluation of the built-in answerer, question by question, against a running
  * stack's CMS: `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/report.ts`
- * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a to g) as
+ * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a to h) as
  * argument picks the set (default a).
  */
 import { createContentClient } from '@site/content';
@@ -16,7 +16,7 @@ if (!cmsUrl || !token) {
 }
 const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
 const index = indexContent(content);
-const set = (['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const).find((s) => s === process.argv[2]) ?? 'a';
+const set = (['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const).find((s) => s === process.argv[2]) ?? 'a';
 for (const lang of ['es', 'en'] as const) {
   const e = evaluate(index, lang, set as SetName);
   for (const r of e.rows)
