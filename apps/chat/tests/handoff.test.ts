@@ -29,6 +29,7 @@ describe('the offer of the contact form', () => {
     '¿Cuánto cuesta una migración a S/4HANA?',
     'Me gustaría agendar una reunión',
     'Contáctenme por favor',
+    'Could you give us a ring on Monday?',
   ])('"%s" asks to be contacted', (message) => {
     expect(asksToBeContacted(message)).toBe(true);
   });

@@ -36,6 +36,13 @@ describe('intents, read from the form of a question', () => {
     ['Are you an official Microsoft partner?', 'company'],
     ['¿Cuáles son sus socios tecnológicos?', 'company'],
     ['Queremos modernizar el sistema de inventarios', 'build'],
+    ['After my second interview, what is the salary for this position?', 'candidate'],
+    ['¿Cuánto pagan a un analista recién contratado?', 'candidate'],
+    ['Do you have an office in Bogotá?', 'location'],
+    ['We want software that answers supplier e-mails on its own', 'agent'],
+    ['Un bot que reasigne los tickets sin intervención humana', 'agent'],
+    ['My printer at home prints blank pages', 'personal'],
+    ['¿Qué le regalo a mi esposa por su cumpleaños?', 'personal'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -106,6 +113,12 @@ describe('the answerer follows the intent', () => {
   test('something to be built: the digital page; a product page named outright wins', () => {
     expect(answerFrom(index, 'Can you develop a web app for our warehouse?', 'en').path).toBe('/servicio-digital');
     expect(answerFrom(index, '¿Pueden crear una app con Power Apps?', 'es').path).toBe('/servicio-microsoft');
+  });
+
+  test("a question about the visitor's own life is declined, though its words are the site's", () => {
+    const answer = answerFrom(index, 'Can you build a web app for my kids?', 'en');
+    expect(answer.source).toBe('unknown');
+    expect(answer.path).toBeNull();
   });
 
   test('a question made only of common words about the firm: the about page, not "I don\'t know"', () => {

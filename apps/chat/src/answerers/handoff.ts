@@ -12,7 +12,7 @@ const ASKS_CONTACT = [
   /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
   /\b((?:agendar|programar|tener|solicitar|pedir|concertar) (?:una )?(?:reunion|cita|llamada|videollamada)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
   // English
-  /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|phone call|callback|call back)\b/,
+  /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
   /\b(quote|quotes|quotation|estimate|price|prices|pricing|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
   /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
 ];

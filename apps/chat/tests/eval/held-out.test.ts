@@ -27,17 +27,18 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * es 21/31, en 21/33). Set F: written before 0059 and measured once, before it (es 28/35, en 29/36) and
  * after it (es 28/35, en 31/36), then raised by the intents and enclitics of session 18 (seen). Set G:
  * written before those and measured once, before them (es 30/36, en 29/36) and after (es 31/36, en 30/36).
- * Set H: its figures before any change made after it was written.
+ * Then raised by the agent and personal intents (seen). Set H: written before those and measured once,
+ * before them (es 33/35, en 28/35) and after (es 34/35, en 30/35).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
   b: { es: 21 / 21, en: 20 / 21 },
   c: { es: 35 / 35, en: 34 / 36 },
   d: { es: 33 / 35, en: 34 / 35 },
-  e: { es: 28 / 31, en: 31 / 33 },
-  f: { es: 32 / 35, en: 34 / 36 },
-  g: { es: 31 / 36, en: 30 / 36 },
-  h: { es: 33 / 35, en: 28 / 35 },
+  e: { es: 28 / 31, en: 32 / 33 },
+  f: { es: 33 / 35, en: 35 / 36 },
+  g: { es: 35 / 36, en: 36 / 36 },
+  h: { es: 34 / 35, en: 30 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

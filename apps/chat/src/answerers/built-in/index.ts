@@ -333,6 +333,8 @@ function route(
     const top = Math.max(1, others[0]?.score ?? 0);
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
   }
+  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0057).
+  if (intent === 'personal') return { onTopic: false, ranked: [] };
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
   // Known: on the site, or in the questions of the editors' pairs that link to a page.
@@ -345,7 +347,8 @@ function route(
   // the site says it in passing. The rest (unknown words, the site's own words, page names) must be
   // mostly known (docs/decisions/0059); a question of general words only is judged by the share above.
   const namesPage = (w: QuestionWord) => w.stems.some((t) => index.routing.some((p) => (p.terms.get(t) ?? 0) >= PROFILE_BOOST.keywords));
-  const telling = qwords.filter((w) => !knownWords.has(w) || namesPage(w) || !isGeneralWord(w.word));
+  const general = (w: QuestionWord) => isGeneralWord(w.word) || /^\d+$/.test(w.word);
+  const telling = qwords.filter((w) => !knownWords.has(w) || namesPage(w) || !general(w));
   const tellingShare = telling.length ? telling.filter((w) => knownWords.has(w)).length / telling.length : share;
   // What the question asks for, by its form (docs/decisions/0057), leads before its topic words.
   if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return { onTopic: false, ranked: [] };
@@ -367,12 +370,13 @@ function route(
 }
 
 /** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
-const INTENT_PAGE: Record<Exclude<Intent, 'cases'>, string> = {
+const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'personal'>, string> = {
   candidate: HOME_ANCHORS.join,
   staffing: pagePath('staffing'),
   company: pagePath('about'),
   location: CONTACT_PATH,
   build: pagePath('digital'),
+  agent: pagePath('aiAgents'),
 };
 
 /** The ranking with the intent's page first (the others follow, for "see also"). */
@@ -387,7 +391,8 @@ function withIntent(ranked: RankedPage[], intent: Intent): RankedPage[] {
   } else if (intent === 'cases') {
     const bestCase = ranked.find((r) => kindOf(r.path) === 'case');
     path = bestCase && bestCase.score >= 0.5 * top ? bestCase.path : pagePath('successCases');
-  } else path = INTENT_PAGE[intent];
+  } else if (intent === 'personal') return ranked;
+  else path = INTENT_PAGE[intent];
   return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }
 

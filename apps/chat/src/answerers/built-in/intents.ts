@@ -35,7 +35,7 @@ const CANDIDATE = [
   /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate)\b/,
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
-  /\b(curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
@@ -60,9 +60,22 @@ const BUILD = [
 
 /** Where the firm is: its offices' address is the contact block's. */
 const LOCATION =
-  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your)|where are your|oficinas en|offices in|based in|ubicad[oa]s|ubicacion|location|located)\b/;
+  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your)|where are your|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
 
-export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build';
+/** Something that acts on its own: what the AI agents page offers. */
+const AUTONOMOUS =
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|sin (?:que intervenga|intervencion|ayuda humana|nadie|intervenir))\b/;
+
+/**
+ * A question about the visitor's own life, not a business: their home, family, devices, health,
+ * homework or holidays ("my phone overheats", "mi tarea de historia"). Declined.
+ */
+const PERSONAL = [
+  /\b(?:my|mi|mis) (?:own |new |old )?(?:home|house|flat|apartment|casa|hogar|depa|departamento|piso|car|coche|carro|auto|phone|cell|cellphone|mobile|iphone|celular|movil|laptop|portatil|computadora|ordenador|tablet|printer|impresora|router|wifi|tv|tele|kids?|children|son|daughter|hij[oa]s?|wife|husband|esposa|esposo|novi[oa]|girlfriend|boyfriend|mom|mum|mother|dad|father|mama|papa|madre|padre|dog|cat|perro|gato|homework|tarea|tareas|deberes|essay|ensayo|exam|examen|school|escuela|colegio|vacation|holidays?|vacaciones|trip|viaje|birthday|cumpleanos|diet|dieta|back|espalda|head|cabeza)\b/,
+  /\b(at home|en casa|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
+];
+
+export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build' | 'agent' | 'personal';
 
 const all = (patterns: RegExp[], folded: string) => patterns.every((p) => p.test(folded));
 const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(folded));
@@ -83,12 +96,14 @@ export function intentOf(question: string): Intent | undefined {
   if (any(CANDIDATE, folded)) return 'candidate';
   if (asksForPeople(folded)) return 'staffing';
   if (LOCATION.test(folded)) return 'location';
+  if (any(PERSONAL, folded)) return 'personal';
   if (any(COMPANY, folded)) return 'company';
   if (
     CASES[0].test(folded) ||
     (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
   )
     return 'cases';
+  if (AUTONOMOUS.test(folded)) return 'agent';
   if (all(BUILD, folded)) return 'build';
   return undefined;
 }
