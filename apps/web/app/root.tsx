@@ -202,8 +202,6 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       layOutSkippedSections(() =>
         whenSectionsHydrated(() => {
           document.documentElement.dataset.hydrated = 'true';
-          // The reveals still waiting read their positions now, once (HYDRATED_EVENT, components/Reveal.tsx).
-          document.dispatchEvent(new Event('site:hydrated'));
         }),
       ),
     [],

@@ -1,32 +1,5 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-
-/**
- * Dispatched on the document by the root once the page is hydrated and every section laid out
- * (root.tsx, which spells it out rather than import this module into the root's chunk).
- */
-const HYDRATED_EVENT = 'site:hydrated';
-
-/**
- * Runs `work` once the page is hydrated and every section has its real layout, or in a task of its own
- * when it already is: a position read there finds the page laid out, not skipped (docs/decisions/0029),
- * and adds no layout to hydration's tasks. Returns a cancel function.
- */
-function whenLaidOut(work: () => void): () => void {
-  let live = true;
-  const run = () => {
-    if (live) work();
-  };
-  if (document.documentElement.hasAttribute('data-hydrated')) {
-    // A message, not a timer: it also runs under a test's stopped clock.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = run;
-    channel.port2.postMessage(null);
-  } else document.addEventListener(HYDRATED_EVENT, run, { once: true });
-  return () => {
-    live = false;
-    document.removeEventListener(HYDRATED_EVENT, run);
-  };
-}
+import { updateSoon } from '~/lib/update-soon';
 
 /**
  * Sections fade or slide in once, when their top is within 50 px of the bottom of the viewport
@@ -52,31 +25,22 @@ export function Reveal({
   useEffect(() => {
     const el = ref.current;
     if (!el || shown) return;
-    const show = () => {
-      setShown(true);
-      io.disconnect();
-      stopWaiting();
-    };
-    // Positions come from the observer's entries, computed with a frame's own layout: a read here
-    // (getBoundingClientRect) would force a layout into the task of each section's hydration (Total
-    // Blocking Time; docs/decisions/0062). The root reaches far above the viewport, so a section jumped
-    // past (a hash link, a restored scroll position) counts as reached and shows too.
+    const check = () => el.getBoundingClientRect().top <= window.innerHeight - 50;
+    // Out of the effect flush: a section hydrated apart runs this effect at idle priority (lib/update-soon.ts).
+    if (check()) return updateSoon(() => setShown(true));
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.top <= window.innerHeight - 50)) show();
+        if (entries.some((e) => e.isIntersecting) || check()) {
+          setShown(true);
+          io.disconnect();
+        }
       },
+      // The root reaches far above the viewport, so a section jumped past (a hash link, a restored
+      // scroll position) counts as reached and shows too, not only one scrolled into view.
       { rootMargin: '100000px 0px -50px 0px' },
     );
     io.observe(el);
-    // The browser reports nothing for a block in a section whose layout it still skips (until hydration,
-    // docs/decisions/0029): once the page is hydrated and laid out, one read decides for a block not shown yet.
-    const stopWaiting = whenLaidOut(() => {
-      if (el.getBoundingClientRect().top <= window.innerHeight - 50) show();
-    });
-    return () => {
-      io.disconnect();
-      stopWaiting();
-    };
+    return () => io.disconnect();
   }, [shown]);
 
   return (

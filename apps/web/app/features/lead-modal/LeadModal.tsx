@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onDemand, useOnDemand } from '~/lib/on-demand';
 import { isFirstPageView } from '~/lib/page-view';
 import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/lib/forms/lead-store';
@@ -43,11 +43,9 @@ export function LeadModal() {
     const start = () => {
       // The dialog is drawn closed as soon as its chunk arrives (after the load event), so opening it
       // at 3 s is only showModal(): no download or render of the form at that moment.
-      // Drawn in a transition: React renders the form (its dropdowns' ~450 options) in slices that yield
-      // to the browser, not in one long task after the load event (Total Blocking Time).
       dialog.load().then(
         () => {
-          if (!stopped) startTransition(() => setUsed(true));
+          if (!stopped) setUsed(true);
         },
         () => undefined,
       );
