@@ -28,7 +28,6 @@ import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
 import { releaseDeferred } from './lib/deferred';
 import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
-import { Sections, whenSectionsHydrated } from './lib/sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
@@ -196,14 +195,11 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
   }, [locationKey, measure]);
   useEffect(
     () =>
-      // The sections skipped until now get their layout back, one per task; then, once every section is
-      // hydrated (lib/sections.tsx), the document is marked hydrated (client behaviours active, every
-      // section laid out); tests wait for it.
-      layOutSkippedSections(() =>
-        whenSectionsHydrated(() => {
-          document.documentElement.dataset.hydrated = 'true';
-        }),
-      ),
+      // The sections skipped until now get their layout back, one per task; then the document is
+      // marked hydrated (client behaviours active, every section laid out); tests wait for it.
+      layOutSkippedSections(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
     [],
   );
   useEffect(() => {
@@ -224,9 +220,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Sections>
-        <Footer footer={ownFooter ?? data?.footer ?? null} company={ownFooter?.company_name || company} />
-      </Sections>
+      <Footer footer={ownFooter ?? data?.footer ?? null} company={ownFooter?.company_name || company} />
       <ScrollManager />
       <ChatWidget />
     </>

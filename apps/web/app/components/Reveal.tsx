@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-import { updateSoon } from '~/lib/update-soon';
 
 /**
  * Sections fade or slide in once, when their top is within 50 px of the bottom of the viewport
@@ -26,8 +25,10 @@ export function Reveal({
     const el = ref.current;
     if (!el || shown) return;
     const check = () => el.getBoundingClientRect().top <= window.innerHeight - 50;
-    // Out of the effect flush: a section hydrated apart runs this effect at idle priority (lib/update-soon.ts).
-    if (check()) return updateSoon(() => setShown(true));
+    if (check()) {
+      setShown(true);
+      return;
+    }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) || check()) {

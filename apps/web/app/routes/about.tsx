@@ -12,7 +12,6 @@ import { cached, cms, contentFailure } from '~/content/content.server';
 import { metaContext } from '~/lib/seo';
 import '~/styles/about.css';
 import type { Route } from './+types/about';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -41,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
-    <Sections>
+    <>
       <AboutBanner about={about} />
       <WhoWeAre about={about} />
       <WhatWeDo about={about} />
@@ -50,6 +49,6 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Values about={about} />
       <Approach about={about} />
       <VisionMission about={about} />
-    </Sections>
+    </>
   );
 }

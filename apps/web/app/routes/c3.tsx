@@ -9,7 +9,6 @@ import { Benefits } from '~/blocks/c3/Benefits';
 import { C3Information } from '~/blocks/c3/C3Information';
 import { Platform } from '~/blocks/c3/Platform';
 import { SectionHowDoesItWork } from '~/blocks/c3/SectionHowDoesItWork';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -37,13 +36,11 @@ export default function C3Route({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--c3">
-      <Sections>
-        <BannerC3 page={page} />
-        <C3Information page={page} />
-        <SectionHowDoesItWork page={page} />
-        <Benefits page={page} />
-        <Platform page={page} />
-      </Sections>
+      <BannerC3 page={page} />
+      <C3Information page={page} />
+      <SectionHowDoesItWork page={page} />
+      <Benefits page={page} />
+      <Platform page={page} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { DigitalBanner } from '~/blocks/digital/DigitalBanner';
 import { DigitalDescription } from '~/blocks/digital/DigitalDescription';
 import { LastSection } from '~/blocks/digital/LastSection';
 import { Tramar } from '~/blocks/digital/Tramar';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -42,14 +41,12 @@ export default function DigitalRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--digital">
-      <Sections>
-        <DigitalBanner page={page} />
-        <DigitalDescription page={page} />
-        <ContentDigital page={page} />
-        <Tramar page={page} />
-        <LastSection page={page} />
-        <ContactBand id="digital-cta" />
-      </Sections>
+      <DigitalBanner page={page} />
+      <DigitalDescription page={page} />
+      <ContentDigital page={page} />
+      <Tramar page={page} />
+      <LastSection page={page} />
+      <ContactBand id="digital-cta" />
     </div>
   );
 }

@@ -27,7 +27,6 @@ import { LeadModal } from '~/features/lead-modal/LeadModal';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/downloads';
-import { Sections } from '~/lib/sections';
 
 interface DownloadsData {
   key: string;
@@ -98,7 +97,7 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
   const { lang } = useLang();
   const { t } = useTranslation();
   return (
-    <Sections>
+    <>
       <DownloadBanner content={content} />
       <ListSection id="downloads-list" title={t('lists.downloads.listTitle')} lead={t('lists.downloads.listLead')}>
         <ListArea
@@ -118,6 +117,6 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
         lists={lists}
       />
       <LeadModal />
-    </Sections>
+    </>
   );
 }

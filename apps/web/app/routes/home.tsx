@@ -14,7 +14,6 @@ import { formAction } from '~/lib/forms/form-post.server';
 import { nativeLists } from '~/lib/forms/options.server';
 import { requestLang } from '~/lib/lang.server';
 import { useLang } from '~/lib/lang';
-import { Sections } from '~/lib/sections';
 import { metaContext } from '~/lib/seo';
 import '~/styles/home.css';
 import type { Route } from './+types/home';
@@ -88,7 +87,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { home, trends, lists } = loaderData;
   const { lang } = useLang();
   return (
-    <Sections>
+    <>
       <HomeBanner home={home} />
       <SolutionsCarousel home={home} />
       <PartnerBlock home={home} />
@@ -98,6 +97,6 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <TrendingBlogs home={home} cards={trends} />
       <JoinUs home={home} />
       <ContactSection title={shown(home, 'tittle_contact', lang)} text={shown(home, 'content_contact', lang)} lists={lists} />
-    </Sections>
+    </>
   );
 }

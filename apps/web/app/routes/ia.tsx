@@ -7,7 +7,6 @@ import { serviceMeta } from '~/lib/service-meta';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/ia';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -35,11 +34,9 @@ export default function IaRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--ia">
-      <Sections>
-        <IaBanner page={page} />
-        <IaServices page={page} />
-        <ContactBand id="ia-cta" />
-      </Sections>
+      <IaBanner page={page} />
+      <IaServices page={page} />
+      <ContactBand id="ia-cta" />
     </div>
   );
 }

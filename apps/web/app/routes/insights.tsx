@@ -21,7 +21,6 @@ import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { metaContext } from '~/lib/seo';
 import type { Route } from './+types/insights';
-import { Sections } from '~/lib/sections';
 
 /** PRODUCT §9: the first 3 of each group. */
 const FIRST = 3;
@@ -88,11 +87,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
   const { content, cases, blogs, downloads } = loaderData;
   return (
-    <Sections>
+    <>
       <InsightBanner content={content} />
       <CasesGroup content={content} items={cases} />
       <BlogsGroup content={content} items={blogs} />
       <DownloadsGroup content={content} items={downloads} />
-    </Sections>
+    </>
   );
 }

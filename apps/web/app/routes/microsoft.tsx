@@ -10,7 +10,6 @@ import { Benefits } from '~/blocks/microsoft/Benefits';
 import { MicrosoftBanner } from '~/blocks/microsoft/MicrosoftBanner';
 import { MicrosoftDescription } from '~/blocks/microsoft/MicrosoftDescription';
 import { Products } from '~/blocks/microsoft/Products';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -38,14 +37,12 @@ export default function MicrosoftRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--microsoft">
-      <Sections>
-        <MicrosoftBanner page={page} />
-        <MicrosoftDescription page={page} />
-        <Benefits page={page} />
-        <Products page={page} />
-        <Agility page={page} />
-        <ContactBand id="ms-cta" />
-      </Sections>
+      <MicrosoftBanner page={page} />
+      <MicrosoftDescription page={page} />
+      <Benefits page={page} />
+      <Products page={page} />
+      <Agility page={page} />
+      <ContactBand id="ms-cta" />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/offer-agents';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -39,18 +38,16 @@ export default function OfferAgentsRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-3">
-      <Sections>
-        <SharedBanner banner={page.Banner} />
-        <OfferSection id="offer3-agent" section={page.ia_agent} variant="prose" />
-        <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
-        <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />
-        <OfferSection id="offer3-technologies" section={page.technologies} variant="numbered" alt />
-        <OfferSection id="offer3-benefits" section={page.Benefits} variant="checklist" tone="dark" background={page.background_image} />
-        <OfferImage id="offer3-robot" media={page.robot_image} />
-        <OfferSection id="offer3-work" section={page.work_with_us} variant="numbered" />
-        <OfferSection id="offer3-process" section={page.our_process} variant="steps" alt leads />
-        <ContactBand id="offer3-cta" />
-      </Sections>
+      <SharedBanner banner={page.Banner} />
+      <OfferSection id="offer3-agent" section={page.ia_agent} variant="prose" />
+      <OfferSection id="offer3-what" section={page.what_we_offer} variant="checklist" alt />
+      <OfferSection id="offer3-applications" section={page.applications} variant="cards" leads />
+      <OfferSection id="offer3-technologies" section={page.technologies} variant="numbered" alt />
+      <OfferSection id="offer3-benefits" section={page.Benefits} variant="checklist" tone="dark" background={page.background_image} />
+      <OfferImage id="offer3-robot" media={page.robot_image} />
+      <OfferSection id="offer3-work" section={page.work_with_us} variant="numbered" />
+      <OfferSection id="offer3-process" section={page.our_process} variant="steps" alt leads />
+      <ContactBand id="offer3-cta" />
     </div>
   );
 }

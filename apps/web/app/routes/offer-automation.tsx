@@ -8,7 +8,6 @@ import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/offer-automation';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -39,19 +38,17 @@ export default function OfferAutomationRoute({ loaderData }: Route.ComponentProp
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-1">
-      <Sections>
-        <SharedBanner banner={page.Banner} />
-        <OfferSection id="offer1-what" section={page.what_we_offer} variant="checklist" />
-        <OfferSection id="offer1-benefits" section={page.Benefits} variant="numbered" reverse alt only="desktop" />
-        <OfferSection id="offer1-benefits-mobile" section={page.Benefits} variant="checklist" alt only="mobile" />
-        <div className="svc-content-area">
-          <Backdrop image={page.image_background} tone="light" />
-          <OfferSection id="offer1-why" section={page.because_with_us} variant="cards" />
-          <OfferSection id="offer1-how" section={page.how_it_works} variant="steps" leads />
-          <OfferSection id="offer1-cases" section={page.use_cases} variant="cards" leads />
-        </div>
-        <ContactBand id="offer1-cta" />
-      </Sections>
+      <SharedBanner banner={page.Banner} />
+      <OfferSection id="offer1-what" section={page.what_we_offer} variant="checklist" />
+      <OfferSection id="offer1-benefits" section={page.Benefits} variant="numbered" reverse alt only="desktop" />
+      <OfferSection id="offer1-benefits-mobile" section={page.Benefits} variant="checklist" alt only="mobile" />
+      <div className="svc-content-area">
+        <Backdrop image={page.image_background} tone="light" />
+        <OfferSection id="offer1-why" section={page.because_with_us} variant="cards" />
+        <OfferSection id="offer1-how" section={page.how_it_works} variant="steps" leads />
+        <OfferSection id="offer1-cases" section={page.use_cases} variant="cards" leads />
+      </div>
+      <ContactBand id="offer1-cta" />
     </div>
   );
 }

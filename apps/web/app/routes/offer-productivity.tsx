@@ -8,7 +8,6 @@ import { OfferSection } from '~/blocks/offers/OfferSection';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import type { Route } from './+types/offer-productivity';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -39,19 +38,17 @@ export default function OfferProductivityRoute({ loaderData }: Route.ComponentPr
   const { page } = loaderData;
   return (
     <div className="svc svc--offer svc--offer-2">
-      <Sections>
-        <SharedBanner banner={page.Banner} />
-        <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
-        <OfferSection id="offer2-why" section={page.because_with_us} variant="checklist" background={page.background_image} />
-        <OfferImage id="offer2-robot" media={page.robot_image} />
-        <OfferSection id="offer2-benefits" section={page.Benefits} variant="numbered" />
-        <OfferSection id="offer2-copilot" section={page.copilot} variant="checklist" alt />
-        <OfferImage id="offer2-cloud" media={page.cloud_image} />
-        <OfferSection id="offer2-flavors" section={page.copilot_flavors} variant="cards" leads />
-        <OfferSection id="offer2-methodology" section={page.methodology} variant="steps" alt leads />
-        <OfferSection id="offer2-training" section={page.training} variant="checklist" />
-        <ContactBand id="offer2-cta" />
-      </Sections>
+      <SharedBanner banner={page.Banner} />
+      <OfferSection id="offer2-what" section={page.what_we_offer} variant="cards" />
+      <OfferSection id="offer2-why" section={page.because_with_us} variant="checklist" background={page.background_image} />
+      <OfferImage id="offer2-robot" media={page.robot_image} />
+      <OfferSection id="offer2-benefits" section={page.Benefits} variant="numbered" />
+      <OfferSection id="offer2-copilot" section={page.copilot} variant="checklist" alt />
+      <OfferImage id="offer2-cloud" media={page.cloud_image} />
+      <OfferSection id="offer2-flavors" section={page.copilot_flavors} variant="cards" leads />
+      <OfferSection id="offer2-methodology" section={page.methodology} variant="steps" alt leads />
+      <OfferSection id="offer2-training" section={page.training} variant="checklist" />
+      <ContactBand id="offer2-cta" />
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { SapAndFocus } from '~/blocks/sap/SapAndFocus';
 import { SapClients } from '~/blocks/sap/SapClients';
 import { Solutions } from '~/blocks/sap/Solutions';
 import { TramarConsulting } from '~/blocks/sap/TramarConsulting';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -40,16 +39,14 @@ export default function SapRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--sap">
-      <Sections>
-        <SharedBanner banner={page.Banner_sap} />
-        <SapAndFocus page={page} />
-        <TramarConsulting page={page} />
-        <OurProcess page={page} />
-        <Solutions page={page} />
-        <Modules page={page} />
-        <SapClients page={page} />
-        <ContactBand id="sap-cta" />
-      </Sections>
+      <SharedBanner banner={page.Banner_sap} />
+      <SapAndFocus page={page} />
+      <TramarConsulting page={page} />
+      <OurProcess page={page} />
+      <Solutions page={page} />
+      <Modules page={page} />
+      <SapClients page={page} />
+      <ContactBand id="sap-cta" />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { ProductsServices } from '~/blocks/staffing/ProductsServices';
 import { StaffingBanner } from '~/blocks/staffing/StaffingBanner';
 import { StaffingClients } from '~/blocks/staffing/StaffingClients';
 import { StaffingDescription } from '~/blocks/staffing/StaffingDescription';
-import { Sections } from '~/lib/sections';
 
 export async function loader() {
   try {
@@ -42,14 +41,12 @@ export default function StaffingRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <div className="svc svc--staffing">
-      <Sections>
-        <StaffingBanner page={page} />
-        <StaffingDescription page={page} />
-        <ImageStaffingDesktop page={page} />
-        <ProductsServices page={page} />
-        <StaffingClients page={page} />
-        <ContactBand id="staffing-cta" />
-      </Sections>
+      <StaffingBanner page={page} />
+      <StaffingDescription page={page} />
+      <ImageStaffingDesktop page={page} />
+      <ProductsServices page={page} />
+      <StaffingClients page={page} />
+      <ContactBand id="staffing-cta" />
     </div>
   );
 }

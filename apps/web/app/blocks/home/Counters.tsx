@@ -2,7 +2,6 @@ import { type Home, shown } from '@site/content';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useLang } from '~/lib/lang';
-import { updateSoon } from '~/lib/update-soon';
 
 /** PRODUCT §9: counter animation delay 100 ms, duration 1000 ms. */
 const COUNTER_DELAY_MS = 100;
@@ -24,8 +23,7 @@ function useCountUp(targets: number[], ref: RefObject<HTMLElement | null>): numb
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
     let timer = 0;
-    // From zero, drawn at once: out of the effect flush, which a section hydrated apart runs at idle priority (lib/update-soon.ts).
-    const cancel = updateSoon(() => setValues(targets.map(() => 0)));
+    setValues(targets.map(() => 0));
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -49,7 +47,6 @@ function useCountUp(targets: number[], ref: RefObject<HTMLElement | null>): numb
     );
     io.observe(el);
     return () => {
-      cancel();
       io.disconnect();
       window.clearTimeout(timer);
       cancelAnimationFrame(frame);

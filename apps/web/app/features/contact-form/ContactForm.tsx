@@ -25,7 +25,6 @@ import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
 import { AttributionFields } from '~/components/form/AttributionFields';
 import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { updateSoon } from '~/lib/update-soon';
 import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
 
 const FIELDS = fieldNames(contactForm);
@@ -82,10 +81,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
   useEffect(() => {
     if (!options || phoneChosen.current) return;
     const guess = options.countries.find((c) => c.code === options.country && c.dial_code);
-    const code = guess?.code;
-    if (!code) return;
-    // Out of the effect flush, which a section hydrated apart runs at idle priority (lib/update-soon.ts).
-    return updateSoon(() => setValues((v) => (phoneChosen.current ? v : { ...v, phoneCountry: code })));
+    if (guess?.code) setValues((v) => ({ ...v, phoneCountry: guess.code ?? DEFAULT_PHONE_COUNTRY }));
   }, [options]);
 
   const dialCode = (v: FormState) =>
