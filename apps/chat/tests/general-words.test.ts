@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';
 import { isGeneralWord } from '../src/answerers/built-in/general';
-import type { IndexContent } from '../src/answerers/built-in/passages';
+import { tinySite } from './tiny-site';
 
 describe('the general words of both languages', () => {
   test.each(['year', 'place', 'online', 'anos', 'lugar', 'mejor'])('%s is general', (word) => {
@@ -19,25 +19,16 @@ describe('the general words of both languages', () => {
 });
 
 /** A tiny site whose pages say some general words in passing. */
-function content(): IndexContent {
-  const single = (path: string, documentId: string, es: string, en: string) => ({
-    path,
-    entity: { documentId, tittle_es: documentId, tittle_en: documentId, content_es: es, content_en: en },
-  });
-  return {
-    singles: [
-      single(
-        '/producto-c3',
-        'c3',
-        'C3 reduce el gasto en la nube con FinOps. Cada año, el mejor lugar para ahorrar es en línea.',
-        'C3 cuts cloud spend with FinOps. Every year, the best place to save money is online.',
-      ),
-      single('/servicio-digital', 'digital', 'Desarrollo de software a la medida.', 'Custom software development.'),
+const content = () =>
+  tinySite([
+    [
+      '/producto-c3',
+      'c3',
+      'C3 reduce el gasto en la nube con FinOps. Cada año, el mejor lugar para ahorrar es en línea.',
+      'C3 cuts cloud spend with FinOps. Every year, the best place to save money is online.',
     ],
-    blogCards: [],
-    successCases: [],
-  };
-}
+    ['/servicio-digital', 'digital', 'Desarrollo de software a la medida.', 'Custom software development.'],
+  ]);
 
 describe('a question of general words the site says, with a specific word it does not', () => {
   const index = indexContent(content());

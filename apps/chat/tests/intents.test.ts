@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';
 import { intentOf as firstIntent } from '../src/answerers/built-in/intents';
-import type { IndexContent } from '../src/answerers/built-in/passages';
+import { tinySite } from './tiny-site';
 
 const intentOf = (question: string) => firstIntent(question) ?? null;
 
@@ -76,32 +76,18 @@ describe('intents, read from the form of a question', () => {
 });
 
 /** A tiny site: a staffing page, a digital page, a Microsoft page and the about page. */
-function content(): IndexContent {
-  const single = (path: string, documentId: string, es: string, en: string) => ({
-    path,
-    entity: { documentId, tittle_es: documentId, tittle_en: documentId, content_es: es, content_en: en },
-  });
-  return {
-    singles: [
-      single(
-        '/service-staffing',
-        'staffing',
-        'Sumamos consultores y desarrolladores a tu equipo.',
-        'We add consultants and developers to your team.',
-      ),
-      single(
-        '/servicio-digital',
-        'digital',
-        'Desarrollo de software a la medida, web y móvil.',
-        'Custom software development, web and mobile.',
-      ),
-      single('/servicio-microsoft', 'microsoft', 'Azure, Dynamics 365 y Power Apps.', 'Azure, Dynamics 365 and Power Apps.'),
-      single('/nosotros', 'about', 'Somos una consultora de TI fundada en 2014.', 'We are an IT consultancy founded in 2014.'),
+const content = () =>
+  tinySite([
+    [
+      '/service-staffing',
+      'staffing',
+      'Sumamos consultores y desarrolladores a tu equipo.',
+      'We add consultants and developers to your team.',
     ],
-    blogCards: [],
-    successCases: [],
-  };
-}
+    ['/servicio-digital', 'digital', 'Desarrollo de software a la medida, web y móvil.', 'Custom software development, web and mobile.'],
+    ['/servicio-microsoft', 'microsoft', 'Azure, Dynamics 365 y Power Apps.', 'Azure, Dynamics 365 and Power Apps.'],
+    ['/nosotros', 'about', 'Somos una consultora de TI fundada en 2014.', 'We are an IT consultancy founded in 2014.'],
+  ]);
 
 describe('the answerer follows the intent', () => {
   const index = indexContent(content());

@@ -28,7 +28,11 @@ interface HeldOutSet {
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Set A (held-out.{lang}.json), sets B to H (held-out-b.{lang}.json … held-out-h.{lang}.json; see their notes). */
-export type SetName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+export const SETS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export type SetName = (typeof SETS)[number];
+
+/** The sets written with off-topic questions to decline (C onwards, docs/decisions/0040). */
+export const SETS_WITH_OFF_TOPIC: readonly SetName[] = SETS.filter((set) => set !== 'a' && set !== 'b');
 
 const setFile = (lang: Lang, set: SetName = 'a') => `held-out${set === 'a' ? '' : `-${set}`}.${lang}.json`;
 

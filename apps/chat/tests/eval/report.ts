@@ -6,7 +6,7 @@
  */
 import { createContentClient } from '@site/content';
 import { indexContent, loadContent } from '../../src/answerers/built-in';
-import { evaluate, formatShare, type SetName } from './held-out';
+import { evaluate, formatShare, SETS } from './held-out';
 
 const cmsUrl = process.env.STACK_CMS_URL;
 const token = process.env.STACK_SITE_TOKEN;
@@ -16,9 +16,9 @@ if (!cmsUrl || !token) {
 }
 const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
 const index = indexContent(content);
-const set = (['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const).find((s) => s === process.argv[2]) ?? 'a';
+const set = SETS.find((s) => s === process.argv[2]) ?? 'a';
 for (const lang of ['es', 'en'] as const) {
-  const e = evaluate(index, lang, set as SetName);
+  const e = evaluate(index, lang, set);
   for (const r of e.rows)
     console.log(`${r.ok ? 'ok  ' : 'MISS'} [${lang}] ${r.q} → ${r.got ?? '(none)'}${r.ok ? '' : `  (want ${String(r.want)})`}`);
   console.log(`held-out ${set} ${formatShare(e)}\n`);

@@ -333,7 +333,7 @@ function route(
     const top = Math.max(1, others[0]?.score ?? 0);
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
   }
-  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0057).
+  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061).
   if (intent === 'personal') return { onTopic: false, ranked: [] };
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
@@ -380,7 +380,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'personal'>, string> = {
 };
 
 /** The ranking with the intent's page first (the others follow, for "see also"). */
-function withIntent(ranked: RankedPage[], intent: Intent): RankedPage[] {
+function withIntent(ranked: RankedPage[], intent: Exclude<Intent, 'personal'>): RankedPage[] {
   const top = Math.max(1, ranked[0]?.score ?? 0);
   let path: string;
   if (intent === 'build') {
@@ -391,8 +391,7 @@ function withIntent(ranked: RankedPage[], intent: Intent): RankedPage[] {
   } else if (intent === 'cases') {
     const bestCase = ranked.find((r) => kindOf(r.path) === 'case');
     path = bestCase && bestCase.score >= 0.5 * top ? bestCase.path : pagePath('successCases');
-  } else if (intent === 'personal') return ranked;
-  else path = INTENT_PAGE[intent];
+  } else path = INTENT_PAGE[intent];
   return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }
 
