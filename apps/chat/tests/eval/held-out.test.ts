@@ -27,7 +27,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * after it (es 28/35, en 31/36), then raised by the intents and enclitics of session 18 (seen). Set G:
  * written before those and measured once, before them (es 30/36, en 29/36) and after (es 31/36, en 30/36).
  * Then raised by the agent and personal intents (seen). Set H: written before those and measured once,
- * before them (es 33/35, en 28/35) and after (es 34/35, en 30/35).
+ * before them (es 33/35, en 28/35) and after (es 34/35, en 30/35). Set I: written in session 19 before any
+ * change of that session, measured before them (es 28/35, en 29/35).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -38,6 +39,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   f: { es: 33 / 35, en: 35 / 36 },
   g: { es: 35 / 36, en: 36 / 36 },
   h: { es: 34 / 35, en: 30 / 35 },
+  i: { es: 28 / 35, en: 29 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
