@@ -43,6 +43,21 @@ describe('intents, read from the form of a question', () => {
     ['Un bot que reasigne los tickets sin intervención humana', 'agent'],
     ['My printer at home prints blank pages', 'personal'],
     ['¿Qué le regalo a mi esposa por su cumpleaños?', 'personal'],
+    // decision 0063
+    ['q hacen ustedes?', 'company'],
+    ['what does nexalia do exactly', 'company'],
+    ['How many people are you and where is your office?', 'company'],
+    ['¿Ofrecen prácticas para alumnos de último semestre?', 'candidate'],
+    ['¿Cuánto gana un consultor senior allí?', 'candidate'],
+    ['How much does a junior developer make at your firm?', 'candidate'],
+    ['Write me a Python script that renames my photos', 'personal'],
+    ['Hazme la tarea de física', 'personal'],
+    ['Explica la fotosíntesis en 300 palabras', 'personal'],
+    ['Is Infosys better than Wipro?', 'elsewhere'],
+    ['¿Qué opinas de Capgemini?', 'elsewhere'],
+    ['¿Cómo cotizan hoy las acciones de Microsoft?', 'elsewhere'],
+    ['We have no idea where to start with AI', 'beginAi'],
+    ['¿Por dónde empezamos con la inteligencia artificial?', 'beginAi'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -55,6 +70,8 @@ describe('intents, read from the form of a question', () => {
     "What's the capital of Peru?",
     'How old is the Eiffel Tower?',
     'We need a partner to roll out our new CRM',
+    'Is your service better than buying a tool?',
+    'Where do we start with the S/4HANA migration?',
   ])('no intent: %s', (question) => {
     expect(intentOf(question)).toBeNull();
   });
@@ -62,6 +79,17 @@ describe('intents, read from the form of a question', () => {
   test('a candidate naming a role is a candidate, not a request for people', () => {
     expect(intentOf('I am a Java developer looking for a job')).toBe('candidate');
     expect(intentOf('We need a Java developer for two months')).toBe('staffing');
+  });
+
+  test('people the visitor says they do not want are no request for people (decision 0063)', () => {
+    expect(intentOf('We want an app built turnkey, we do not want people in our team')).toBe('build');
+    expect(intentOf('We want two developers in our team')).toBe('staffing');
+    expect(intentOf('Queremos que nos desarrollen el sistema, no queremos gente en casa')).toBe('build');
+  });
+
+  test('chat shorthand reads as the word it stands for', () => {
+    expect(intentOf('can u develop an app 4 us')).toBe('build');
+    expect(intentOf('k hacen')).toBeNull();
   });
 
   test('an e-mail or web address is no example of past work', () => {
@@ -105,6 +133,16 @@ describe('the answerer follows the intent', () => {
     const answer = answerFrom(index, 'Can you build a web app for my kids?', 'en');
     expect(answer.source).toBe('unknown');
     expect(answer.path).toBeNull();
+  });
+
+  test('a plea for help that names nothing the site offers goes to the contact form; one that names a service, to it', () => {
+    expect(answerFrom(index, 'Our systems are a mess, could you help us sort things out?', 'en').path).toBe('/#contacto');
+    expect(answerFrom(index, 'Tenemos un desorden con todo, ¿nos pueden echar una mano?', 'es').path).toBe('/#contacto');
+    expect(answerFrom(index, 'Could you help us with Power Apps?', 'en').path).toBe('/servicio-microsoft');
+  });
+
+  test('a thing to build goes to the digital page unless it names an offer (not a list of cases or posts)', () => {
+    expect(answerFrom(index, 'We want a mobile app built, not people in our team', 'en').path).toBe('/servicio-digital');
   });
 
   test('a question made only of common words about the firm: the about page, not "I don\'t know"', () => {

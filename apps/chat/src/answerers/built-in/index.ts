@@ -12,13 +12,16 @@
  */
 import {
   type BlogCard,
+  AI_OFFER_PAGES,
   type ContentClient,
   ContentError,
   detailPrefix,
   HOME_ANCHORS,
   type Lang,
   localPath,
+  PRODUCT_PAGES,
   pagePath,
+  SERVICE_PAGES,
   type SuccessCaseCard,
 } from '@site/content';
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -27,7 +30,7 @@ import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
 import { isGeneralWord } from './general';
-import { type Intent, intentOf } from './intents';
+import { type DeclinedIntent, type Intent, intentOf, isDeclined } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
@@ -333,8 +336,14 @@ function route(
     const top = Math.max(1, others[0]?.score ?? 0);
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
   }
-  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061).
-  if (intent === 'personal') return { onTopic: false, ranked: [] };
+  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061),
+  // nor one about other firms or the markets (decision 0063).
+  if (isDeclined(intent)) return { onTopic: false, ranked: [] };
+  // Several kinds of the firm's content at once (cases, articles, downloads): the page that gathers them.
+  if (!intent || intent === 'cases') {
+    const kinds = [ASKS_BLOG, ASKS_CASE, ASKS_DOWNLOAD].filter((r) => r.test(folded)).length;
+    if (kinds >= 2) return { onTopic: true, ranked: [{ path: pagePath('insights'), score: 1, strongest: PROFILE_BOOST.label }] };
+  }
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
   // Known: on the site, or in the questions of the editors' pairs that link to a page.
@@ -351,7 +360,11 @@ function route(
   const telling = qwords.filter((w) => !knownWords.has(w) || namesPage(w) || !general(w));
   const tellingShare = telling.length ? telling.filter((w) => knownWords.has(w)).length / telling.length : share;
   // What the question asks for, by its form (docs/decisions/0057), leads before its topic words.
-  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return { onTopic: false, ranked: [] };
+  // A plea for help with the visitor's business that names nothing the site offers ("our IT is a mess,
+  // can you help us sort out our stuff?") is for a person: the contact form (decision 0063).
+  const vague = !intent && ASKS_HELP.test(folded);
+  const toContact = { onTopic: true, ranked: [{ path: CONTACT_PATH, score: 1, strongest: PROFILE_BOOST.label }] };
+  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return vague ? toContact : { onTopic: false, ranked: [] };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
@@ -365,28 +378,33 @@ function route(
     .sort((a, b) => b.score - a.score);
   if (intent) return { onTopic: true, ranked: withIntent(ranked, intent) };
   const best = ranked[0];
+  if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return toContact;
   const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
   return { onTopic, ranked };
 }
 
 /** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
-const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'personal'>, string> = {
+const INTENT_PAGE: Record<Exclude<Intent, 'cases' | DeclinedIntent>, string> = {
   candidate: HOME_ANCHORS.join,
   staffing: pagePath('staffing'),
   company: pagePath('about'),
   location: CONTACT_PATH,
   build: pagePath('digital'),
   agent: pagePath('aiAgents'),
+  beginAi: pagePath('ia'),
 };
 
+/** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
+const OFFER_PATHS = new Set([...SERVICE_PAGES, ...PRODUCT_PAGES, ...AI_OFFER_PAGES].map((name) => pagePath(name)));
+
 /** The ranking with the intent's page first (the others follow, for "see also"). */
-function withIntent(ranked: RankedPage[], intent: Exclude<Intent, 'personal'>): RankedPage[] {
+function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent>): RankedPage[] {
   const top = Math.max(1, ranked[0]?.score ?? 0);
   let path: string;
   if (intent === 'build') {
     // Something to be built: the digital page, unless the question names a product page outright ("Power Apps").
     const first = ranked[0];
-    const named = first && kindOf(first.path) === 'page' && !/^\/(#|$)/.test(first.path) && first.strongest >= PROFILE_BOOST.keywords;
+    const named = first && OFFER_PATHS.has(first.path) && first.strongest >= PROFILE_BOOST.keywords;
     path = named ? first.path : INTENT_PAGE.build;
   } else if (intent === 'cases') {
     const bestCase = ranked.find((r) => kindOf(r.path) === 'case');
@@ -455,6 +473,10 @@ function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
 
 const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
 const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
+const ASKS_DOWNLOAD = /\b(descarg|download|whitepaper|white paper|guia|guide|recurso|resource|plantilla|template|checklist)/;
+/** Help asked for the visitor's own business in general words. */
+const ASKS_HELP =
+  /\b((?:can|could|would|will) you (?:\w+ ){0,2}?help (?:us|me)|help us (?:sort|fix|with|figure)|sort (?:out|things out)|(?:nos|me) (?:pueden|podrian|puedes|podeis|podria|puede) (?:\w+ )?(?:ayudar|echar una mano|apoyar|orientar)|ayudarnos|echar(?:nos)? una mano|(?:necesitamos|necesito|buscamos|busco) (?:ayuda|apoyo)|we need (?:some )?help|need (?:some )?help with (?:our|my)|not sure what we need|no sabemos (?:que|lo que) necesitamos)\b/;
 
 export interface Answer {
   text: string;

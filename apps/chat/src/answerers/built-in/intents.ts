@@ -36,13 +36,15 @@ const CANDIDATE = [
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
   /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  // internships offered to students; what a role earns there ("cuánto gana un programador junior con ustedes")
+  /\b((?:tienen|ofrecen|hay|aceptan) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:your|the) (?:company|firm|business) (?:actually |really )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
   /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
-  /\b(cuant[oa]s (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
+  /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
 ];
 
@@ -72,18 +74,52 @@ const AUTONOMOUS =
  */
 const PERSONAL = [
   /\b(?:my|mi|mis) (?:own |new |old )?(?:home|house|flat|apartment|casa|hogar|depa|departamento|piso|car|coche|carro|auto|phone|cell|cellphone|mobile|iphone|celular|movil|laptop|portatil|computadora|ordenador|tablet|printer|impresora|router|wifi|tv|tele|kids?|children|son|daughter|hij[oa]s?|wife|husband|esposa|esposo|novi[oa]|girlfriend|boyfriend|mom|mum|mother|dad|father|mama|papa|madre|padre|dog|cat|perro|gato|homework|tarea|tareas|deberes|essay|ensayo|exam|examen|school|escuela|colegio|vacation|holidays?|vacaciones|trip|viaje|birthday|cumpleanos|diet|dieta|back|espalda|head|cabeza)\b/,
-  /\b(at home|en casa|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
+  // (not a team kept in-house: "no queremos gente en casa")
+  /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
+  // a task done for the visitor: homework, an essay, a piece of code or a query written for them
+  /\b((?:hazme|haz|hagan|haga|hacer|do|doing) (?:mi|la|las|my|the|this) (?:tarea|tareas|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words))\b/,
 ];
 
-export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build' | 'agent' | 'personal';
+/**
+ * A question about other firms or the markets: how they compare, what one thinks of them, how their
+ * shares trade ("is Deloitte better than Accenture", "a cuánto cotizan las acciones de SAP"). Declined.
+ */
+const ELSEWHERE = [
+  /\b(?:is|are|es|son) (?!(?:nexalia|you|ustedes|su|your|vuestr\w*)\b)\w+ (?:better|worse|cheaper|bigger|mejor|peor|mas barat[oa]|mas grande) (?:than|que)\b/,
+  /\b(?:que opinas? de|que piensas de|what do you think (?:of|about)|opinion (?:of|about|sobre|de)) (?!(?:nexalia|ustedes|you|your|su|sus)\b)/,
+  /\b(acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
+];
+
+/**
+ * Where to begin with AI, asked by someone who does not yet know what they need ("an AI strategy but no
+ * idea where to start", "no sabemos ni por dónde empezar con la IA"): the AI overview page, not one offer.
+ */
+const BEGIN = [
+  /\b(where (?:do we|do i|to|should we|should i|can we|would we) (?:even |best )?(?:start|begin)|no idea where to (?:start|begin)|por donde (?:empezar|empezamos|empiezo|comenzar|comenzamos|arrancar|arrancamos|iniciar)|first steps?|primeros pasos|get(?:ting)? started|how to (?:start|begin)|como (?:empezar|empezamos|comenzar|arrancar)|(?:ai|ia) strategy|estrategia de (?:ia|inteligencia artificial))\b/,
+  /\b(ia|ai|inteligencia artificial|artificial intelligence|genai|ia generativa|generative ai)\b/,
+];
+
+export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build' | 'agent' | 'beginAi' | 'personal' | 'elsewhere';
+
+/** The intents the answerer declines: the visitor's own life, other firms and the markets. */
+export type DeclinedIntent = 'personal' | 'elsewhere';
+export const isDeclined = (intent: Intent | undefined): intent is DeclinedIntent => intent === 'personal' || intent === 'elsewhere';
 
 const all = (patterns: RegExp[], folded: string) => patterns.every((p) => p.test(folded));
 const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(folded));
 
 /** A staffing request: people (a role) with a quantity, a time span, the visitor's team or a lending verb. */
 function asksForPeople(folded: string): boolean {
-  return ROLE.test(folded) && any(STAFFING_TERMS, folded);
+  // People the visitor says they do not want ("no queremos gente en casa sino el proyecto") are no request for them.
+  const wanted = folded.replace(NOT_PEOPLE, ' ');
+  return ROLE.test(wanted) && any(STAFFING_TERMS, wanted);
 }
+
+/** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
+const NOT_PEOPLE = new RegExp(
+  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
+  'g',
+);
 
 /**
  * What a question asks for, the strongest intent when several fit: a candidate's words win over a
@@ -95,8 +131,10 @@ export function intentOf(question: string): Intent | undefined {
   const folded = words(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')).join(' ');
   if (any(CANDIDATE, folded)) return 'candidate';
   if (asksForPeople(folded)) return 'staffing';
-  if (LOCATION.test(folded)) return 'location';
+  // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
+  if (LOCATION.test(folded)) return any(COMPANY, folded) ? 'company' : 'location';
   if (any(PERSONAL, folded)) return 'personal';
+  if (any(ELSEWHERE, folded)) return 'elsewhere';
   if (any(COMPANY, folded)) return 'company';
   if (
     CASES[0].test(folded) ||
@@ -104,6 +142,7 @@ export function intentOf(question: string): Intent | undefined {
   )
     return 'cases';
   if (AUTONOMOUS.test(folded)) return 'agent';
+  if (all(BEGIN, folded)) return 'beginAi';
   if (all(BUILD, folded)) return 'build';
   return undefined;
 }

@@ -18,8 +18,32 @@ export function words(text: string): string[] {
   return fold(text)
     .replace(/s\/4\s*hana/g, 's4hana')
     .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((w) => SHORTHAND.get(w) ?? w);
 }
+
+/**
+ * Chat shorthand read as the word it stands for ("q hacen" is "que hacen", "can u" is "can you"):
+ * only forms that are no word of their own in either language (docs/decisions/0063).
+ */
+const SHORTHAND = new Map(
+  Object.entries({
+    q: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    porq: 'porque',
+    tb: 'tambien',
+    tmb: 'tambien',
+    tbn: 'tambien',
+    u: 'you',
+    ur: 'your',
+    pls: 'please',
+    plz: 'please',
+    ppl: 'people',
+    thx: 'thanks',
+    bc: 'because',
+  }),
+);
 
 const EN_STOP = `a about above after again all am an and any are as at be because been before being below between both but by
 can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how
