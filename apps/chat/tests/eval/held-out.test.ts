@@ -30,7 +30,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * before them (es 33/35, en 28/35) and after (es 34/35, en 30/35). Set I: written in session 19 before any
  * change of that session, measured before them (es 28/35, en 29/35), then raised by the rules of
  * docs/decisions/0063, written from its misses (seen: es 35/35, en 35/35); those rules also raised D, E,
- * F and H.
+ * F and H. Set J: written in session 19 after those rules, by another outsider, and measured once on them
+ * (es 30/34, en 32/36) before any later change.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -42,6 +43,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   g: { es: 35 / 36, en: 36 / 36 },
   h: { es: 34 / 35, en: 31 / 35 },
   i: { es: 35 / 35, en: 35 / 35 },
+  j: { es: 30 / 34, en: 32 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
