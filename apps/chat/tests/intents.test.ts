@@ -58,6 +58,16 @@ describe('intents, read from the form of a question', () => {
     ['¿Cómo cotizan hoy las acciones de Microsoft?', 'elsewhere'],
     ['We have no idea where to start with AI', 'beginAi'],
     ['¿Por dónde empezamos con la inteligencia artificial?', 'beginAi'],
+    ['Could AI forecast our demand for the coming quarter?', 'beginAi'],
+    ['Queremos predecir las ventas del próximo año con nuestros datos', 'beginAi'],
+    ['Who founded the company?', 'company'],
+    ['¿Quién dirige la empresa?', 'company'],
+    ['Un bot que conteste los correos: ¿lo puede hacer el sistema solo?', 'agent'],
+    ['My Netflix account was hacked', 'personal'],
+    ['¿Cómo cambio la contraseña de mi cuenta de Gmail?', 'personal'],
+    ['debug this code please: for i in range(10) print(i)', 'personal'],
+    ['Who will win the World Cup?', 'elsewhere'],
+    ['¿Qué partido gana las elecciones?', 'elsewhere'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -139,6 +149,20 @@ describe('the answerer follows the intent', () => {
     expect(answerFrom(index, 'Our systems are a mess, could you help us sort things out?', 'en').path).toBe('/#contacto');
     expect(answerFrom(index, 'Tenemos un desorden con todo, ¿nos pueden echar una mano?', 'es').path).toBe('/#contacto');
     expect(answerFrom(index, 'Could you help us with Power Apps?', 'en').path).toBe('/servicio-microsoft');
+  });
+
+  test('what is new, or several kinds of content at once, goes to the insights page', () => {
+    const site = indexContent(
+      tinySite([
+        ['/insights', 'insights', 'Lo último: casos, artículos y descargas.', 'The latest: cases, articles and downloads.'],
+        ['/blog', 'blogs', 'Artículos sobre tecnología.', 'Articles on technology.'],
+        ['/nosotros', 'about', 'Somos una consultora de TI fundada en 2014.', 'We are an IT consultancy founded in 2014.'],
+      ]),
+    );
+    expect(answerFrom(site, "What's new?", 'en').path).toBe('/insights');
+    expect(answerFrom(site, 'Novedades', 'es').path).toBe('/insights');
+    expect(answerFrom(site, 'Where are your case studies, blog posts and guides?', 'en').path).toBe('/insights');
+    expect(answerFrom(site, 'Where are your blog posts?', 'en').path).toBe('/blog');
   });
 
   test('a thing to build goes to the digital page unless it names an offer (not a list of cases or posts)', () => {

@@ -339,10 +339,11 @@ function route(
   // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061),
   // nor one about other firms or the markets (decision 0063).
   if (isDeclined(intent)) return { onTopic: false, ranked: [] };
-  // Several kinds of the firm's content at once (cases, articles, downloads): the page that gathers them.
+  // Several kinds of the firm's content at once (cases, articles, downloads), or what is new: the page that gathers them.
   if (!intent || intent === 'cases') {
     const kinds = [ASKS_BLOG, ASKS_CASE, ASKS_DOWNLOAD].filter((r) => r.test(folded)).length;
-    if (kinds >= 2) return { onTopic: true, ranked: [{ path: pagePath('insights'), score: 1, strongest: PROFILE_BOOST.label }] };
+    if (kinds >= 2 || ASKS_NEW.test(folded))
+      return { onTopic: true, ranked: [{ path: pagePath('insights'), score: 1, strongest: PROFILE_BOOST.label }] };
   }
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
@@ -473,6 +474,7 @@ function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
 
 const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
 const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
+const ASKS_NEW = /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$/;
 const ASKS_DOWNLOAD = /\b(descarg|download|whitepaper|white paper|guia|guide|recurso|resource|plantilla|template|checklist)/;
 /** Help asked for the visitor's own business in general words. */
 const ASKS_HELP =

@@ -42,7 +42,7 @@ const CANDIDATE = [
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
   /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
@@ -62,11 +62,11 @@ const BUILD = [
 
 /** Where the firm is: its offices' address is the contact block's. */
 const LOCATION =
-  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your)|where are your|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
+  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your (?:company|firm|office|headquarters))|where are your (?:offices?|headquarters|hq|locations?|teams?)|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
-  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|sin (?:que intervenga|intervencion|ayuda humana|nadie|intervenir))\b/;
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|intervencion|ayuda humana|nadie|intervenir))\b/;
 
 /**
  * A question about the visitor's own life, not a business: their home, family, devices, health,
@@ -77,7 +77,9 @@ const PERSONAL = [
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|haga|hacer|do|doing) (?:mi|la|las|my|the|this) (?:tarea|tareas|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words))\b/,
+  /\b((?:hazme|haz|hagan|haga|hacer|do|doing) (?:mi|la|las|my|the|this) (?:tarea|tareas|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from)\b/,
+  // the visitor's own accounts with other vendors
+  /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
 ];
 
 /**
@@ -87,6 +89,7 @@ const PERSONAL = [
 const ELSEWHERE = [
   /\b(?:is|are|es|son) (?!(?:nexalia|you|ustedes|su|your|vuestr\w*)\b)\w+ (?:better|worse|cheaper|bigger|mejor|peor|mas barat[oa]|mas grande) (?:than|que)\b/,
   /\b(?:que opinas? de|que piensas de|what do you think (?:of|about)|opinion (?:of|about|sobre|de)) (?!(?:nexalia|ustedes|you|your|su|sus)\b)/,
+  /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
   /\b(acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
 ];
 
@@ -98,6 +101,10 @@ const BEGIN = [
   /\b(where (?:do we|do i|to|should we|should i|can we|would we) (?:even |best )?(?:start|begin)|no idea where to (?:start|begin)|por donde (?:empezar|empezamos|empiezo|comenzar|comenzamos|arrancar|arrancamos|iniciar)|first steps?|primeros pasos|get(?:ting)? started|how to (?:start|begin)|como (?:empezar|empezamos|comenzar|arrancar)|(?:ai|ia) strategy|estrategia de (?:ia|inteligencia artificial))\b/,
   /\b(ia|ai|inteligencia artificial|artificial intelligence|genai|ia generativa|generative ai)\b/,
 ];
+
+/** Guessing what comes next from past figures (demand, sales, next month): machine learning, the AI overview's. */
+const PREDICT =
+  /\b(?:guess|predict\w*|forecast\w*|pronostic\w*|predec\w*|predecir|predig\w*|anticip\w*|adivin\w*) (?:\w+ ){0,4}?(?:next|coming|future|upcoming|proxim\w+|futur\w+|demand|demanda|sales|ventas)\b/;
 
 export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build' | 'agent' | 'beginAi' | 'personal' | 'elsewhere';
 
@@ -142,7 +149,7 @@ export function intentOf(question: string): Intent | undefined {
   )
     return 'cases';
   if (AUTONOMOUS.test(folded)) return 'agent';
-  if (all(BEGIN, folded)) return 'beginAi';
+  if (all(BEGIN, folded) || PREDICT.test(folded)) return 'beginAi';
   if (all(BUILD, folded)) return 'build';
   return undefined;
 }

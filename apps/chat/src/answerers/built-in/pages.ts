@@ -122,8 +122,8 @@ export const PAGES: PageDef[] = [
     path: pagePath('downloads'),
     label: { es: 'Recursos descargables', en: 'Downloadable resources' },
     keywords: {
-      es: 'descargas descargables recursos guias estudios plantillas',
-      en: 'downloads downloadable resources guides studies templates',
+      es: 'descargas descargables recursos guias estudios plantillas whitepapers ebooks',
+      en: 'downloads downloadable resources guides studies templates whitepapers ebooks',
     },
   },
   {
