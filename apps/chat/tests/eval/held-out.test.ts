@@ -32,7 +32,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * docs/decisions/0063, written from its misses (seen: es 35/35, en 35/35); those rules also raised D, E,
  * F and H. Set J: written in session 19 after those rules, by another outsider, and measured once on them
  * (es 30/34, en 32/36) before any later change, then raised by the rules written from its misses (seen:
- * es 34/34, en 36/36; decision 0063, second part), which also raised H.
+ * es 34/34, en 36/36; decision 0063, second part), which also raised H. Set K: written by a third outsider
+ * after those, measured once on them before any later change (es 28/34, en 27/34).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -45,6 +46,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   h: { es: 35 / 35, en: 32 / 35 },
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
+  k: { es: 28 / 34, en: 27 / 34 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
