@@ -30,6 +30,8 @@ describe('the offer of the contact form', () => {
     'Me gustaría agendar una reunión',
     'Contáctenme por favor',
     'Could you give us a ring on Monday?',
+    '¿Podemos agendar una demo de C3?',
+    'Me gustaría ver una demostración',
   ])('"%s" asks to be contacted', (message) => {
     expect(asksToBeContacted(message)).toBe(true);
   });

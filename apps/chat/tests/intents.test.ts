@@ -68,6 +68,15 @@ describe('intents, read from the form of a question', () => {
     ['debug this code please: for i in range(10) print(i)', 'personal'],
     ['Who will win the World Cup?', 'elsewhere'],
     ['¿Qué partido gana las elecciones?', 'elsewhere'],
+    // decision 0064
+    ['Copiamos a mano los pedidos del correo al ERP cada día', 'automate'],
+    ['We key in the same spreadsheets over and over', 'automate'],
+    ['I saw an article about Azure costs on your site, can you send the link?', 'post'],
+    ['Where are your articles?', null],
+    ['How much is 25% of 480?', 'elsewhere'],
+    ['Translate into German: our meeting is postponed', 'personal'],
+    ['Our intranet portal is ancient, could you redesign it?', 'build'],
+    ['We want the platform delivered turnkey, or do you only supply developers?', 'build'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -95,6 +104,14 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('We want an app built turnkey, we do not want people in our team')).toBe('build');
     expect(intentOf('We want two developers in our team')).toBe('staffing');
     expect(intentOf('Queremos que nos desarrollen el sistema, no queremos gente en casa')).toBe('build');
+  });
+
+  test('a clause saying what the visitor does not want or seek is left out (decision 0064)', () => {
+    expect(intentOf('No buscamos empleo: queremos sumar dos desarrolladores a nuestro equipo por seis meses')).toBe('staffing');
+    expect(intentOf("We're not looking for a job, we need three testers for our team")).toBe('staffing');
+    expect(intentOf("I'm not hiring, I want to work at Nexalia")).toBe('candidate');
+    expect(intentOf('No queremos que nos presten personal, queremos que nos desarrollen el portal')).toBe('build');
+    expect(intentOf('Nos hacen falta tres desarrolladores por seis meses')).toBe('staffing');
   });
 
   test('chat shorthand reads as the word it stands for', () => {

@@ -10,7 +10,7 @@ const ASKS_CONTACT = [
   // Spanish
   /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
   /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
-  /\b((?:agendar|programar|tener|solicitar|pedir|concertar) (?:una )?(?:reunion|cita|llamada|videollamada)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
   // English
   /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
   /\b(quote|quotes|quotation|estimate|price|prices|pricing|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,

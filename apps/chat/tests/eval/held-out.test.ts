@@ -33,20 +33,21 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * F and H. Set J: written in session 19 after those rules, by another outsider, and measured once on them
  * (es 30/34, en 32/36) before any later change, then raised by the rules written from its misses (seen:
  * es 34/34, en 36/36; decision 0063, second part), which also raised H. Set K: written by a third outsider
- * after those, measured once on them before any later change (es 28/34, en 27/34).
+ * after those, measured once on them before any later change (es 28/34, en 27/34), then raised by the
+ * rules written from its misses (seen: es 34/34, en 34/34; decision 0064), which also raised E and H.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
   b: { es: 21 / 21, en: 20 / 21 },
   c: { es: 35 / 35, en: 34 / 36 },
   d: { es: 33 / 35, en: 35 / 35 },
-  e: { es: 29 / 31, en: 32 / 33 },
+  e: { es: 30 / 31, en: 32 / 33 },
   f: { es: 34 / 35, en: 35 / 36 },
   g: { es: 35 / 36, en: 36 / 36 },
-  h: { es: 35 / 35, en: 32 / 35 },
+  h: { es: 35 / 35, en: 33 / 35 },
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 28 / 34, en: 27 / 34 },
+  k: { es: 34 / 34, en: 34 / 34 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -385,7 +385,7 @@ function route(
 }
 
 /** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
-const INTENT_PAGE: Record<Exclude<Intent, 'cases' | DeclinedIntent>, string> = {
+const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, string> = {
   candidate: HOME_ANCHORS.join,
   staffing: pagePath('staffing'),
   company: pagePath('about'),
@@ -393,6 +393,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | DeclinedIntent>, string> = {
   build: pagePath('digital'),
   agent: pagePath('aiAgents'),
   beginAi: pagePath('ia'),
+  automate: pagePath('aiAutomation'),
 };
 
 /** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
@@ -407,9 +408,11 @@ function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent
     const first = ranked[0];
     const named = first && OFFER_PATHS.has(first.path) && first.strongest >= PROFILE_BOOST.keywords;
     path = named ? first.path : INTENT_PAGE.build;
-  } else if (intent === 'cases') {
-    const bestCase = ranked.find((r) => kindOf(r.path) === 'case');
-    path = bestCase && bestCase.score >= 0.5 * top ? bestCase.path : pagePath('successCases');
+  } else if (intent === 'cases' || intent === 'post') {
+    // The best-ranked case (or post) when it is near the top, else the list of them.
+    const kind = intent === 'cases' ? 'case' : 'blog';
+    const best = ranked.find((r) => kindOf(r.path) === kind);
+    path = best && best.score >= 0.5 * top ? best.path : pagePath(intent === 'cases' ? 'successCases' : 'blog');
   } else path = INTENT_PAGE[intent];
   return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }
@@ -474,7 +477,8 @@ function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
 
 const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
 const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
-const ASKS_NEW = /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$/;
+const ASKS_NEW =
+  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades)|in one place|en un (?:solo )?lugar|todo junto)\b/;
 const ASKS_DOWNLOAD = /\b(descarg|download|whitepaper|white paper|guia|guide|recurso|resource|plantilla|template|checklist)/;
 /** Help asked for the visitor's own business in general words. */
 const ASKS_HELP =

@@ -48,6 +48,10 @@ const COMPANY = [
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
 ];
 
+/** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
+const POST =
+  /\b((?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|on|about|sobre|de))\b/;
+
 /** The firm's past work: what it has done, for whom, examples, sectors. */
 const CASES = [
   /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
@@ -56,9 +60,13 @@ const CASES = [
 
 /** A request to have something built: an app, a website, a portal, a system. */
 const BUILD = [
-  /\b(desarroll\w+|constru\w+|renov\w+|moderniz\w+|modernis\w+|rehac\w+|reescrib\w+|rewrit\w+|rebuild\w*|revamp\w*|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
+  /\b(desarroll\w+|constru\w+|renov\w+|moderniz\w+|modernis\w+|rehac\w+|reescrib\w+|rewrit\w+|rebuild\w*|revamp\w*|fix|fixing|arregl\w+|mejor(?:ar|en)|improve|updat\w*|actualiz\w+|redesign\w*|redisen\w+|entreg\w+|deliver\w*|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
   /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software)\b/,
 ];
+
+/** A whole project handed over finished, not people lent. */
+const DELIVERED =
+  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
 /** Where the firm is: its offices' address is the contact block's. */
 const LOCATION =
@@ -66,7 +74,11 @@ const LOCATION =
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
-  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|intervencion|ayuda humana|nadie|intervenir))\b/;
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
+
+/** Work done by hand, again and again: what AI automation takes over. */
+const MANUAL =
+  /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste)\b/;
 
 /**
  * A question about the visitor's own life, not a business: their home, family, devices, health,
@@ -77,7 +89,7 @@ const PERSONAL = [
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|haga|hacer|do|doing) (?:mi|la|las|my|the|this) (?:tarea|tareas|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from)\b/,
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
   // the visitor's own accounts with other vendors
   /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
 ];
@@ -89,6 +101,8 @@ const PERSONAL = [
 const ELSEWHERE = [
   /\b(?:is|are|es|son) (?!(?:nexalia|you|ustedes|su|your|vuestr\w*)\b)\w+ (?:better|worse|cheaper|bigger|mejor|peor|mas barat[oa]|mas grande) (?:than|que)\b/,
   /\b(?:que opinas? de|que piensas de|what do you think (?:of|about)|opinion (?:of|about|sobre|de)) (?!(?:nexalia|ustedes|you|your|su|sus)\b)/,
+  // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
+  /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
   /\b(acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
 ];
@@ -106,7 +120,19 @@ const BEGIN = [
 const PREDICT =
   /\b(?:guess|predict\w*|forecast\w*|pronostic\w*|predec\w*|predecir|predig\w*|anticip\w*|adivin\w*) (?:\w+ ){0,4}?(?:next|coming|future|upcoming|proxim\w+|futur\w+|demand|demanda|sales|ventas)\b/;
 
-export type Intent = 'staffing' | 'candidate' | 'company' | 'location' | 'cases' | 'build' | 'agent' | 'beginAi' | 'personal' | 'elsewhere';
+export type Intent =
+  | 'staffing'
+  | 'candidate'
+  | 'company'
+  | 'location'
+  | 'cases'
+  | 'post'
+  | 'build'
+  | 'agent'
+  | 'automate'
+  | 'beginAi'
+  | 'personal'
+  | 'elsewhere';
 
 /** The intents the answerer declines: the visitor's own life, other firms and the markets. */
 export type DeclinedIntent = 'personal' | 'elsewhere';
@@ -122,6 +148,21 @@ function asksForPeople(folded: string): boolean {
   return ROLE.test(wanted) && any(STAFFING_TERMS, wanted);
 }
 
+/**
+ * The question without the clauses that say what the visitor does not want or seek ("No busco
+ * trabajo, busco gente", "I'm not looking for a job, I want…", "we don't want people, we want the
+ * app"): from the negated wish to the clause's end (a punctuation mark, "sino", "but", "rather").
+ */
+function withoutUnwanted(question: string): string {
+  return question
+    .split(/[.,;:!?¿¡()]+|\b(?:sino|but|rather|instead)\b/i)
+    .filter((clause) => !UNWANTED.test(words(clause).join(' ')))
+    .join(' , ');
+}
+
+const UNWANTED =
+  /^(?:\w+ )?(?:no|not|don t|dont|do not|i m not|im not|i am not|we re not|we are not|ni) (?:\w+ ){0,2}?(?:quiero|queremos|busco|buscamos|buscando|necesito|necesitamos|want|need|looking|seeking|interested)\b/;
+
 /** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
 const NOT_PEOPLE = new RegExp(
   `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
@@ -134,9 +175,12 @@ const NOT_PEOPLE = new RegExp(
  * developer for our app"), and so on down the list. Undefined when the form says nothing.
  */
 export function intentOf(question: string): Intent | undefined {
-  // An e-mail address or a web address says nothing of the intent ("example.com" is no example).
-  const folded = words(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')).join(' ');
+  // An e-mail address or a web address says nothing of the intent ("example.com" is no example); nor
+  // does what the visitor says they do not want ("no busco trabajo, busco gente").
+  const folded = words(withoutUnwanted(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' '))).join(' ');
   if (any(CANDIDATE, folded)) return 'candidate';
+  // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
+  if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
   if (asksForPeople(folded)) return 'staffing';
   // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
   if (LOCATION.test(folded)) return any(COMPANY, folded) ? 'company' : 'location';
@@ -148,6 +192,8 @@ export function intentOf(question: string): Intent | undefined {
     (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
   )
     return 'cases';
+  if (POST.test(folded)) return 'post';
+  if (MANUAL.test(folded)) return 'automate';
   if (AUTONOMOUS.test(folded)) return 'agent';
   if (all(BEGIN, folded) || PREDICT.test(folded)) return 'beginAi';
   if (all(BUILD, folded)) return 'build';
