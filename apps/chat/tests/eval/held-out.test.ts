@@ -36,7 +36,7 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * after those, measured once on them before any later change (es 28/34, en 27/34), then raised by the
  * rules written from its misses (seen: es 34/34, en 34/34; decision 0064), which also raised E and H.
  * Sets L and M: written by two more outsiders after those, measured once on them before any later change
- * (L es 26/34, en 30/34; M es 33/36, en 32/36).
+ * (L es 26/34, en 29/33; M es 32/35, en 32/36).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -50,8 +50,8 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
   k: { es: 34 / 34, en: 34 / 34 },
-  l: { es: 26 / 34, en: 30 / 34 },
-  m: { es: 33 / 36, en: 32 / 36 },
+  l: { es: 26 / 34, en: 29 / 33 },
+  m: { es: 32 / 35, en: 32 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
