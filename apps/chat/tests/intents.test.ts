@@ -77,6 +77,21 @@ describe('intents, read from the form of a question', () => {
     ['Translate into German: our meeting is postponed', 'personal'],
     ['Our intranet portal is ancient, could you redesign it?', 'build'],
     ['We want the platform delivered turnkey, or do you only supply developers?', 'build'],
+    // decision 0065
+    ['¿Cuántos años tiene la empresa y cuántos ingenieros trabajan ahí?', 'company'],
+    ['¿Cuántos años tiene Messi?', null],
+    ['In which countries do you operate?', 'company'],
+    ['¿En qué ciudad está su oficina?', 'location'],
+    ['Soy dev backend, ¿tienen vacantes?', 'candidate'],
+    ['I work in HR and I am hiring two analysts for our team', 'staffing'],
+    ['Our payroll guy quits in May, we need cover for three months', 'staffing'],
+    ['How do we train our sales team to use ChatGPT well?', 'adopt'],
+    ['Queremos que los correos se clasifiquen automáticamente', 'automate'],
+    ['Do you build agentic workflows?', 'agent'],
+    ['Tenemos una aplicación en COBOL que nadie puede mantener', 'build'],
+    ['Write a JavaScript function that sorts an array', 'personal'],
+    ['¿Cómo contacto al soporte de Samsung?', 'elsewhere'],
+    ['Necesitamos soporte de SAP después del arranque', null],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -180,6 +195,9 @@ describe('the answerer follows the intent', () => {
     expect(answerFrom(site, 'Novedades', 'es').path).toBe('/insights');
     expect(answerFrom(site, 'Where are your case studies, blog posts and guides?', 'en').path).toBe('/insights');
     expect(answerFrom(site, 'Where are your blog posts?', 'en').path).toBe('/blog');
+    // a word that only starts like a kind ("readiness") names no kind
+    expect(answerFrom(site, 'Do you have a readiness guide for download?', 'en').path).not.toBe('/insights');
+    expect(answerFrom(site, 'Quiero ver lo más reciente que han publicado', 'es').path).toBe('/insights');
   });
 
   test('a thing to build goes to the digital page unless it names an offer (not a list of cases or posts)', () => {

@@ -36,22 +36,23 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * after those, measured once on them before any later change (es 28/34, en 27/34), then raised by the
  * rules written from its misses (seen: es 34/34, en 34/34; decision 0064), which also raised E and H.
  * Sets L and M: written by two more outsiders after those, measured once on them before any later change
- * (L es 26/34, en 29/33; M es 32/35, en 32/36).
+ * (L es 26/34, en 29/33; M es 32/35, en 32/36), then raised by the rules written from their misses (seen:
+ * L es 33/34, en 32/33; M es 35/35, en 35/36; decision 0065), which also raised B, C, E, F and H.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
-  b: { es: 21 / 21, en: 20 / 21 },
-  c: { es: 35 / 35, en: 34 / 36 },
+  b: { es: 21 / 21, en: 21 / 21 },
+  c: { es: 35 / 35, en: 35 / 36 },
   d: { es: 33 / 35, en: 35 / 35 },
-  e: { es: 30 / 31, en: 32 / 33 },
-  f: { es: 34 / 35, en: 35 / 36 },
+  e: { es: 30 / 31, en: 33 / 33 },
+  f: { es: 34 / 35, en: 36 / 36 },
   g: { es: 35 / 36, en: 36 / 36 },
-  h: { es: 35 / 35, en: 33 / 35 },
+  h: { es: 35 / 35, en: 34 / 35 },
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
   k: { es: 34 / 34, en: 34 / 34 },
-  l: { es: 26 / 34, en: 29 / 33 },
-  m: { es: 32 / 35, en: 32 / 36 },
+  l: { es: 33 / 34, en: 32 / 33 },
+  m: { es: 35 / 35, en: 35 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

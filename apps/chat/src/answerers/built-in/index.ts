@@ -331,7 +331,8 @@ function route(
   intent: Intent | undefined,
 ): { onTopic: boolean; ranked: RankedPage[] } {
   // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
-  if (asksToBeContacted(folded)) {
+  // (Unless the visitor looks for an article they read, or for another firm: "leí un artículo suyo sobre cuánto cuesta…".)
+  if (asksToBeContacted(folded) && intent !== 'post' && intent !== 'elsewhere') {
     const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
     const top = Math.max(1, others[0]?.score ?? 0);
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
@@ -341,7 +342,7 @@ function route(
   if (isDeclined(intent)) return { onTopic: false, ranked: [] };
   // Several kinds of the firm's content at once (cases, articles, downloads), or what is new: the page that gathers them.
   if (!intent || intent === 'cases') {
-    const kinds = [ASKS_BLOG, ASKS_CASE, ASKS_DOWNLOAD].filter((r) => r.test(folded)).length;
+    const kinds = [BLOG_KIND, CASE_KIND, DOWNLOAD_KIND].filter((r) => r.test(folded)).length;
     if (kinds >= 2 || ASKS_NEW.test(folded))
       return { onTopic: true, ranked: [{ path: pagePath('insights'), score: 1, strongest: PROFILE_BOOST.label }] };
   }
@@ -394,6 +395,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
   agent: pagePath('aiAgents'),
   beginAi: pagePath('ia'),
   automate: pagePath('aiAutomation'),
+  adopt: pagePath('aiProductivity'),
 };
 
 /** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
@@ -478,8 +480,12 @@ function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
 const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
 const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
 const ASKS_NEW =
-  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades)|in one place|en un (?:solo )?lugar|todo junto)\b/;
-const ASKS_DOWNLOAD = /\b(descarg|download|whitepaper|white paper|guia|guide|recurso|resource|plantilla|template|checklist)/;
+  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades)|lo (?:mas )?(?:reciente|ultimo|nuevo)|in one place|en un (?:solo )?lugar|todo junto)\b/;
+/** The kinds of the firm's content, by whole words (for a question naming several at once). */
+const BLOG_KIND = /\b(blogs?|articul\w*|articles?|posts?|notas)\b/;
+const CASE_KIND = /\b(casos?|case stud\w*|stories|story|historias? de exito|success)\b/;
+const DOWNLOAD_KIND =
+  /\b(descarg\w*|downloads?|whitepapers?|white papers?|guias?|guides?|recursos|resources|plantillas?|templates?|checklists?|ebooks?)\b/;
 /** Help asked for the visitor's own business in general words. */
 const ASKS_HELP =
   /\b((?:can|could|would|will) you (?:\w+ ){0,2}?help (?:us|me)|help us (?:sort|fix|with|figure)|sort (?:out|things out)|(?:nos|me) (?:pueden|podrian|puedes|podeis|podria|puede) (?:\w+ )?(?:ayudar|echar una mano|apoyar|orientar)|ayudarnos|echar(?:nos)? una mano|(?:necesitamos|necesito|buscamos|busco) (?:ayuda|apoyo)|we need (?:some )?help|need (?:some )?help with (?:our|my)|not sure what we need|no sabemos (?:que|lo que) necesitamos)\b/;

@@ -16,7 +16,7 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente)\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?)\b/;
 
 /** How many, or for how long, or how they would work: what makes a request for people a staffing request. */
 const STAFFING_TERMS = [
@@ -30,9 +30,14 @@ const STAFFING_TERMS = [
   /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
 ];
 
+/** A company hiring people for itself: "hiring devs for my company", "contratar consultores para nuestra empresa". */
+const HIRING_FOR_US = new RegExp(
+  `\\b(?:hiring|hire|contratar|contratando|reclutar|reclutando) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')} (?:\\w+ ){0,2}?(?:for|para) (?:my|our|mi|nuestra|nuestro|the) (?:company|team|client|empresa|equipo|cliente|area)\\b`,
+);
+
 /** A person speaking of themself and a job: "soy desarrollador", "I'm a developer", "quiero trabajar con ustedes". */
 const CANDIDATE = [
-  /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate)\b/,
+  /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate|dev|freelance\w*|freelancer)\b/,
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
   /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
@@ -43,7 +48,7 @@ const CANDIDATE = [
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
   /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
-  /\b(cuantos anos (?:llevan|tienen)|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
+  /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year)\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
 ];
@@ -64,17 +69,32 @@ const BUILD = [
   /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software)\b/,
 ];
 
+/** An old system nobody can keep up: one to rebuild. */
+const LEGACY =
+  /\b(legacy|legado|heredad[oa]|obsolet[oa]s?|obsolete|outdated|antiguo|antigua|viej[oa]|old|visual basic|vb6|cobol|mainframe|as400|nadie (?:lo|la) (?:puede )?mant\w+|no one can maintain|nobody can maintain)\b/;
+
 /** A whole project handed over finished, not people lent. */
 const DELIVERED =
   /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
+/** Which countries the firm works in: the about page names them. */
+const COUNTRIES = /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work))\b/;
+
 /** Where the firm is: its offices' address is the contact block's. */
 const LOCATION =
-  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|where are you|where is (?:nexalia|the company|your (?:company|firm|office|headquarters))|where are your (?:offices?|headquarters|hq|locations?|teams?)|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
+  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|which countries|what countries|where do you operate|where are you|where is (?:nexalia|the company|your (?:company|firm|office|headquarters))|where are your (?:offices?|headquarters|hq|locations?|teams?)|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
-  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
+
+/** Done automatically: AI automation (after the agent intent: an agent acts automatically too). */
+const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatically)\b/;
+
+/** Getting people to use an AI assistant (adoption, training): the AI productivity page. */
+const ADOPTION =
+  /\b(adopt\w*|adopcion|(?:get|getting|teach|teaching|train|training|help|ensenar|ensenarle\w*|capacitar|lograr que|conseguir que|hacer que) (?:\w+ ){0,4}?(?:to )?(?:use|using|usen|utilicen|usar|utilizar|aprovech\w+))\b/;
+const AI_WORDS = /\b(copilot|ia|ai|asistentes?|assistants?|chatgpt|gpt|genai|inteligencia artificial|artificial intelligence)\b/;
 
 /** Work done by hand, again and again: what AI automation takes over. */
 const MANUAL =
@@ -89,7 +109,7 @@ const PERSONAL = [
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
   // the visitor's own accounts with other vendors
   /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
 ];
@@ -101,6 +121,8 @@ const PERSONAL = [
 const ELSEWHERE = [
   /\b(?:is|are|es|son) (?!(?:nexalia|you|ustedes|su|your|vuestr\w*)\b)\w+ (?:better|worse|cheaper|bigger|mejor|peor|mas barat[oa]|mas grande) (?:than|que)\b/,
   /\b(?:que opinas? de|que piensas de|what do you think (?:of|about)|opinion (?:of|about|sobre|de)) (?!(?:nexalia|ustedes|you|your|su|sus)\b)/,
+  // another firm's customer support ("el soporte de Microsoft", "Apple support")
+  /\b(?:contacto|contactar|llamo|llamar|hablo con|hablar con|reach|contact|call) (?:al |a |the |con el )?(?:soporte|servicio al cliente|atencion al cliente|customer (?:support|service)|support)(?: tecnico)? (?:de|of|at|for) (?!nexalia\b)\w+/,
   // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
   /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
@@ -130,6 +152,7 @@ export type Intent =
   | 'build'
   | 'agent'
   | 'automate'
+  | 'adopt'
   | 'beginAi'
   | 'personal'
   | 'elsewhere';
@@ -178,12 +201,19 @@ export function intentOf(question: string): Intent | undefined {
   // An e-mail address or a web address says nothing of the intent ("example.com" is no example); nor
   // does what the visitor says they do not want ("no busco trabajo, busco gente").
   const folded = words(withoutUnwanted(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' '))).join(' ');
-  if (any(CANDIDATE, folded)) return 'candidate';
+  if (any(CANDIDATE, folded) && !HIRING_FOR_US.test(folded)) return 'candidate';
   // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
   if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
+  // How old or how big the firm is, though it names consultants ("¿cuántos consultores son?").
+  if (COMPANY[1].test(folded) || COMPANY[2].test(folded)) return 'company';
+  // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
+  if (ADOPTION.test(folded) && AI_WORDS.test(folded)) return 'adopt';
+  // A company hiring people for itself through the firm ("I'm a recruiter hiring devs for my company").
+  if (HIRING_FOR_US.test(folded)) return 'staffing';
   if (asksForPeople(folded)) return 'staffing';
   // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
-  if (LOCATION.test(folded)) return any(COMPANY, folded) ? 'company' : 'location';
+  // … and so are the countries it works in ("¿en qué países operan?"); an office's address is the contact block's.
+  if (LOCATION.test(folded)) return any(COMPANY, folded) || COUNTRIES.test(folded) ? 'company' : 'location';
   if (any(PERSONAL, folded)) return 'personal';
   if (any(ELSEWHERE, folded)) return 'elsewhere';
   if (any(COMPANY, folded)) return 'company';
@@ -195,7 +225,8 @@ export function intentOf(question: string): Intent | undefined {
   if (POST.test(folded)) return 'post';
   if (MANUAL.test(folded)) return 'automate';
   if (AUTONOMOUS.test(folded)) return 'agent';
+  if (AUTOMATIC.test(folded)) return 'automate';
   if (all(BEGIN, folded) || PREDICT.test(folded)) return 'beginAi';
-  if (all(BUILD, folded)) return 'build';
+  if (all(BUILD, folded) || (LEGACY.test(folded) && BUILD[1].test(folded))) return 'build';
   return undefined;
 }
