@@ -39,7 +39,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * (L es 26/34, en 29/33; M es 32/35, en 32/36), then raised by the rules written from their misses (seen:
  * L es 33/34, en 32/33; M es 35/35, en 35/36; decision 0065), which also raised B, C, E, F and H.
  * Set N: written by a sixth outsider of the session after those, measured once on them before any later
- * change (es 32/35, en 29/36).
+ * change (es 32/35, en 29/36), then raised by the rules written from its misses (seen: es 35/35, en 35/36;
+ * decision 0065, second part).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -55,7 +56,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   k: { es: 34 / 34, en: 34 / 34 },
   l: { es: 33 / 34, en: 32 / 33 },
   m: { es: 35 / 35, en: 35 / 36 },
-  n: { es: 32 / 35, en: 29 / 36 },
+  n: { es: 35 / 35, en: 35 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

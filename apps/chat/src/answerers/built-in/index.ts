@@ -396,6 +396,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
   beginAi: pagePath('ia'),
   automate: pagePath('aiAutomation'),
   adopt: pagePath('aiProductivity'),
+  clients: pagePath('home'),
 };
 
 /** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
