@@ -41,6 +41,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Set N: written by a sixth outsider of the session after those, measured once on them before any later
  * change (es 32/35, en 29/36), then raised by the rules written from its misses (seen: es 35/35, en 35/36;
  * decision 0065, second part).
+ * Set O: written by a seventh outsider of the session after those, measured once on them before any later
+ * change (es 30/33, en 28/35).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -57,6 +59,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   l: { es: 33 / 34, en: 32 / 33 },
   m: { es: 35 / 35, en: 35 / 36 },
   n: { es: 35 / 35, en: 35 / 36 },
+  o: { es: 30 / 33, en: 28 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -1,7 +1,7 @@
 /**
  * Prints the held-out evaluation of the built-in answerer, question by question, against a running
  * stack's CMS: `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/report.ts`
- * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a to n) as
+ * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a to o) as
  * argument picks the set (default a).
  */
 import { createContentClient } from '@site/content';
