@@ -9,12 +9,26 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { hasNativeLists, NativeListsContext } from './lib/forms/native-lists';
+import type { NativeLists } from './lib/forms/options';
+import { nativeLists } from './lib/forms/options.server';
+import { requestLang } from './lib/lang.server';
 import { cspNonce, NonceContext } from './lib/nonce';
 import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * The native selects' option lists of a page whose route has a plain HTML form (its `handle`), in the
+ * page's language: written into the document's HTML only, never into its loader data (docs/decisions/0066).
+ */
+async function documentLists(request: Request, routerContext: EntryContext): Promise<NativeLists | null> {
+  const matches = routerContext.staticHandlerContext.matches;
+  const withForm = matches.some((m) => hasNativeLists(routerContext.routeModules[m.route.id]?.handle));
+  return withForm ? nativeLists(requestLang(request)) : null;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +39,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = cspNonce(loadContext);
+  const lists = await documentLists(request, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
@@ -34,7 +49,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NativeListsContext.Provider value={lists}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NativeListsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

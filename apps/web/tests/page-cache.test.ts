@@ -195,6 +195,25 @@ describe('what the first paint waits for (docs/decisions/0028)', () => {
     // …but no field the pages never read.
     for (const field of ['provider_metadata', 'previewUrl', 'sizeInBytes', 'hash']) expect(data).not.toContain(`\\"${field}\\"`);
   });
+
+  it("the plain form's option lists are in the page's HTML, not in its data (docs/decisions/0066)", async () => {
+    for (const [path, lang] of [
+      ['/es/', 'es'],
+      ['/en/download', 'en'],
+    ] as const) {
+      const page = await get(path, visitor(lang));
+      const html = page.text.slice(0, page.text.indexOf('streamController.enqueue'));
+      const data = page.text.slice(page.text.indexOf('streamController.enqueue'));
+      // The native selects hold every country (200), position and industry, and the phone's countries…
+      expect((html.match(/<option /g) ?? []).length, path).toBeGreaterThan(400);
+      // …the countries named in the page's language, and none of their names is in the page's data.
+      const country = /<select id="contacto-form-country"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
+      const names = [...country.matchAll(/<option value="\d+"[^>]*>([^<]*)<\/option>/g)].map((o) => o[1]);
+      expect(names.length, path).toBe(200);
+      expect(names, path).toContain(lang === 'es' ? 'Alemania' : 'Germany');
+      for (const name of names.slice(-20)) expect(data, `${path}: ${name}`).not.toContain(name);
+    }
+  });
 });
 
 describe('language', () => {

@@ -19,10 +19,8 @@ import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-pa
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
-import type { NativeLists } from '~/lib/forms/options';
+import type { NativeListsHandle } from '~/lib/forms/native-lists';
 import { formAction } from '~/lib/forms/form-post.server';
-import { nativeLists } from '~/lib/forms/options.server';
-import { requestLang } from '~/lib/lang.server';
 import { LeadModal } from '~/features/lead-modal/LeadModal';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
@@ -35,9 +33,10 @@ interface DownloadsData {
   contact: { tittle_es: string; tittle_en: string; content_es: string; content_en: string } | null;
   cards: ListResult<DownloadCardEntity> | null;
   params: ListParams;
-  /** The option lists of the plain HTML contact form (native selects before scripts run). */
-  lists: NativeLists;
 }
+
+/** The contact form's native selects are written by the server entry (docs/decisions/0066). */
+export const handle: NativeListsHandle = { nativeLists: true };
 
 /** The downloads page (PRODUCT §2): hero, paginated download cards, contact form, lead modal. */
 export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsData> {
@@ -50,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
   }
   const requested = readListParams(url.searchParams);
   const params: ListParams = { page: requested.page, category: null, subcategory: null };
-  const [cards, home, lists] = await Promise.all([
+  const [cards, home] = await Promise.all([
     softList(`download-cards ${url.search}`, `download-cards:${isoDay()}:${listKey(params)}`, params.page, () =>
       cms().list('download-cards', downloadCardsQuery({ page: params.page })),
     ),
@@ -58,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
       console.error(`[lists] home contact copy unavailable: ${String(error)}`);
       return null;
     }),
-    nativeLists(requestLang(request)),
   ]);
   const contact = home
     ? {
@@ -68,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
         content_en: home.content_contact_en ?? '',
       }
     : null;
-  return { key: listKey(params), content, contact, cards, params, lists };
+  return { key: listKey(params), content, contact, cards, params };
 }
 
 /** The contact form, the lead modal and the document requests posted as plain HTML. */
@@ -93,7 +91,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
-  const { content, contact, cards, params, lists } = loaderData;
+  const { content, contact, cards, params } = loaderData;
   const { lang } = useLang();
   const { t } = useTranslation();
   return (
@@ -114,7 +112,6 @@ export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
         id="contacto"
         title={contact ? shown(contact, 'tittle', lang) : shown(content, 'title_banner', lang)}
         text={contact ? shown(contact, 'content', lang) : shown(content, 'subtitle_banner', lang)}
-        lists={lists}
       />
       <LeadModal />
     </>

@@ -11,8 +11,7 @@ import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
 import { ContactSection } from '~/features/contact-form/ContactSection';
 import { formAction } from '~/lib/forms/form-post.server';
-import { nativeLists } from '~/lib/forms/options.server';
-import { requestLang } from '~/lib/lang.server';
+import type { NativeListsHandle } from '~/lib/forms/native-lists';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import '~/styles/home.css';
@@ -51,14 +50,13 @@ async function trendingBlogs(): Promise<BlogCard[]> {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The contact form's native selects are written by the server entry (docs/decisions/0066). */
+export const handle: NativeListsHandle = { nativeLists: true };
+
+export async function loader() {
   try {
-    const [home, trends, lists] = await Promise.all([
-      cached('home', () => cms().single('home')),
-      trendingBlogs(),
-      nativeLists(requestLang(request)),
-    ]);
-    return { home, trends, lists };
+    const [home, trends] = await Promise.all([cached('home', () => cms().single('home')), trendingBlogs()]);
+    return { home, trends };
   } catch (error) {
     return contentFailure(error);
   }
@@ -84,7 +82,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { home, trends, lists } = loaderData;
+  const { home, trends } = loaderData;
   const { lang } = useLang();
   return (
     <>
@@ -96,7 +94,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ClientsBlock home={home} />
       <TrendingBlogs home={home} cards={trends} />
       <JoinUs home={home} />
-      <ContactSection title={shown(home, 'tittle_contact', lang)} text={shown(home, 'content_contact', lang)} lists={lists} />
+      <ContactSection title={shown(home, 'tittle_contact', lang)} text={shown(home, 'content_contact', lang)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
-import { type Option, optionName, type SelectOption } from '~/lib/forms/options';
+import { type Option, optionName } from '~/lib/forms/options';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES, phoneCountries } from '~/lib/forms/phone';
 import { Select } from './Select';
 
@@ -22,8 +22,8 @@ interface PhoneFieldProps {
   /** Field names: the number and the country's code (posted with the form). */
   name?: string;
   countryName?: string;
-  /** The countries of the native select shown before scripts run ("MX +52"). */
-  nativeOptions?: SelectOption[] | null;
+  /** Whether the native select of the document's phone countries shows before scripts run ("MX +52", docs/decisions/0066). */
+  native?: boolean;
   /** Marked as required (the contact form's); the chat's short form says it is optional (docs/decisions/0040). */
   required?: boolean;
 }
@@ -48,7 +48,7 @@ export function PhoneField({
   error,
   name,
   countryName,
-  nativeOptions,
+  native = false,
   required = true,
 }: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
@@ -74,13 +74,13 @@ export function PhoneField({
         {t('forms.fields.phoneCountry')}
       </span>
       <div className="phone">
-        {countryName && nativeOptions && !hydrated ? (
+        {countryName && native && !hydrated ? (
           <NativeSelect
             id={pickerId}
             name={countryName}
             className="select-native--phone"
             labelledBy={`${pickerId}-label`}
-            options={nativeOptions}
+            list="phone"
             value={country}
           />
         ) : (

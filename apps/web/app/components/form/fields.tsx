@@ -4,7 +4,8 @@ import type { TFunction } from '~/i18n/i18n';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
-import type { SelectOption } from '~/lib/forms/options';
+import { optionsHtml, useNativeLists } from '~/lib/forms/native-lists';
+import type { NativeLists, SelectOption } from '~/lib/forms/options';
 import { Select } from './Select';
 
 /** The translation key of a field error. Required fields answer PRODUCT's notice key elsewhere. */
@@ -132,13 +133,17 @@ function ControlField({ id, label, required = false, error = null, className = '
 
 /**
  * A native select: the dropdown as plain HTML, before scripts run (or without them). Its chosen
- * value posts with the form; the scripts then replace it with the PRODUCT §4 dropdown.
+ * value posts with the form; the scripts then replace it with the PRODUCT §4 dropdown. Its options
+ * are the server's (`list`, from the document's native lists, docs/decisions/0066), written as HTML:
+ * the browser's render has no lists and keeps the server's options as they are (React does not
+ * hydrate what `dangerouslySetInnerHTML` holds), so hundreds of options never enter the page's data
+ * nor its hydration.
  */
 export function NativeSelect({
   id,
   name,
   labelledBy,
-  options,
+  list,
   value,
   placeholder,
   invalid = false,
@@ -149,32 +154,32 @@ export function NativeSelect({
   id: string;
   name: string;
   labelledBy: string;
-  options: SelectOption[];
+  list: keyof NativeLists;
   value: string | null;
-  placeholder?: string;
+  /** The first, empty choice: the choose text when there are options, the loading text when none. */
+  placeholder?: { choose: string; loading: string };
   invalid?: boolean;
   describedBy?: string;
   required?: boolean;
   className?: string;
 }) {
+  const lists = useNativeLists();
+  const options = lists?.[list] ?? [];
+  // In the browser (no lists) the server's HTML stays: an empty string here is never written.
+  const html = lists ? optionsHtml(options, value, placeholder && (options.length ? placeholder.choose : placeholder.loading)) : '';
   return (
     <select
       id={id}
       name={name}
       className={`field__input select-native ${className}`}
-      defaultValue={value ?? ''}
       aria-labelledby={labelledBy}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       aria-required={required || undefined}
-    >
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: option labels and values are escaped by optionsHtml; the HTML is the server's own.
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
   );
 }
 
@@ -182,14 +187,14 @@ export function NativeSelect({
  * A required dropdown of the forms (country, position, industry): labelled, its options' values
  * numeric ids, 'Cargando...' while the list is empty, the choose text until something is chosen.
  * Named, it posts with its form: a native select until scripts run (when the page gave its
- * `nativeOptions`), then the scripted dropdown with a hidden field of the same name.
+ * `native` list), then the scripted dropdown with a hidden field of the same name.
  */
 export function DropdownField({
   id,
   name,
   label,
   options,
-  nativeOptions,
+  native = null,
   value,
   onChange,
   open,
@@ -203,8 +208,8 @@ export function DropdownField({
   name?: string;
   label: string;
   options: SelectOption[];
-  /** The options of the native select shown before scripts run (none: scripted only). */
-  nativeOptions?: SelectOption[] | null;
+  /** The native list shown before scripts run (docs/decisions/0066; none: scripted only). */
+  native?: keyof NativeLists | null;
   value: number | null;
   onChange: (value: number) => void;
   open: boolean;
@@ -219,14 +224,14 @@ export function DropdownField({
   const chosen = value === null ? null : String(value);
   return (
     <ControlField id={id} label={label} required error={error}>
-      {name && nativeOptions && !hydrated ? (
+      {name && native && !hydrated ? (
         <NativeSelect
           id={id}
           name={name}
           labelledBy={`${id}-label`}
-          options={nativeOptions}
+          list={native}
           value={chosen}
-          placeholder={nativeOptions.length ? t('forms.choose') : t('forms.loading')}
+          placeholder={{ choose: t('forms.choose'), loading: t('forms.loading') }}
           invalid={invalid}
           describedBy={describedBy}
           required

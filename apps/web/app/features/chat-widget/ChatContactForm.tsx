@@ -187,7 +187,6 @@ export default function ChatContactForm({ idPrefix, lang, t, question, idConvers
         onBlur={blur('phone')}
         name="phone"
         countryName="phone_country"
-        nativeOptions={null}
         required={false}
         pickerOpen={picker}
         onPickerOpenChange={setPicker}

@@ -18,7 +18,7 @@ import {
   textOf,
   typedBeforeHydration,
 } from '~/lib/forms/form-state';
-import { type NativeLists, useDropdownOptions, useFormOptions } from '~/lib/forms/options';
+import { useDropdownOptions, useFormOptions } from '~/lib/forms/options';
 import { PhoneField } from '~/components/form/PhoneField';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
@@ -40,11 +40,11 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
  * contact.message_three) or failure (contact.message_four). Posts to the site's /api/contact.
  *
  * It is a plain HTML form first (docs/decisions/0012): `method="post"` to the page's own action with every field
- * named and native selects (`lists`, from the page's loader), so it sends before and without
+ * named and native selects (the server's lists, docs/decisions/0066), so it sends before and without
  * scripts; the page answers with PRODUCT's messages and the values kept, or the success message after a
  * redirect. The scripts enhance the same markup.
  */
-export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; lists?: NativeLists | null }) {
+export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const options = useFormOptions();
@@ -146,7 +146,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
       name={f}
       label={t(`forms.fields.${f}`)}
       options={dropdownOptions[f]}
-      nativeOptions={lists?.[f] ?? null}
+      native={f}
       value={choiceOf(values, f)}
       onChange={(v) => update(f, v, f)}
       open={popup === f}
@@ -178,7 +178,7 @@ export function ContactForm({ idPrefix, lists = null }: { idPrefix: string; list
           onBlur={blur(f.name)}
           name={f.name}
           countryName="phone_country"
-          nativeOptions={lists?.phone ?? null}
+          native
           pickerOpen={popup === 'phone'}
           onPickerOpenChange={(open) => setPopup(open ? 'phone' : null)}
           error={err(f.name)}

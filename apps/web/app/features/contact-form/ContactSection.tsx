@@ -3,7 +3,6 @@ import { useTranslation } from '~/i18n/react';
 import { Reveal } from '~/components/Reveal';
 import { Deferred, deferred } from '~/lib/deferred';
 import { useLang } from '~/lib/lang';
-import type { NativeLists } from '~/lib/forms/options';
 import { useRootData } from '~/lib/root-data';
 import '~/styles/forms.css';
 
@@ -20,18 +19,7 @@ const contactForm = deferred(
  * The contact section (id "contacto" on the home page; also on /download): its CMS title and text,
  * the firm's direct contact details (CMS footer) and the contact form of PRODUCT §5.
  */
-export function ContactSection({
-  title,
-  text,
-  id = 'contacto',
-  lists = null,
-}: {
-  title: LangText;
-  text: LangText;
-  id?: string;
-  /** The option lists of the plain HTML form (native selects before scripts run). */
-  lists?: NativeLists | null;
-}) {
+export function ContactSection({ title, text, id = 'contacto' }: { title: LangText; text: LangText; id?: string }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const footer = useRootData()?.footer ?? null;
@@ -105,7 +93,7 @@ export function ContactSection({
           ) : null}
         </Reveal>
         <Reveal className="contact__card" variant="fade">
-          <Deferred part={contactForm} props={{ idPrefix: `${id}-form`, lists }} />
+          <Deferred part={contactForm} props={{ idPrefix: `${id}-form` }} />
         </Reveal>
       </div>
     </section>
