@@ -104,6 +104,14 @@ describe('intents, read from the form of a question', () => {
     ['I have 5 years in Java, how do I apply?', 'candidate'],
     ['Who are your clients?', 'clients'],
     ['I read an article of yours on RPA last week', 'post'],
+    // decision 0065, third part
+    ['What exactly does your company do?', 'company'],
+    ['Capturamos a mano las facturas certificadas de los proveedores', 'automate'],
+    ['¿Qué plan de datos me recomiendas?', 'personal'],
+    ['Is the new Dune movie worth watching?', 'elsewhere'],
+    ['Should we buy bitcoin?', 'elsewhere'],
+    ['I read one of your posts on SAP BTP', 'post'],
+    ['We need a mobile app for our field technicians', 'build'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -191,6 +199,7 @@ describe('the answerer follows the intent', () => {
   test('a plea for help that names nothing the site offers goes to the contact form; one that names a service, to it', () => {
     expect(answerFrom(index, 'Our systems are a mess, could you help us sort things out?', 'en').path).toBe('/#contacto');
     expect(answerFrom(index, 'Tenemos un desorden con todo, ¿nos pueden echar una mano?', 'es').path).toBe('/#contacto');
+    expect(answerFrom(index, 'Hola, tengo una duda', 'es').path).toBe('/#contacto');
     expect(answerFrom(index, 'Could you help us with Power Apps?', 'en').path).toBe('/servicio-microsoft');
   });
 

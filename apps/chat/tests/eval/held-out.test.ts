@@ -42,7 +42,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * change (es 32/35, en 29/36), then raised by the rules written from its misses (seen: es 35/35, en 35/36;
  * decision 0065, second part).
  * Set O: written by a seventh outsider of the session after those, measured once on them before any later
- * change (es 30/33, en 28/35).
+ * change (es 30/33, en 28/35), then raised by the rules written from its misses (seen: es 33/33, en 35/35;
+ * decision 0065, third part), which also raised H.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -52,14 +53,14 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   e: { es: 30 / 31, en: 33 / 33 },
   f: { es: 34 / 35, en: 36 / 36 },
   g: { es: 35 / 36, en: 36 / 36 },
-  h: { es: 35 / 35, en: 34 / 35 },
+  h: { es: 35 / 35, en: 35 / 35 },
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
   k: { es: 34 / 34, en: 34 / 34 },
   l: { es: 33 / 34, en: 32 / 33 },
   m: { es: 35 / 35, en: 35 / 36 },
   n: { es: 35 / 35, en: 35 / 36 },
-  o: { es: 30 / 33, en: 28 / 35 },
+  o: { es: 33 / 33, en: 35 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -489,7 +489,7 @@ const DOWNLOAD_KIND =
   /\b(descarg\w*|downloads?|whitepapers?|white papers?|guias?|guides?|recursos|resources|plantillas?|templates?|checklists?|ebooks?)\b/;
 /** Help asked for the visitor's own business in general words. */
 const ASKS_HELP =
-  /\b((?:can|could|would|will) you (?:\w+ ){0,2}?help (?:us|me)|help us (?:sort|fix|with|figure)|sort (?:out|things out)|(?:nos|me) (?:pueden|podrian|puedes|podeis|podria|puede) (?:\w+ )?(?:ayudar|echar una mano|apoyar|orientar)|ayudarnos|echar(?:nos)? una mano|(?:necesitamos|necesito|buscamos|busco) (?:ayuda|apoyo)|we need (?:some )?help|need (?:some )?help with (?:our|my)|not sure what we need|no sabemos (?:que|lo que) necesitamos)\b/;
+  /\b((?:can|could|would|will) you (?:\w+ ){0,2}?help (?:us|me)|help us (?:sort|fix|with|figure)|sort (?:out|things out)|(?:nos|me) (?:pueden|podrian|puedes|podeis|podria|puede) (?:\w+ )?(?:ayudar|echar una mano|apoyar|orientar)|ayudarnos|echar(?:nos)? una mano|(?:necesitamos|necesito|buscamos|busco) (?:ayuda|apoyo)|we need (?:some )?help|need (?:some )?help with (?:our|my)|not sure what we need|no sabemos (?:que|lo que) necesitamos|tengo una (?:duda|pregunta|consulta)|(?:i have|i ve got) a (?:quick )?question|quick question)\b/;
 
 export interface Answer {
   text: string;

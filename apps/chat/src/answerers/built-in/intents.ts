@@ -48,7 +48,7 @@ const CANDIDATE = [
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
   /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano (?:se fundo|fundaron|nacio|empezo|empezaron|comenzo|comenzaron|inicio|abrio|abrieron)|en que ano (?:\w+ )?(?:nexalia|la empresa|ustedes)|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year (?:was|did) (?:nexalia|the company|your company|the firm|your firm|you))\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
@@ -56,7 +56,7 @@ const COMPANY = [
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
 const POST =
-  /\b((?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
+  /\b((?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
 
 /** Who the firm's clients are: the home page shows them. */
 const CLIENTS =
@@ -106,6 +106,19 @@ const MANUAL =
   /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste)\b/;
 
 /**
+ * A task done for the visitor, never the firm's whatever it names: homework, an essay, code or a query
+ * written for them, a translation, their phone plan, their taxes, a recipe. Declined.
+ */
+const TASKS = [
+  // a task done for the visitor: homework, an essay, a piece of code or a query written for them
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  // their phone or data plan
+  /\b((?:plan|planes) de (?:celular|telefono|datos|movil)|(?:phone|mobile|cell|data) plans?)\b/,
+  // their taxes, a recipe
+  /\b((?:file|filing|pay|paying|presentar|pagar|declarar) (?:\w+ ){0,3}?(?:taxes|tax return|impuestos|declaracion anual)|recetas?|recipes?)\b/,
+];
+
+/**
  * A question about the visitor's own life, not a business: their home, family, devices, health,
  * homework or holidays ("my phone overheats", "mi tarea de historia"). Declined.
  */
@@ -113,10 +126,7 @@ const PERSONAL = [
   /\b(?:my|mi|mis) (?:own |new |old )?(?:home|house|flat|apartment|casa|hogar|depa|departamento|piso|car|coche|carro|auto|phone|cell|cellphone|mobile|iphone|celular|movil|laptop|portatil|computadora|ordenador|tablet|printer|impresora|router|wifi|tv|tele|kids?|children|son|daughter|hij[oa]s?|wife|husband|esposa|esposo|novi[oa]|girlfriend|boyfriend|mom|mum|mother|dad|father|mama|papa|madre|padre|dog|cat|perro|gato|homework|tarea|tareas|deberes|essay|ensayo|exam|examen|school|escuela|colegio|vacation|holidays?|vacaciones|trip|viaje|birthday|cumpleanos|diet|dieta|back|espalda|head|cabeza)\b/,
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
-  // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
-  // their taxes, a recipe
-  /\b((?:file|filing|pay|paying|presentar|pagar|declarar) (?:\w+ ){0,3}?(?:taxes|tax return|impuestos|declaracion anual)|recetas?|recipes?)\b/,
+  ...TASKS,
   // the visitor's own accounts with other vendors
   /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
 ];
@@ -130,6 +140,8 @@ const ELSEWHERE = [
   /\b(?:que opinas? de|que piensas de|what do you think (?:of|about)|opinion (?:of|about|sobre|de)) (?!(?:nexalia|ustedes|you|your|su|sus)\b)/,
   // another firm's customer support ("el soporte de Microsoft", "Apple support")
   /\b(?:contacto|contactar|llamo|llamar|hablo con|hablar con|reach|contact|call) (?:al |a |the |con el )?(?:soporte|servicio al cliente|atencion al cliente|customer (?:support|service)|support)(?: tecnico)? (?:de|of|at|for) (?!nexalia\b)\w+/,
+  // films and shows, and crypto-currencies
+  /\b(worth (?:watching|seeing)|vale la pena (?:ver|verla)|peliculas?|movies?|netflix|tv series|tv show|series de tv|bitcoin|ethereum|crypto\w*|cripto\w*)\b/,
   // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
   /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
@@ -175,7 +187,7 @@ const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(
 /** A staffing request: people (a role) with a quantity, a time span, the visitor's team or a lending verb. */
 function asksForPeople(folded: string): boolean {
   // People the visitor says they do not want ("no queremos gente en casa sino el proyecto") are no request for them.
-  const wanted = folded.replace(NOT_PEOPLE, ' ');
+  const wanted = folded.replace(NOT_PEOPLE, ' ').replace(FOR_PEOPLE, ' ');
   return ROLE.test(wanted) && any(STAFFING_TERMS, wanted);
 }
 
@@ -194,6 +206,12 @@ function withoutUnwanted(question: string): string {
 const UNWANTED =
   /^(?:\w+ )?(?:no|not|don t|dont|do not|i m not|im not|i am not|we re not|we are not|ni) (?:\w+ ){0,2}?(?:quiero|queremos|busco|buscamos|buscando|necesito|necesitamos|want|need|looking|seeking|interested)\b/;
 
+/** People something is for, not people asked for: "Power Apps for our field staff", "para nuestros vendedores". */
+const FOR_PEOPLE = new RegExp(
+  `\\b(?:for|to|para|a) (?:our|my|nuestros?|nuestras?|mis?) (?:\\w+ )?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
+  'g',
+);
+
 /** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
 const NOT_PEOPLE = new RegExp(
   `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
@@ -210,7 +228,7 @@ export function intentOf(question: string): Intent | undefined {
   // does what the visitor says they do not want ("no busco trabajo, busco gente").
   const folded = words(withoutUnwanted(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' '))).join(' ');
   // A task done for the visitor (homework, code, a recipe, their taxes) is never the firm's, whatever it names ("salary", "10 personas").
-  if (PERSONAL[2].test(folded) || PERSONAL[3].test(folded)) return 'personal';
+  if (any(TASKS, folded)) return 'personal';
   if (any(CANDIDATE, folded) && !HIRING_FOR_US.test(folded)) return 'candidate';
   // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
   if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
@@ -226,6 +244,8 @@ export function intentOf(question: string): Intent | undefined {
   if (LOCATION.test(folded)) return any(COMPANY, folded) || COUNTRIES.test(folded) ? 'company' : 'location';
   if (any(PERSONAL, folded)) return 'personal';
   if (any(ELSEWHERE, folded)) return 'elsewhere';
+  // Work done by hand names no firm fact, whatever words it uses ("revisamos a mano certificados de análisis").
+  if (MANUAL.test(folded)) return 'automate';
   if (any(COMPANY, folded)) return 'company';
   if (
     CASES[0].test(folded) ||
