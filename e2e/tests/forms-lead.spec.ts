@@ -166,6 +166,22 @@ for (const lang of ['en', 'es'] as const) {
       await expect(trigger).toBeFocused();
     });
 
+    test('asked for again just after the browser closed it by itself, it opens and stays open', async ({ page }) => {
+      await openDownloads(page, lang);
+      await expect(modal(page)).toBeVisible({ timeout: 8000 });
+      // Escape on a dialog opened without user activation (the 3 s timer) closes it with no cancel event,
+      // and its close event comes a task later: a download button pressed in between must still open it.
+      await page.evaluate(() => {
+        (document.querySelector('dialog.modal--lead') as HTMLDialogElement).close();
+        (document.querySelector('article.download-card button') as HTMLButtonElement).click();
+      });
+      await expect(modal(page)).toBeVisible();
+      // Still open after the late close event (two frames later).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(modal(page)).toBeVisible();
+      await expect(leadField(page, 'name')).toBeFocused();
+    });
+
     test('success: stored in the CMS, session flag with name and e-mail, closed and reset; not shown again', async ({ page, stack }) => {
       const l = await lists(stack);
       await openDownloads(page, lang);

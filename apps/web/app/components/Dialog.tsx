@@ -15,6 +15,8 @@ interface DialogProps {
   className?: string;
   /** What gets focus on opening (default: the first focusable element, else the dialog). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Counts the owner's requests to open: a new one shows the dialog again if the browser closed it meanwhile. */
+  openRequest?: number;
   children: ReactNode;
 }
 
@@ -23,12 +25,17 @@ interface DialogProps {
  * labelled, focus moved in and kept in (Tab and Shift+Tab cycle), Escape closes, focus returns to
  * where it was on close.
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, className = '', initialFocus, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, describedBy, className = '', initialFocus, openRequest, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const restore = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Also when `openRequest` changes: the browser may have closed the dialog itself (Escape on a dialog
+  // opened without user activation closes it without a cancel event, and its close event comes a task
+  // later), so an owner asking to open it again while its state still says open counts a new request,
+  // and the dialog is shown again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openRequest is the trigger itself, not read.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -40,7 +47,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className = '',
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocus, openRequest]);
 
   // Focus goes back where it was when the dialog closes (or unmounts while open).
   useEffect(() => {
@@ -84,7 +91,8 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className = '',
         onCloseRef.current();
       }}
       onClose={() => {
-        if (open) onCloseRef.current();
+        // A close event that comes after the dialog was shown again (see above) is stale.
+        if (open && !ref.current?.open) onCloseRef.current();
       }}
     >
       {children}

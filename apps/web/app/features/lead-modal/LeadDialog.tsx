@@ -35,9 +35,12 @@ export default function LeadDialog({
   open,
   setOpen,
   pending,
+  openRequest,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** Counts the requests to open it (components/Dialog's openRequest). */
+  openRequest?: number;
   /** The document request waiting for a lead (continued after a successful submit). */
   pending: RefObject<((lead: SessionLead) => void) | null>;
 }) {
@@ -129,7 +132,15 @@ export default function LeadDialog({
   );
 
   return (
-    <Dialog open={open} onClose={close} labelledBy="lead-title" describedBy="lead-intro" className="modal--lead" initialFocus={nameRef}>
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy="lead-title"
+      describedBy="lead-intro"
+      className="modal--lead"
+      initialFocus={nameRef}
+      openRequest={openRequest}
+    >
       <div className="modal__header">
         <h2 id="lead-title" className="modal__title">
           {t('forms.lead.title')}

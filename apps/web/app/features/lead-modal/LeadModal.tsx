@@ -30,6 +30,9 @@ function delayAfterLoad(): number {
 export function LeadModal() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // Each request for the dialog renders it again, so it shows even when the browser closed it a moment
+  // ago and its state has not heard yet (components/Dialog).
+  const [requests, setRequests] = useState(0);
   const pending = useRef<((lead: SessionLead) => void) | null>(null);
   const LeadDialog = useOnDemand(dialog, used);
 
@@ -71,9 +74,10 @@ export function LeadModal() {
         pending.current = then;
         setUsed(true);
         setOpen(true);
+        setRequests((n) => n + 1);
       }),
     [],
   );
 
-  return LeadDialog && <LeadDialog open={open} setOpen={setOpen} pending={pending} />;
+  return LeadDialog && <LeadDialog open={open} setOpen={setOpen} pending={pending} openRequest={requests} />;
 }
