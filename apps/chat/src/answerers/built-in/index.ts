@@ -343,8 +343,7 @@ function route(
   // Several kinds of the firm's content at once (cases, articles, downloads), or what is new: the page that gathers them.
   if (!intent || intent === 'cases') {
     const kinds = [BLOG_KIND, CASE_KIND, DOWNLOAD_KIND].filter((r) => r.test(folded)).length;
-    if (kinds >= 2 || ASKS_NEW.test(folded))
-      return { onTopic: true, ranked: [{ path: pagePath('insights'), score: 1, strongest: PROFILE_BOOST.label }] };
+    if (kinds >= 2 || ASKS_NEW.test(folded)) return onlyPage(pagePath('insights'));
   }
   // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
   // when only half of them do, the others must name a page outright (its label or search words).
@@ -365,8 +364,7 @@ function route(
   // A plea for help with the visitor's business that names nothing the site offers ("our IT is a mess,
   // can you help us sort out our stuff?") is for a person: the contact form (decision 0063).
   const vague = !intent && ASKS_HELP.test(folded);
-  const toContact = { onTopic: true, ranked: [{ path: CONTACT_PATH, score: 1, strongest: PROFILE_BOOST.label }] };
-  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return vague ? toContact : { onTopic: false, ranked: [] };
+  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return vague ? onlyPage(CONTACT_PATH) : { onTopic: false, ranked: [] };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
@@ -380,10 +378,13 @@ function route(
     .sort((a, b) => b.score - a.score);
   if (intent) return { onTopic: true, ranked: withIntent(ranked, intent) };
   const best = ranked[0];
-  if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return toContact;
+  if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return onlyPage(CONTACT_PATH);
   const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
   return { onTopic, ranked };
 }
+
+/** A route to one page, which the question's form chose (no ranking). */
+const onlyPage = (path: string) => ({ onTopic: true, ranked: [{ path, score: 1, strongest: PROFILE_BOOST.label }] });
 
 /** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
 const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, string> = {

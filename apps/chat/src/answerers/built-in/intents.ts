@@ -18,6 +18,9 @@ import { words } from './text';
 const ROLE =
   /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?)\b/;
 
+/** The roles' alternatives, to build the phrases that name people (hiring them, for them, not wanting them). */
+const ROLE_WORDS = ROLE.source.replace(/^\\b|\\b$/g, '');
+
 /** How many, or for how long, or how they would work: what makes a request for people a staffing request. */
 const STAFFING_TERMS = [
   // a quantity before the role
@@ -32,7 +35,7 @@ const STAFFING_TERMS = [
 
 /** A company hiring people for itself: "hiring devs for my company", "contratar consultores para nuestra empresa". */
 const HIRING_FOR_US = new RegExp(
-  `\\b(?:hiring|hire|contratar|contratando|reclutar|reclutando) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')} (?:\\w+ ){0,2}?(?:for|para) (?:my|our|mi|nuestra|nuestro|the) (?:company|team|client|empresa|equipo|cliente|area)\\b`,
+  `\\b(?:hiring|hire|contratar|contratando|reclutar|reclutando) (?:\\w+ ){0,2}?${ROLE_WORDS} (?:\\w+ ){0,2}?(?:for|para) (?:my|our|mi|nuestra|nuestro|the) (?:company|team|client|empresa|equipo|cliente|area)\\b`,
 );
 
 /** A person speaking of themself and a job: "soy desarrollador", "I'm a developer", "quiero trabajar con ustedes". */
@@ -207,14 +210,11 @@ const UNWANTED =
   /^(?:\w+ )?(?:no|not|don t|dont|do not|i m not|im not|i am not|we re not|we are not|ni) (?:\w+ ){0,2}?(?:quiero|queremos|busco|buscamos|buscando|necesito|necesitamos|want|need|looking|seeking|interested)\b/;
 
 /** People something is for, not people asked for: "Power Apps for our field staff", "para nuestros vendedores". */
-const FOR_PEOPLE = new RegExp(
-  `\\b(?:for|to|para|a) (?:our|my|nuestros?|nuestras?|mis?) (?:\\w+ )?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
-  'g',
-);
+const FOR_PEOPLE = new RegExp(`\\b(?:for|to|para|a) (?:our|my|nuestros?|nuestras?|mis?) (?:\\w+ )?${ROLE_WORDS}\\b`, 'g');
 
 /** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
 const NOT_PEOPLE = new RegExp(
-  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE.source.replace(/^\\b|\\b$/g, '')}\\b`,
+  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE_WORDS}\\b`,
   'g',
 );
 
@@ -229,7 +229,8 @@ export function intentOf(question: string): Intent | undefined {
   const folded = words(withoutUnwanted(question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' '))).join(' ');
   // A task done for the visitor (homework, code, a recipe, their taxes) is never the firm's, whatever it names ("salary", "10 personas").
   if (any(TASKS, folded)) return 'personal';
-  if (any(CANDIDATE, folded) && !HIRING_FOR_US.test(folded)) return 'candidate';
+  const hiringForUs = HIRING_FOR_US.test(folded);
+  if (any(CANDIDATE, folded) && !hiringForUs) return 'candidate';
   // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
   if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
   // How old or how big the firm is, though it names consultants ("¿cuántos consultores son?").
@@ -237,7 +238,7 @@ export function intentOf(question: string): Intent | undefined {
   // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
   if (ADOPTION.test(folded) && AI_WORDS.test(folded)) return 'adopt';
   // A company hiring people for itself through the firm ("I'm a recruiter hiring devs for my company").
-  if (HIRING_FOR_US.test(folded)) return 'staffing';
+  if (hiringForUs) return 'staffing';
   if (asksForPeople(folded)) return 'staffing';
   // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
   // … and so are the countries it works in ("¿en qué países operan?"); an office's address is the contact block's.
@@ -254,7 +255,6 @@ export function intentOf(question: string): Intent | undefined {
     return 'cases';
   if (POST.test(folded)) return 'post';
   if (CLIENTS.test(folded)) return 'clients';
-  if (MANUAL.test(folded)) return 'automate';
   if (AUTONOMOUS.test(folded)) return 'agent';
   if (AUTOMATIC.test(folded)) return 'automate';
   if (all(BEGIN, folded) || PREDICT.test(folded)) return 'beginAi';
