@@ -44,6 +44,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Set O: written by a seventh outsider of the session after those, measured once on them before any later
  * change (es 30/33, en 28/35), then raised by the rules written from its misses (seen: es 33/33, en 35/35;
  * decision 0065, third part), which also raised H.
+ * Set P: written in session 20 by an eighth outsider, after the rules of 0065 (third part), and measured
+ * once on them before any change (es 21/34, en 28/33; right first page es 16/27, en 22/26).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -61,6 +63,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   m: { es: 35 / 35, en: 35 / 36 },
   n: { es: 35 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
+  p: { es: 21 / 34, en: 28 / 33 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
