@@ -32,7 +32,7 @@ describe('intents, read from the form of a question', () => {
     ['Our database administrator is on leave: can you cover for her?', 'staffing'],
     ['Buscamos una jefa de proyecto que sustituya a la nuestra mientras está de baja', 'staffing'],
     ['Quisiera realizar mis prácticas en su empresa', 'candidate'],
-    ['What do you folks do?', 'company'],
+    ['What do you folks do?', 'overview'],
     ['Are you an official Microsoft partner?', 'company'],
     ['¿Cuáles son sus socios tecnológicos?', 'company'],
     ['Queremos modernizar el sistema de inventarios', 'build'],
@@ -44,8 +44,8 @@ describe('intents, read from the form of a question', () => {
     ['My printer at home prints blank pages', 'personal'],
     ['¿Qué le regalo a mi esposa por su cumpleaños?', 'personal'],
     // decision 0063
-    ['q hacen ustedes?', 'company'],
-    ['what does nexalia do exactly', 'company'],
+    ['q hacen ustedes?', 'overview'],
+    ['what does nexalia do exactly', 'overview'],
     ['How many people are you and where is your office?', 'company'],
     ['¿Ofrecen prácticas para alumnos de último semestre?', 'candidate'],
     ['¿Cuánto gana un consultor senior allí?', 'candidate'],
@@ -105,13 +105,35 @@ describe('intents, read from the form of a question', () => {
     ['Who are your clients?', 'clients'],
     ['I read an article of yours on RPA last week', 'post'],
     // decision 0065, third part
-    ['What exactly does your company do?', 'company'],
+    ['What exactly does your company do?', 'overview'],
     ['Capturamos a mano las facturas certificadas de los proveedores', 'automate'],
     ['¿Qué plan de datos me recomiendas?', 'personal'],
     ['Is the new Dune movie worth watching?', 'elsewhere'],
     ['Should we buy bitcoin?', 'elsewhere'],
     ['I read one of your posts on SAP BTP', 'post'],
     ['We need a mobile app for our field technicians', 'build'],
+    // decision 0067 (Spain's "vosotros" forms read as "ustedes")
+    ['¿Cuántos años lleváis funcionando?', 'company'],
+    ['¿Qué hacéis?', 'overview'],
+    ['Who are you and what do you do?', 'company'],
+    ['Acabo de terminar la carrera, ¿hacéis prácticas?', 'candidate'],
+    ['Soy titulada en informática y busco trabajo', 'candidate'],
+    ['Quiero conocer vuestros valores antes de trabajar con vosotros como proveedor', null],
+    ['Necesitamos a alguien que sepa de Dynamics durante unos meses', 'staffing'],
+    ['Buscamos un refuerzo temporal de dos consultores', 'staffing'],
+    ['¿El proyecto lo hacéis vosotros o solo ponéis desarrolladores?', null],
+    ['Do you deliver the upgrade yourselves or only send consultants?', null],
+    ['Un chatbot que responda a nuestros clientes por WhatsApp', 'agent'],
+    ['We want an assistant that answers our customers at night', 'agent'],
+    ['Compramos licencias de Copilot, ¿nos ayudáis a que la plantilla lo use?', 'adopt'],
+    ['We plan to roll Copilot out to the sales team', 'adopt'],
+    ['Tenemos años de datos de clientes y no sabemos qué hacer con ellos', 'beginAi'],
+    ['Vi que hicisteis un portal para una constructora', 'cases'],
+    ['Do you have a client example of RPA in logistics?', 'cases'],
+    ['Your article about Copilot licences, where is it?', 'post'],
+    ['Redáctame un correo para reclamar a mi casero', 'personal'],
+    ['¿Cómo pongo una tabla dinámica en Excel?', 'personal'],
+    ['How do I merge cells in Word?', 'personal'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });
@@ -158,8 +180,8 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('Can you show us some examples of your work?')).toBe('cases');
   });
 
-  test('"what do you do" alone asks about the firm; with a topic it asks about the topic', () => {
-    expect(intentOf('¿Qué hacen?')).toBe('company');
+  test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {
+    expect(intentOf('¿Qué hacen?')).toBe('overview');
     expect(intentOf('¿Qué hacen con datos?')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { answerFrom, indexContent } from '../src/answerers/built-in';
 import { briefLines, type IndexContent } from '../src/answerers/built-in/passages';
 import { bestPair, PAIR_THRESHOLD, pairScore, pairsForPrompt, qaEntries, safeLink } from '../src/answerers/built-in/qa';
 import { readFileSync } from 'node:fs';
-import { detectLanguage, parseSynonyms, questionWords, stemEn, stemEs, SYNONYMS } from '../src/answerers/built-in/text';
+import { detectLanguage, parseSynonyms, questionWords, stemEn, stemEs, SYNONYMS, words } from '../src/answerers/built-in/text';
 
 const pairs: ChatQaPairComponent[] = [
   {
@@ -219,6 +219,16 @@ describe('text', () => {
     expect(questionWords('Can you help us?').map((w) => w.word)).toEqual([]);
     const developer = questionWords('developers')[0];
     expect(developer.related).toContain(stemEs('desarrollador'));
+  });
+
+  test('a "vosotros" verb or possessive reads as its "ustedes" form; other words ending so stay (decision 0067)', () => {
+    expect(words('¿Qué hacéis? ¿Cuántos años lleváis? ¿Tenéis vacantes? ¿Sois partners?').join(' ')).toBe(
+      'que hacen cuantos anos llevan tienen vacantes son partners',
+    );
+    expect(words('¿Lo hicisteis vosotros? Llamadme, trabajasteis con vuestros clientes').join(' ')).toBe(
+      'lo hicieron ustedes llamenme trabajaron con sus clientes',
+    );
+    expect(words('¿En qué país? seis, dieciséis, jersey, ais, analysis').join(' ')).toBe('en que pais seis dieciseis jersey ais analysis');
   });
 
   test('language detection still follows the words (vosotros forms included)', () => {

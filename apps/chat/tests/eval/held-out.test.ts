@@ -45,12 +45,14 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * change (es 30/33, en 28/35), then raised by the rules written from its misses (seen: es 33/33, en 35/35;
  * decision 0065, third part), which also raised H.
  * Set P: written in session 20 by an eighth outsider, after the rules of 0065 (third part), and measured
- * once on them before any change (es 21/34, en 28/33; right first page es 16/27, en 22/26).
+ * once on them before any change (es 21/34, en 28/33; right first page es 16/27, en 22/26), then raised
+ * by the rules written from its misses (seen: es 33/34, en 31/33; decision 0067: Spain's "vosotros"
+ * forms read as "ustedes", what the firm does → the home page), which also raised C and L.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
   b: { es: 21 / 21, en: 21 / 21 },
-  c: { es: 35 / 35, en: 35 / 36 },
+  c: { es: 35 / 35, en: 36 / 36 },
   d: { es: 33 / 35, en: 35 / 35 },
   e: { es: 30 / 31, en: 33 / 33 },
   f: { es: 34 / 35, en: 36 / 36 },
@@ -59,11 +61,11 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
   k: { es: 34 / 34, en: 34 / 34 },
-  l: { es: 33 / 34, en: 32 / 33 },
+  l: { es: 34 / 34, en: 32 / 33 },
   m: { es: 35 / 35, en: 35 / 36 },
   n: { es: 35 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
-  p: { es: 21 / 34, en: 28 / 33 },
+  p: { es: 33 / 34, en: 31 / 33 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -30,7 +30,7 @@ import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
 import { isGeneralWord } from './general';
-import { type DeclinedIntent, type Intent, intentOf, isDeclined } from './intents';
+import { type DeclinedIntent, type Intent, intentOf, isDeclined, namesSector } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
@@ -376,7 +376,7 @@ function route(
     .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
-  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent) };
+  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent, folded) };
   const best = ranked[0];
   if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return onlyPage(CONTACT_PATH);
   const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
@@ -391,6 +391,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
   candidate: HOME_ANCHORS.join,
   staffing: pagePath('staffing'),
   company: pagePath('about'),
+  overview: pagePath('home'),
   location: CONTACT_PATH,
   build: pagePath('digital'),
   agent: pagePath('aiAgents'),
@@ -404,7 +405,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
 const OFFER_PATHS = new Set([...SERVICE_PAGES, ...PRODUCT_PAGES, ...AI_OFFER_PAGES].map((name) => pagePath(name)));
 
 /** The ranking with the intent's page first (the others follow, for "see also"). */
-function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent>): RankedPage[] {
+function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent>, folded: string): RankedPage[] {
   const top = Math.max(1, ranked[0]?.score ?? 0);
   let path: string;
   if (intent === 'build') {
@@ -416,7 +417,9 @@ function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent
     // The best-ranked case (or post) when it is near the top, else the list of them.
     const kind = intent === 'cases' ? 'case' : 'blog';
     const best = ranked.find((r) => kindOf(r.path) === kind);
-    path = best && best.score >= 0.5 * top ? best.path : pagePath(intent === 'cases' ? 'successCases' : 'blog');
+    // A sector named ("retail", "banca") points at its case more surely than the list's general words.
+    const near = intent === 'cases' && namesSector(folded) ? 0.4 : 0.5;
+    path = best && best.score >= near * top ? best.path : pagePath(intent === 'cases' ? 'successCases' : 'blog');
   } else path = INTENT_PAGE[intent];
   return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }

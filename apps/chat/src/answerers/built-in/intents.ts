@@ -16,7 +16,7 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?)\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje)|(?:someone|somebody) (?:who|that) knows)\b/;
 
 /** The roles' alternatives, to build the phrases that name people (hiring them, for them, not wanting them). */
 const ROLE_WORDS = ROLE.source.replace(/^\\b|\\b$/g, '');
@@ -30,7 +30,7 @@ const STAFFING_TERMS = [
   // working with the visitor's own team, remotely or on site
   /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*)\b/,
   // lent, rented, supplied
-  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
+  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|refuerz\w*|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
 ];
 
 /** A company hiring people for itself: "hiring devs for my company", "contratar consultores para nuestra empresa". */
@@ -40,13 +40,13 @@ const HIRING_FOR_US = new RegExp(
 
 /** A person speaking of themself and a job: "soy desarrollador", "I'm a developer", "quiero trabajar con ustedes". */
 const CANDIDATE = [
-  /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate|dev|freelance\w*|freelancer)\b/,
+  /\b(soy|i m|im|i am) (?:un |una |a |an )?(?:\w+ ){0,2}?(desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista|tester|especialista|arquitect\w*|estudiante|recien egresad\w*|graduad[oa]|titulad[oa]|egresad[oa]|developer|programmer|engineer|consultant|analyst|tester|specialist|architect|student|graduate|dev|freelance\w*|freelancer)\b/,
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(how (?:to|do i|can i|should i) apply|como (?:aplico|aplicar|postulo|me postulo|postularme)|interest(?:ed)? (?:to|in) work\w*)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
   /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
   // internships offered to students; what a role earns there ("cuánto gana un programador junior con ustedes")
-  /\b((?:tienen|ofrecen|hay|aceptan) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
+  /\b((?:tienen|ofrecen|hay|aceptan|hacen) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
@@ -55,6 +55,30 @@ const COMPANY = [
   /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano (?:se fundo|fundaron|nacio|empezo|empezaron|comenzo|comenzaron|inicio|abrio|abrieron)|en que ano (?:\w+ )?(?:nexalia|la empresa|ustedes)|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year (?:was|did) (?:nexalia|the company|your company|the firm|your firm|you))\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
+];
+
+/**
+ * What the firm does, asked alone (no "who are you", no firm fact): the home page's overview of its
+ * services (docs/decisions/0067); "who are you" and the firm's facts are the about page's.
+ */
+const WHAT_YOU_DO =
+  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
+const WHO_YOU_ARE = /\b(quienes son|quien es nexalia|que es nexalia|who are you|what is nexalia|who is nexalia)\b/;
+
+/** A visitor's company, not a candidate: "antes de trabajar con ustedes como proveedor", "to work with you as a vendor". */
+const AS_CLIENT =
+  /\b(como (?:proveedor(?:es)?|clientes?|socios?)|as (?:a |an |your )?(?:supplier|vendor|provider|client|customer|partner))\b/;
+
+/** An assistant that serves the visitor's customers (answers them, books for them): an AI agent, not a staff assistant. */
+const SERVES_CUSTOMERS = [
+  /\b(asistentes?|assistants?|chat ?bots?|bots?|agentes?|agents?|virtual\w*|ia|ai)\b/,
+  /\b(?:conteste|contesten|responda|respondan|atienda|atiendan|answers?|answering|responds?|replies|talks? to|handles?|serves?) (?:a |to )?(?:los |las |nuestros |nuestras |mis |our |my |the )?(?:clientes|customers|visitantes|visitors|usuarios|users|pacientes|patients|compradores|buyers)\b/,
+];
+
+/** Data the visitor has and does not know what to do with: the AI and data overview's. */
+const DATA_VALUE = [
+  /\b(datos|data)\b/,
+  /\b(no (?:se|sabemos) (?:que|como) hacer|que hacer con|sacar(?:le|les)? (?:partido|provecho|valor|jugo)|make (?:sense|use) of|do with (?:it|them|all)|get (?:value|insights?) (?:from|out)|no idea (?:what|how) to (?:do|use))\b/,
 ];
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
@@ -67,9 +91,12 @@ const CLIENTS =
 
 /** The firm's past work: what it has done, for whom, examples, sectors. */
 const CASES = [
-  /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
+  /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|(?:hicieron|realizaron|implementaron|desarrollaron) (?:\w+ ){0,3}?(?:para|con|en)|(?:client|customer|cliente) (?:examples?|cases?|references?|stor(?:y|ies))|case stud\w*|casos? (?:de exito|de clientes?|reales?)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
   /\b(bancos?|banca|bancari[oa]s?|financier[oa]s?|aseguradoras?|seguros|retail|minoristas?|tiendas|manufactur\w*|industria\w*|fabric\w*|gobierno|publico|sector|salud|hospital\w*|farmaceutic\w*|educacion|universidades|logistic\w*|transporte|energia|mineria|telecom\w*|automotri\w*|banks?|banking|financial|insurance|insurers|retailers?|government|public sector|healthcare|pharma\w*|education|universities|logistics|energy|mining|automotive)\b/,
 ];
+
+/** Whether a question names a client's sector ("retail", "banks", "aseguradoras"). */
+export const namesSector = (folded: string): boolean => CASES[1].test(folded);
 
 /** A request to have something built: an app, a website, a portal, a system. */
 const BUILD = [
@@ -101,7 +128,7 @@ const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatical
 
 /** Getting people to use an AI assistant (adoption, training): the AI productivity page. */
 const ADOPTION =
-  /\b(adopt\w*|adopcion|capacit\w+|(?:get|getting|teach\w*|train\w*|help|ensen\w+) (?:\w+ ){0,4}?(?:to )?(?:use|using|usar|utilizar|aprovech\w+)|(?:lograr|conseguir|hacer|para) que (?:\w+ ){0,3}?(?:use|usen|utilice|utilicen|aprovech\w+))\b/;
+  /\b(adopt\w*|adopcion|capacit\w+|licen[cs]\w*|implant\w+|roll\w* (?:it |\w+ )?out|rollout|despleg\w+|despliegue|(?:get|getting|teach\w*|train\w*|help|ensen\w+) (?:\w+ ){0,4}?(?:to )?(?:use|using|usar|utilizar|aprovech\w+)|(?:lograr|conseguir|hacer|para|a) que (?:\w+ ){0,3}?(?:use|usen|utilice|utilicen|aprovech\w+))\b/;
 const AI_WORDS = /\b(copilot|ia|ai|asistentes?|assistants?|chatgpt|gpt|genai|inteligencia artificial|artificial intelligence)\b/;
 
 /** Work done by hand, again and again: what AI automation takes over. */
@@ -114,7 +141,7 @@ const MANUAL =
  */
 const TASKS = [
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:write|writing|escribe|escribeme|escribirme|redacta|redactame|genera|generame|dame|give) me (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
   // their phone or data plan
   /\b((?:plan|planes) de (?:celular|telefono|datos|movil)|(?:phone|mobile|cell|data) plans?)\b/,
   // their taxes, a recipe
@@ -130,6 +157,8 @@ const PERSONAL = [
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   ...TASKS,
+  // how the visitor does something in an office program ("¿cómo hago un BUSCARV en Excel?")
+  /\b(?:como (?:hago|puedo hacer|se hace|pongo|quito|cambio|arreglo|recupero)|how (?:do|can) i|how to) (?:\w+ ){0,6}?(?:en|in|on) (?:excel|word|powerpoint|outlook|gmail|google sheets|google docs|windows|macos|iphone|android)\b/,
   // the visitor's own accounts with other vendors
   /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
 ];
@@ -168,6 +197,7 @@ export type Intent =
   | 'staffing'
   | 'candidate'
   | 'company'
+  | 'overview'
   | 'location'
   | 'cases'
   | 'post'
@@ -214,7 +244,7 @@ const FOR_PEOPLE = new RegExp(`\\b(?:for|to|para|a) (?:our|my|nuestros?|nuestras
 
 /** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
 const NOT_PEOPLE = new RegExp(
-  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin) (?:\\w+ ){0,2}?${ROLE_WORDS}\\b`,
+  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin|(?:or|o) (?:do you |you )?(?:solo|solamente|unicamente|just|only|simply|merely)) (?:\\w+ ){0,2}?${ROLE_WORDS}\\b`,
   'g',
 );
 
@@ -230,11 +260,17 @@ export function intentOf(question: string): Intent | undefined {
   // A task done for the visitor (homework, code, a recipe, their taxes) is never the firm's, whatever it names ("salary", "10 personas").
   if (any(TASKS, folded)) return 'personal';
   const hiringForUs = HIRING_FOR_US.test(folded);
-  if (any(CANDIDATE, folded) && !hiringForUs) return 'candidate';
+  if (any(CANDIDATE, folded) && !hiringForUs && !AS_CLIENT.test(folded)) return 'candidate';
   // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
   if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
   // How old or how big the firm is, though it names consultants ("¿cuántos consultores son?").
   if (COMPANY[1].test(folded) || COMPANY[2].test(folded)) return 'company';
+  // An assistant that answers the visitor's customers is an agent, not one their staff adopt.
+  if (all(SERVES_CUSTOMERS, folded)) return 'agent';
+  // A client example asked for, whatever it is about ("a client example of AI adoption in banks").
+  if (CASES[0].test(folded) && /\b(?:client|customer|cliente|case|caso)/.test(folded)) return 'cases';
+  // An article of the firm's the visitor read, whatever it is about ("your article about Copilot licensing").
+  if (POST.test(folded)) return 'post';
   // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
   if (ADOPTION.test(folded) && AI_WORDS.test(folded)) return 'adopt';
   // A company hiring people for itself through the firm ("I'm a recruiter hiring devs for my company").
@@ -247,17 +283,17 @@ export function intentOf(question: string): Intent | undefined {
   if (any(ELSEWHERE, folded)) return 'elsewhere';
   // Work done by hand names no firm fact, whatever words it uses ("revisamos a mano certificados de análisis").
   if (MANUAL.test(folded)) return 'automate';
+  if (WHAT_YOU_DO.test(folded) && !WHO_YOU_ARE.test(folded)) return 'overview';
   if (any(COMPANY, folded)) return 'company';
   if (
     CASES[0].test(folded) ||
     (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
   )
     return 'cases';
-  if (POST.test(folded)) return 'post';
   if (CLIENTS.test(folded)) return 'clients';
   if (AUTONOMOUS.test(folded)) return 'agent';
   if (AUTOMATIC.test(folded)) return 'automate';
-  if (all(BEGIN, folded) || PREDICT.test(folded)) return 'beginAi';
+  if (all(BEGIN, folded) || PREDICT.test(folded) || all(DATA_VALUE, folded)) return 'beginAi';
   if (all(BUILD, folded) || (LEGACY.test(folded) && BUILD[1].test(folded))) return 'build';
   return undefined;
 }

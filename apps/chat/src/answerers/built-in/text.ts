@@ -19,8 +19,48 @@ export function words(text: string): string[] {
     .replace(/s\/4\s*hana/g, 's4hana')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((w) => SHORTHAND.get(w) ?? w);
+    .map((w) => SHORTHAND.get(w) ?? ustedes(w));
 }
+
+/**
+ * A Spanish verb of the "vosotros" person (Spain) read as its "ustedes" form (Latin America), which
+ * the answerer's rules are written in: "¿qué hacéis?" is "qué hacen", "¿cuántos años lleváis?" is
+ * "cuántos años llevan", "vuestros clientes" is "sus clientes" (docs/decisions/0067). By ending: present
+ * and conditional -áis/-éis (-an/-en), past -asteis/-isteis (-aron/-ieron), imperative -adme (-enme);
+ * the few irregular ones by name. Never a word of another kind that ends so ("país", "seis", "dieciséis").
+ */
+export function ustedes(word: string): string {
+  const irregular = VOSOTROS.get(word);
+  if (irregular) return irregular;
+  if (word.length < 6 || /(?:seis|pais)$/.test(word)) return word;
+  return word
+    .replace(/asteis$/, 'aron')
+    .replace(/isteis$/, 'ieron')
+    .replace(/adme$/, 'enme')
+    .replace(/ais$/, 'an')
+    .replace(/eis$/, 'en');
+}
+
+const VOSOTROS = new Map(
+  Object.entries({
+    sois: 'son',
+    estais: 'estan',
+    teneis: 'tienen',
+    podeis: 'pueden',
+    quereis: 'quieren',
+    venis: 'vienen',
+    decis: 'dicen',
+    vais: 'van',
+    dais: 'dan',
+    veis: 'ven',
+    vosotros: 'ustedes',
+    vosotras: 'ustedes',
+    vuestro: 'su',
+    vuestra: 'su',
+    vuestros: 'sus',
+    vuestras: 'sus',
+  }),
+);
 
 /**
  * Chat shorthand read as the word it stands for ("q hacen" is "que hacen", "can u" is "can you"):
