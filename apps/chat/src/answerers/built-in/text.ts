@@ -29,7 +29,7 @@ export function words(text: string): string[] {
  * and conditional -áis/-éis (-an/-en), past -asteis/-isteis (-aron/-ieron), imperative -adme (-enme);
  * the few irregular ones by name. Never a word of another kind that ends so ("país", "seis", "dieciséis").
  */
-export function ustedes(word: string): string {
+function ustedes(word: string): string {
   const irregular = VOSOTROS.get(word);
   if (irregular) return irregular;
   if (word.length < 6 || /(?:seis|pais)$/.test(word)) return word;
