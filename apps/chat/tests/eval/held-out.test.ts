@@ -48,6 +48,9 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * once on them before any change (es 21/34, en 28/33; right first page es 16/27, en 22/26), then raised
  * by the rules written from its misses (seen: es 33/34, en 31/33; decision 0067: Spain's "vosotros"
  * forms read as "ustedes", what the firm does → the home page), which also raised C and L.
+ * Set Q: written in session 20 by a ninth outsider (askers from Spain, Mexico, Argentina, Colombia, Chile;
+ * the UK, the US, India), after the rules of 0067, and measured once on them before any change (es 25/35,
+ * en 28/35; right first page es 21/28, en 21/28).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -66,6 +69,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   n: { es: 35 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
   p: { es: 33 / 34, en: 31 / 33 },
+  q: { es: 25 / 35, en: 28 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
