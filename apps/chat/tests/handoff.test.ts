@@ -32,6 +32,11 @@ describe('the offer of the contact form', () => {
     'Could you give us a ring on Monday?',
     '¿Podemos agendar una demo de C3?',
     'Me gustaría ver una demostración',
+    // decision 0067: Spain's forms, a few words between the verb and the call, a rough figure
+    '¿Me podéis llamar mañana?',
+    'Llamadme cuando podáis',
+    'Could I book a 45 minute call with you?',
+    'Any ballpark for a Copilot rollout?',
   ])('"%s" asks to be contacted', (message) => {
     expect(asksToBeContacted(message)).toBe(true);
   });

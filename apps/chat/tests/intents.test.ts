@@ -134,6 +134,25 @@ describe('intents, read from the form of a question', () => {
     ['Redáctame un correo para reclamar a mi casero', 'personal'],
     ['¿Cómo pongo una tabla dinámica en Excel?', 'personal'],
     ['How do I merge cells in Word?', 'personal'],
+    // decision 0067, second part
+    ['¿Cuántos sois en plantilla?', 'company'],
+    ['Is Nexalia a big or small consultancy?', 'company'],
+    ['¿Operan también en Perú o solo en España?', 'company'],
+    ['Do you have an office in Lima or only in Madrid?', 'location'],
+    ['¿Tienen pasantías para estudiantes?', 'candidate'],
+    ['Buscamos alguien que trabaje con nuestro equipo unos meses', 'staffing'],
+    ['¿Mandan gente a las oficinas del cliente por temporadas?', 'staffing'],
+    ['We need someone for SAP support at our two plants', null],
+    ['Tenemos datos de clientes que nadie mira, ¿les podéis sacar algo?', 'beginAi'],
+    ['We keep retyping invoice totals from PDFs into our ERP', 'automate'],
+    ['Can our month-end reports be automated?', 'automate'],
+    ['¿Trabajan con Power Automate?', null],
+    ['¿Llevan la migración a Azure de principio a fin?', 'project'],
+    ['¿Hacéis proyectos completos de principio a fin o solo ponéis gente?', 'overview'],
+    ['Would you run the whole project end to end, or lend us three developers instead?', 'project'],
+    ['¿Me ayudas a redactar un correo para mi casero?', 'personal'],
+    ['¿Cómo se calcula el IVA de una factura?', 'personal'],
+    ['¿A cuánto está hoy la acción de SAP?', 'elsewhere'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });

@@ -50,7 +50,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * forms read as "ustedes", what the firm does → the home page), which also raised C and L.
  * Set Q: written in session 20 by a ninth outsider (askers from Spain, Mexico, Argentina, Colombia, Chile;
  * the UK, the US, India), after the rules of 0067, and measured once on them before any change (es 25/35,
- * en 28/35; right first page es 21/28, en 21/28).
+ * en 28/35; right first page es 21/28, en 21/28), then raised by the rules written from its misses (seen:
+ * es 35/35, en 33/35; decision 0067, second part), which also raised L.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -64,12 +65,12 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   i: { es: 35 / 35, en: 35 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
   k: { es: 34 / 34, en: 34 / 34 },
-  l: { es: 34 / 34, en: 32 / 33 },
+  l: { es: 34 / 34, en: 33 / 33 },
   m: { es: 35 / 35, en: 35 / 36 },
   n: { es: 35 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
   p: { es: 33 / 34, en: 31 / 33 },
-  q: { es: 25 / 35, en: 28 / 35 },
+  q: { es: 35 / 35, en: 33 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

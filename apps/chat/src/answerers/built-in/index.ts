@@ -394,6 +394,7 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
   overview: pagePath('home'),
   location: CONTACT_PATH,
   build: pagePath('digital'),
+  project: pagePath('digital'),
   agent: pagePath('aiAgents'),
   beginAi: pagePath('ia'),
   automate: pagePath('aiAutomation'),
@@ -413,6 +414,10 @@ function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent
     const first = ranked[0];
     const named = first && OFFER_PATHS.has(first.path) && first.strongest >= PROFILE_BOOST.keywords;
     path = named ? first.path : INTENT_PAGE.build;
+  } else if (intent === 'project') {
+    // A project done whole: the best-ranked offer the question names outright ("Azure"), else the digital page.
+    const named = ranked.find((r) => OFFER_PATHS.has(r.path) && r.strongest >= PROFILE_BOOST.keywords);
+    path = named?.path ?? INTENT_PAGE.project;
   } else if (intent === 'cases' || intent === 'post') {
     // The best-ranked case (or post) when it is near the top, else the list of them.
     const kind = intent === 'cases' ? 'case' : 'blog';

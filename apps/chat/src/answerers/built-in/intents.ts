@@ -16,7 +16,7 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje)|(?:someone|somebody) (?:who|that) knows)\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje|trabaje|se sume|se una|refuerce|cubra)|(?:someone|somebody) (?:who|that) (?:knows|works|can work|will work|joins|can join)|(?:someone|somebody) to (?:work|join|sit|cover))\b/;
 
 /** The roles' alternatives, to build the phrases that name people (hiring them, for them, not wanting them). */
 const ROLE_WORDS = ROLE.source.replace(/^\\b|\\b$/g, '');
@@ -26,11 +26,11 @@ const STAFFING_TERMS = [
   // a quantity before the role
   /\b(\d+|un par de|a couple of|couple of|dos|tres|cuatro|cinco|seis|varios|varias|algunos|algunas|two|three|four|five|six|several|some|a few|few|extra|mas|more|additional|adicionales)\b/,
   // a time span or a contract
-  /\b(meses|mes|semanas|semana|ano|anos|months?|weeks?|years?|hours?|horas|temporal(?:es|mente)?|temporar(?:y|ily)|contrato|contract|por proyecto|per project|hasta (?:el )?(?:fin|final)|until|medio ano|half a year|tiempo completo|full time|part time|medio tiempo|monthly|mensual)\b/,
+  /\b(meses|mes|semanas|semana|ano|anos|months?|weeks?|years?|hours?|horas|temporal(?:es|mente)?|temporar(?:y|ily)|temporadas?|seasons?|seasonal|por un tiempo|for a while|contrato|contract|por proyecto|per project|hasta (?:el )?(?:fin|final)|until|medio ano|half a year|tiempo completo|full time|part time|medio tiempo|monthly|mensual)\b/,
   // working with the visitor's own team, remotely or on site
   /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*)\b/,
   // lent, rented, supplied
-  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mandar(?:nos)?|envi(?:en|arnos)|reforz\w+|refuerz\w*|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
+  /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mand(?:ar|arnos|an|en|ais|eis)|envi(?:en|arnos)|reforz\w+|refuerz\w*|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
 ];
 
 /** A company hiring people for itself: "hiring devs for my company", "contratar consultores para nuestra empresa". */
@@ -44,7 +44,7 @@ const CANDIDATE = [
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(how (?:to|do i|can i|should i) apply|como (?:aplico|aplicar|postulo|me postulo|postularme)|interest(?:ed)? (?:to|in) work\w*)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
-  /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|pasantias?|pasantes?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
   // internships offered to students; what a role earns there ("cuánto gana un programador junior con ustedes")
   /\b((?:tienen|ofrecen|hay|aceptan|hacen) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
@@ -53,7 +53,7 @@ const CANDIDATE = [
 const COMPANY = [
   /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
   /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano (?:se fundo|fundaron|nacio|empezo|empezaron|comenzo|comenzaron|inicio|abrio|abrieron)|en que ano (?:\w+ )?(?:nexalia|la empresa|ustedes)|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year (?:was|did) (?:nexalia|the company|your company|the firm|your firm|you))\b/,
-  /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
+  /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|cuant[oa]s son (?:en (?:la )?plantilla|en la empresa|ustedes)|(?:consultora|empresa|firma|compania|company|firm|consultancy) (?:grande|pequena|big|small|large)|grande o pequen[ao]|big or small|large or small|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
 ];
 
@@ -78,7 +78,7 @@ const SERVES_CUSTOMERS = [
 /** Data the visitor has and does not know what to do with: the AI and data overview's. */
 const DATA_VALUE = [
   /\b(datos|data)\b/,
-  /\b(no (?:se|sabemos) (?:que|como) hacer|que hacer con|sacar(?:le|les)? (?:partido|provecho|valor|jugo)|make (?:sense|use) of|do with (?:it|them|all)|get (?:value|insights?) (?:from|out)|no idea (?:what|how) to (?:do|use))\b/,
+  /\b(no (?:se|sabemos) (?:que|como) hacer|que hacer con|sacar(?:le|les)? (?:algo|partido|provecho|valor|jugo)|nadie (?:los|las) (?:mira|usa|analiza|consulta)|(?:just )?sitting there|do something (?:\w+ )?with (?:it|them|this)|make (?:sense|use) of|do with (?:it|them|all)|get (?:value|insights?) (?:from|out)|no idea (?:what|how) to (?:do|use))\b/,
 ];
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
@@ -110,10 +110,13 @@ const LEGACY =
 
 /** A whole project handed over finished, not people lent. */
 const DELIVERED =
-  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
+  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
 /** Which countries the firm works in: the about page names them. */
-const COUNTRIES = /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work))\b/;
+const COUNTRIES =
+  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:operate|operan|trabajan|work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
+
+const OFFICE = /\b(offices?|oficinas?|sedes?|headquarters|hq)\b/;
 
 /** Where the firm is: its offices' address is the contact block's. */
 const LOCATION =
@@ -124,7 +127,7 @@ const AUTONOMOUS =
   /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
 
 /** Done automatically: AI automation (after the agent intent: an agent acts automatically too). */
-const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatically)\b/;
+const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatically|automated)\b/;
 
 /** Getting people to use an AI assistant (adoption, training): the AI productivity page. */
 const ADOPTION =
@@ -133,7 +136,7 @@ const AI_WORDS = /\b(copilot|ia|ai|asistentes?|assistants?|chatgpt|gpt|genai|int
 
 /** Work done by hand, again and again: what AI automation takes over. */
 const MANUAL =
-  /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste)\b/;
+  /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste|(?:copy|copies|copying|retyp\w+|re typ\w+|key(?:ing)? in) (?:\w+ ){0,3}?(?:from|into)|(?:copiar|copiamos|copian|pasar|pasamos|teclear|tecleamos|transcrib\w+) (?:\w+ ){0,3}?(?:de|desde) (?:\w+ ){0,3}?(?:a|al|en) )\b/;
 
 /**
  * A task done for the visitor, never the firm's whatever it names: homework, an essay, code or a query
@@ -142,6 +145,10 @@ const MANUAL =
 const TASKS = [
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
   /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  // "help me write …", asked of the assistant as "tú" ("me ayudas a redactar una carta?")
+  /\b(?:me ayudas|ayudame|me echas una mano|help me|can you help me) (?:a |to )?(?:redactar|escribir|write|draft|hacer|make|preparar|prepare) (?:\w+ ){0,2}?(?:carta|letter|email|correo|mensaje|message|cv|curriculum|resume|essay|ensayo|speech|discurso)\b/,
+  // a tax worked out for the visitor
+  /\b(?:(?:calcul\w+|compute|work out) (?:\w+ ){0,4}?(?:iva|vat|impuestos?|taxes|tax|irpf)|(?:iva|vat) (?:de|on|of|for) (?:una|un|a|an|the|mi|my) )/,
   // their phone or data plan
   /\b((?:plan|planes) de (?:celular|telefono|datos|movil)|(?:phone|mobile|cell|data) plans?)\b/,
   // their taxes, a recipe
@@ -177,7 +184,7 @@ const ELSEWHERE = [
   // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
   /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
-  /\b(acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
+  /\b(a cuanto (?:esta|estan|cotiza\w*|cierra\w*) (?:hoy )?(?:la |las )?acci(?:on|ones)|acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
 ];
 
 /**
@@ -203,6 +210,7 @@ export type Intent =
   | 'post'
   | 'clients'
   | 'build'
+  | 'project'
   | 'agent'
   | 'automate'
   | 'adopt'
@@ -261,8 +269,17 @@ export function intentOf(question: string): Intent | undefined {
   if (any(TASKS, folded)) return 'personal';
   const hiringForUs = HIRING_FOR_US.test(folded);
   if (any(CANDIDATE, folded) && !hiringForUs && !AS_CLIENT.test(folded)) return 'candidate';
-  // A whole project delivered (turnkey, end to end) is a thing to build, even beside people ("or just supply people?").
-  if (DELIVERED.test(folded) && BUILD[1].test(folded)) return 'build';
+  if (DELIVERED.test(folded)) {
+    // A whole project delivered (turnkey, end to end) of a thing to build, even beside people ("or just supply people?").
+    if (BUILD[1].test(folded)) return 'build';
+    // Which kind of work the firm takes, a whole project or people lent ("¿llave en mano o solo prestan personal?"):
+    // the home page's overview of both.
+    // (Not when the people are counted: "or just borrow two of your devs" asks about that option too.)
+    const people = ROLE.test(folded) || /\b(?:body ?shopping|staffing|outsourcing)\b/.test(folded);
+    if (/\b(?:or|o)\b/.test(folded) && people && !STAFFING_TERMS[0].test(folded)) return 'overview';
+    // A project of one offer done whole ("our Azure migration end to end"): that offer's page.
+    return 'project';
+  }
   // How old or how big the firm is, though it names consultants ("¿cuántos consultores son?").
   if (COMPANY[1].test(folded) || COMPANY[2].test(folded)) return 'company';
   // An assistant that answers the visitor's customers is an agent, not one their staff adopt.
@@ -278,7 +295,9 @@ export function intentOf(question: string): Intent | undefined {
   if (asksForPeople(folded)) return 'staffing';
   // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
   // … and so are the countries it works in ("¿en qué países operan?"); an office's address is the contact block's.
-  if (LOCATION.test(folded)) return any(COMPANY, folded) || COUNTRIES.test(folded) ? 'company' : 'location';
+  // (An office asked for is the contact block's: "do you have one in London or only in Spain?")
+  if (COUNTRIES.test(folded) && !OFFICE.test(folded)) return 'company';
+  if (LOCATION.test(folded)) return any(COMPANY, folded) ? 'company' : 'location';
   if (any(PERSONAL, folded)) return 'personal';
   if (any(ELSEWHERE, folded)) return 'elsewhere';
   // Work done by hand names no firm fact, whatever words it uses ("revisamos a mano certificados de análisis").

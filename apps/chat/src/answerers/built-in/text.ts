@@ -16,7 +16,7 @@ function fold(text: string): string {
 /** Words: letters and digits (C3, 365, s4hana stay whole enough to match). */
 export function words(text: string): string[] {
   return fold(text)
-    .replace(/s\/4\s*hana/g, 's4hana')
+    .replace(/\bs\/?4(?:\s*hana)?\b/g, 's4hana')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map((w) => SHORTHAND.get(w) ?? ustedes(w));
