@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBudgets } from './lib/budget';
-import { firstLoadWeights } from './lib/first-load';
+import { firstLoadWeights, formChunksWithSchemas, staticClosure } from './lib/first-load';
 
 // A client build in miniature: React Router's manifest and the files it names.
 const dir = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -55,5 +55,29 @@ describe('first-load JS budget (docs/decisions/0019)', () => {
     expect(rows.find((r) => r.route === 'routes/home')?.over).toBe(true);
     expect(rows.find((r) => r.route === 'routes/about')?.over).toBe(false);
     expect(checkBudgets(weights, { goal: 100, default: 0.01, routes: {} }).every((r) => r.over)).toBe(true);
+  });
+});
+
+describe('form chunks without the schemas (docs/decisions/0068)', () => {
+  const build = mkdtempSync(join(tmpdir(), 'forms-'));
+  afterAll(() => rmSync(build, { recursive: true, force: true }));
+  mkdirSync(join(build, 'assets'));
+  const write = (name: string, text: string) => writeFileSync(join(build, 'assets', name), text);
+  write('schemas-1.js', 'class ZodError extends Error{};export const leadSchema=1;');
+  write('fields-1.js', 'export const field=1;');
+  write('LeadDialog-a1.js', 'import{field as f}from"./fields-1.js";const s=()=>import("./schemas-1.js");export default f;');
+  write('ContactForm-b2.js', 'import{leadSchema as l}from"./bridge-1.js";export const ContactForm=l;');
+  write('bridge-1.js', 'import"./schemas-1.js";export{leadSchema}from"./schemas-1.js";');
+
+  it('follows static imports only, transitively', () => {
+    const assets = join(build, 'assets');
+    expect(staticClosure(assets, 'LeadDialog-a1.js')).toEqual(['LeadDialog-a1.js', 'fields-1.js']);
+    expect(staticClosure(assets, 'ContactForm-b2.js')).toEqual(['ContactForm-b2.js', 'bridge-1.js', 'schemas-1.js']);
+  });
+
+  it('names a form chunk that brings the schemas with it, and passes one that imports them on demand', () => {
+    const rows = formChunksWithSchemas(build);
+    expect(rows.find((r) => r.chunk === 'LeadDialog-a1.js')?.schemas).toEqual([]);
+    expect(rows.find((r) => r.chunk === 'ContactForm-b2.js')?.schemas).toEqual(['schemas-1.js']);
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEACON_BUDGET_BYTES, beaconWeight } from './lib/beacon-size';
 import { type Budgets, checkBudgets } from './lib/budget';
-import { firstLoadWeights } from './lib/first-load';
+import { firstLoadWeights, formChunksWithSchemas } from './lib/first-load';
 import { webBuildDir } from './lib/stack';
 
 const clientDir = join(webBuildDir(), 'client');
@@ -36,6 +36,18 @@ console.log(
   `beacon: ${beacon.gzipBytes} B gzip (${beacon.files.join(', ')}); budget ${BEACON_BUDGET_BYTES} B${beaconOver ? '  OVER BUDGET' : ''}; web-vitals chunk after it: ${beacon.vitalsGzipBytes} B`,
 );
 if (beaconOver) process.exitCode = 1;
+// The forms' schemas (zod, phone rules) come on a form's first focus or check, never with the form (docs/decisions/0068).
+const forms = formChunksWithSchemas(clientDir);
+const heavy = forms.filter((f) => f.schemas.length);
+console.log(
+  `form chunks drawn without the schemas: ${forms.length - heavy.length}/${forms.length} (${forms.map((f) => f.chunk).join(', ')})`,
+);
+if (forms.length === 0 || heavy.length) {
+  console.error(
+    `form chunks that bring the schemas with them: ${heavy.map((f) => `${f.chunk} (${f.schemas.join(', ')})`).join('; ') || 'no form chunk found'}`,
+  );
+  process.exitCode = 1;
+}
 const over = rows.filter((r) => r.over);
 if (over.length) {
   console.error(`${over.length} route(s) over their first-load JS budget: ${over.map((r) => r.route).join(', ')}`);

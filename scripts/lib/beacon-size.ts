@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readManifest } from './first-load';
+import { readManifest, staticClosure } from './first-load';
 
 export const BEACON_BUDGET_BYTES = 2048;
 
@@ -29,18 +29,7 @@ export function beaconWeight(clientDir: string): BeaconWeight {
   const loaded = new Set(
     [manifest.entry.module, ...(manifest.entry.imports ?? []), root?.module, ...(root?.imports ?? [])].map((f) => f?.split('/').pop()),
   );
-  const closure = (start: string): string[] => {
-    const files: string[] = [];
-    const visit = (name: string) => {
-      if (files.includes(name) || loaded.has(name)) return;
-      files.push(name);
-      const text = readFileSync(join(assets, name), 'utf8');
-      // Static imports only (`import{…}from"./x.js"`); dynamic `import("./x.js")` chunks load later.
-      for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) if (m[1]) visit(m[1]);
-    };
-    visit(start);
-    return files;
-  };
+  const closure = (start: string) => staticClosure(assets, start, loaded);
   for (const start of names.filter((f) => /^(page-start|visit)-[\w-]+\.js$/.test(f))) for (const f of closure(start)) loaded.add(f);
   const files = closure(beacon);
   const vitals = names.find((f) => /^vitals-[\w-]+\.js$/.test(f));

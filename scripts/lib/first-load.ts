@@ -65,3 +65,40 @@ export function firstLoadWeights(clientDir: string): RouteWeight[] {
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/**
+ * The chunks a chunk of `assets` brings with it when it is evaluated: itself and its static imports
+ * (`import{…}from"./x.js"`), transitively, less those in `skip` (loaded anyway). Dynamic
+ * `import("./x.js")` chunks load later and are not followed.
+ */
+export function staticClosure(assets: string, start: string, skip: ReadonlySet<string | undefined> = new Set()): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    if (files.includes(name) || skip.has(name)) return;
+    files.push(name);
+    const text = readFileSync(join(assets, name), 'utf8');
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) if (m[1]) visit(m[1]);
+  };
+  visit(start);
+  return files;
+}
+
+/** The forms' code drawn on demand: its chunks' names start so (features/*). */
+const FORM_CHUNKS = /^(?:LeadDialog|ContactForm|ChatContactForm|ChatPanel)-[\w-]+\.js$/;
+/** The forms' schemas module: zod and the phone-number rules. */
+const SCHEMAS_MARK = /\bZodError\b|libphonenumber/;
+
+/**
+ * Each on-demand form chunk, with the chunks among its static imports that hold the forms' schemas:
+ * none, since a form is drawn (and the lead dialog opens) without them and fetches them on its first
+ * focus or check (docs/decisions/0068).
+ */
+export function formChunksWithSchemas(clientDir: string): Array<{ chunk: string; schemas: string[] }> {
+  const assets = join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => FORM_CHUNKS.test(f))
+    .map((chunk) => ({
+      chunk,
+      schemas: staticClosure(assets, chunk).filter((f) => SCHEMAS_MARK.test(readFileSync(join(assets, f), 'utf8'))),
+    }));
+}

@@ -7,7 +7,8 @@
  * submission id) with the conversation's id. Loaded only when offered.
  */
 import type { Lang } from '@site/content';
-import { type ChatContactInput, chatContactSchema, LIMITS, newSubmissionId } from '@site/content/schemas';
+import type { ChatContactInput } from '@site/content/schemas';
+import { LIMITS, newSubmissionId } from '@site/content/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
 import { errorKey, TextArea, TextField } from '~/components/form/fields';
@@ -15,12 +16,14 @@ import { PhoneField } from '~/components/form/PhoneField';
 import { useFormOptions } from '~/lib/forms/options';
 import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
 import { visitAttribution } from '~/lib/forms/visit';
 import type { TFunction } from '~/i18n/i18n';
 import '~/styles/forms.css';
 
 const FIELDS = ['name', 'email', 'phone', 'comment', 'terms_and_conditions'] as const;
+/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+const chatContactSchemaOf = (s: Schemas) => s.chatContactSchema;
 type Field = (typeof FIELDS)[number];
 
 interface Props {
@@ -52,7 +55,7 @@ export default function ChatContactForm({ idPrefix, lang, t, question, idConvers
   const phoneChosen = useRef(false);
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { errors, check, set: setErrors } = useValidation(chatContactSchema, FIELDS);
+  const { errors, check, set: setErrors, prefetch } = useValidation(chatContactSchemaOf, FIELDS);
   const id = (f: string) => `${idPrefix}-${f}`;
 
   // Into the form when it is offered (the announcement says why), its title in view.
@@ -99,16 +102,17 @@ export default function ChatContactForm({ idPrefix, lang, t, question, idConvers
     const next = { ...values, [key]: value };
     setValues(next);
     if (status === 'error') setStatus('idle');
-    if (validate) check(payload(next), [validate]);
+    if (validate) void check(payload(next), [validate]);
   };
-  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
+  const blur = (f: Field) => () => afterPointer(() => void check(payload(latest.current), [f]));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (status === 'submitting') return;
     if (!submissionId.current) submissionId.current = newSubmissionId();
     const body: ChatContactInput = { ...payload(values), ...visitAttribution() };
-    const invalid = FIELDS.filter((f) => check(body)[f]);
+    const found = await check(body);
+    const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
       focusFirst(invalid.map(id));
       return;
@@ -136,6 +140,7 @@ export default function ChatContactForm({ idPrefix, lang, t, question, idConvers
       className="form chat-lead"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prefetch}
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-intro`}
       aria-busy={busy || undefined}

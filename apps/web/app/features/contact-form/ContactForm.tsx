@@ -1,5 +1,5 @@
 import { type ChoiceName, contactForm, type FieldName, fieldNames } from '@site/content/forms';
-import { contactSchema, newSubmissionId } from '@site/content/schemas';
+import { newSubmissionId } from '@site/content/limits';
 import { type FormEvent, Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction } from 'react-router';
@@ -25,9 +25,11 @@ import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
 import { AttributionFields } from '~/components/form/AttributionFields';
 import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
 
 const FIELDS = fieldNames(contactForm);
+/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+const contactSchemaOf = (s: Schemas) => s.contactSchema;
 type Field = FieldName<typeof contactForm>;
 type Dropdown = ChoiceName<typeof contactForm>;
 type Popup = Dropdown | 'phone' | null;
@@ -61,7 +63,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, check, set: setErrors, reset: resetErrors } = useValidation(contactSchema, FIELDS, post?.errors);
+  const { errors, check, set: setErrors, reset: resetErrors, prefetch } = useValidation(contactSchemaOf, FIELDS, post?.errors);
   const id = (f: string) => `${idPrefix}-${f}`;
   const hydrated = useHydrated();
 
@@ -70,6 +72,8 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // A field focused before the form's code came has not told it: fetch the schemas now.
+    if (form.contains(document.activeElement)) prefetch();
     const typed = typedBeforeHydration(contactForm, form, values);
     if (typed) {
       if (typed.phoneCountry !== values.phoneCountry) phoneChosen.current = true;
@@ -95,12 +99,12 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     const next = { ...values, [key]: value };
     setValues(next);
     if (status === 'success' || status === 'error') setStatus('idle');
-    if (validate) check(payload(next), [validate]);
+    if (validate) void check(payload(next), [validate]);
   };
   // The latest values, for a blur validation that runs after a click (see afterPointer).
   const latest = useRef(values);
   latest.current = values;
-  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
+  const blur = (f: Field) => () => afterPointer(() => void check(payload(latest.current), [f]));
 
   const dropdownOptions = useDropdownOptions(options, lang);
 
@@ -111,7 +115,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     if (!submissionId.current) submissionId.current = newSubmissionId();
     // With where the lead came from (docs/decisions/0011).
     const body = { ...payload(values), ...visitAttribution() };
-    const found = check(body);
+    const found = await check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
       setStatus('idle');
@@ -200,6 +204,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       action={action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={prefetch}
       aria-describedby={`${idPrefix}-required-note`}
       aria-busy={busy || undefined}
     >

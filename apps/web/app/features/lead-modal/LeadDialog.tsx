@@ -1,5 +1,6 @@
 import { type ChoiceName, type FieldName, fieldNames, leadForm } from '@site/content/forms';
-import { type ErrorCode, leadSchema, newSubmissionId } from '@site/content/schemas';
+import type { ErrorCode } from '@site/content/schemas';
+import { newSubmissionId } from '@site/content/limits';
 import { type FormEvent, Fragment, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useFormAction } from 'react-router';
@@ -11,13 +12,15 @@ import { Honeypot } from '~/components/form/consent';
 import { AttributionFields } from '~/components/form/AttributionFields';
 import { visitAttribution } from '~/lib/forms/visit';
 import { postSubmission, refocusSubmit } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, useValidation } from '~/lib/forms/validation';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
 import { useLang } from '~/lib/lang';
 import { Dialog } from '~/components/Dialog';
 import { type SessionLead, saveLead } from '~/lib/forms/lead-store';
 import '~/styles/forms.css';
 
 const FIELDS = fieldNames(leadForm);
+/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+const leadSchemaOf = (s: Schemas) => s.leadSchema;
 type Field = FieldName<typeof leadForm>;
 type Dropdown = ChoiceName<typeof leadForm>;
 const DROPDOWNS = leadForm.fields.flatMap((f) => (f.kind === 'choice' ? [f.name] : []));
@@ -54,7 +57,7 @@ export default function LeadDialog({
   const submitRef = useRef<HTMLButtonElement>(null);
   const options = useFormOptions();
   const action = useFormAction();
-  const { errors, check, reset: resetErrors } = useValidation(leadSchema, FIELDS);
+  const { errors, check, reset: resetErrors, prefetch } = useValidation(leadSchemaOf, FIELDS);
   const id = (f: string) => `lead-${f}`;
 
   const payload = (v: FormState) => payloadOf(leadForm, v, { lang, options, dialCode: '', submissionId: submissionId.current });
@@ -62,12 +65,12 @@ export default function LeadDialog({
   const update = (key: string, value: FieldValue, validate?: Field) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (validate) check(payload(next), [validate]);
+    if (validate) void check(payload(next), [validate]);
   };
   // The latest values, for a blur validation that runs after a click (see afterPointer).
   const latest = useRef(values);
   latest.current = values;
-  const blur = (f: Field) => () => afterPointer(() => check(payload(latest.current), [f]));
+  const blur = (f: Field) => () => afterPointer(() => void check(payload(latest.current), [f]));
 
   const lists = useDropdownOptions(options, lang);
 
@@ -84,7 +87,7 @@ export default function LeadDialog({
     if (!submissionId.current) submissionId.current = newSubmissionId();
     // With where the lead came from (docs/decisions/0011).
     const body = { ...payload(values), ...visitAttribution() };
-    const found = check(body);
+    const found = await check(body);
     const invalid = FIELDS.filter((f) => found[f]);
     if (invalid.length) {
       focusFirst(invalid.map(id));
@@ -154,8 +157,19 @@ export default function LeadDialog({
       <p id="lead-intro" className="modal__intro">
         {t('forms.lead.intro')}
       </p>
-      {/* A plain HTML form too (docs/decisions/0012): if its handlers fail, it still posts to the page's action. */}
-      <form className="form lead-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+      {/* A plain HTML form too (docs/decisions/0012): if its handlers fail, it still posts to the page's action.
+          Its schemas come with the visitor's first key or pointer press in it, not with the focus the opening
+          dialog gives its first field by itself (docs/decisions/0068). */}
+      <form
+        className="form lead-form"
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={prefetch}
+        onPointerDown={prefetch}
+        aria-busy={sending || undefined}
+      >
         <input type="hidden" name={INTENT_FIELD} value={leadForm.intent} />
         <input type="hidden" name="language" value={lang} />
         <AttributionFields />

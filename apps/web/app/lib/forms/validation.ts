@@ -1,13 +1,35 @@
-import { type ErrorCode, type FieldErrors, fieldErrors } from '@site/content/schemas';
+import type { ErrorCode, FieldErrors } from '@site/content/schemas';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 
+/** The forms' schemas module: zod and the phone-number rules, most of the forms' code. */
+export type Schemas = typeof import('@site/content/schemas');
+
+let schemas: Promise<Schemas> | null = null;
+
 /**
- * Field errors of a form from its zod schema (the endpoint's own), updated on blur and change of a
- * field and on submit, never on each keystroke (PRODUCT §5). `initial`: the errors the server answered
- * to a plain post of the form.
+ * The forms' schemas, fetched on a form's first focus or check rather than with the form: a form is
+ * drawn, and the lead dialog opens, without evaluating them (docs/decisions/0068). Fetched once; again
+ * after a failure (offline).
  */
-export function useValidation<F extends string>(schema: z.ZodType, fields: readonly F[], initial?: Partial<Record<string, ErrorCode>>) {
+function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('@site/content/schemas').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  });
+  return schemas;
+}
+
+/**
+ * Field errors of a form from its zod schema (the endpoint's own, picked from the schemas module by
+ * `pick`, a module-level function), updated on blur and change of a field and on submit, never on each
+ * keystroke (PRODUCT §5). `initial`: the errors the server answered to a plain post of the form.
+ */
+export function useValidation<F extends string>(
+  pick: (schemas: Schemas) => z.ZodType,
+  fields: readonly F[],
+  initial?: Partial<Record<string, ErrorCode>>,
+) {
   // A plain post the page rendered again starts with the server's answer (the same schema's codes).
   const [errors, setErrors] = useState<Partial<Record<F, ErrorCode>>>(() => {
     const start: Partial<Record<F, ErrorCode>> = {};
@@ -15,11 +37,12 @@ export function useValidation<F extends string>(schema: z.ZodType, fields: reado
     return start;
   });
 
-  /** Validates the payload; updates the errors of `only` (or of every field) and returns them all. */
+  /** Validates the payload; updates the errors of `only` (or of every field) and resolves to them all. */
   const check = useCallback(
-    (payload: unknown, only?: readonly F[]): Partial<Record<F, ErrorCode>> => {
-      const result = schema.safeParse(payload);
-      const all: FieldErrors = result.success ? {} : fieldErrors(result.error);
+    async (payload: unknown, only?: readonly F[]): Promise<Partial<Record<F, ErrorCode>>> => {
+      const loaded = await loadSchemas();
+      const result = pick(loaded).safeParse(payload);
+      const all: FieldErrors = result.success ? {} : loaded.fieldErrors(result.error);
       const mine: Partial<Record<F, ErrorCode>> = {};
       for (const f of fields) if (all[f]) mine[f] = all[f];
       setErrors((prev) => {
@@ -33,12 +56,16 @@ export function useValidation<F extends string>(schema: z.ZodType, fields: reado
       });
       return mine;
     },
-    [schema, fields],
+    [pick, fields],
   );
 
   const set = useCallback((next: Partial<Record<F, ErrorCode>>) => setErrors(next), []);
   const reset = useCallback(() => setErrors({}), []);
-  return { errors, check, set, reset };
+  /** Starts fetching the schemas (a form's focus), so a check has them at once. */
+  const prefetch = useCallback(() => {
+    loadSchemas().catch(() => undefined);
+  }, []);
+  return { errors, check, set, reset, prefetch };
 }
 
 /** Focuses the first invalid field in the form's order. */
