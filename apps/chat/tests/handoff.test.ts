@@ -41,12 +41,18 @@ describe('the offer of the contact form', () => {
     expect(asksToBeContacted(message)).toBe(true);
   });
 
-  test.each(['What is C3?', 'Do you hire?', '¿Qué es C3?', '¿Dónde están sus oficinas?', 'Tell me about your SAP projects'])(
-    '"%s" does not',
-    (message) => {
-      expect(asksToBeContacted(message)).toBe(false);
-    },
-  );
+  test.each([
+    'What is C3?',
+    'Do you hire?',
+    '¿Qué es C3?',
+    '¿Dónde están sus oficinas?',
+    'Tell me about your SAP projects',
+    // a contract's form, not a request for a price (decision 0067)
+    'We want a fixed-price migration done by you',
+    'Buscamos un proyecto a precio cerrado',
+  ])('"%s" does not', (message) => {
+    expect(asksToBeContacted(message)).toBe(false);
+  });
 
   const send = async (messages: string[], language: 'es' | 'en') => {
     const log = messages.flatMap((content, i) => [

@@ -153,6 +153,19 @@ describe('intents, read from the form of a question', () => {
     ['¿Me ayudas a redactar un correo para mi casero?', 'personal'],
     ['¿Cómo se calcula el IVA de una factura?', 'personal'],
     ['¿A cuánto está hoy la acción de SAP?', 'elsewhere'],
+    // decision 0067, third part
+    ['Y vosotros, ¿a qué os dedicáis?', 'overview'],
+    ['What kind of firm are you?', 'overview'],
+    ['¿Buscáis becarios en prácticas este verano?', 'candidate'],
+    ['Tres personas pasan a mano los pedidos al ERP, ¿se puede automatizar?', 'automate'],
+    ['¿Cuántos días de vacaciones me corresponden?', 'personal'],
+    ['Can my boss fire me for working remotely?', 'personal'],
+    ['My Outlook keeps crashing since Monday', 'personal'],
+    ['¿Cómo cambio la contraseña de mi correo de Gmail?', 'personal'],
+    ['Un sistema que conteste a los proveedores sin que tenga que intervenir nadie', 'agent'],
+    ['I work at a bank: can you build an agent that closes tickets without a human in the loop?', 'agent'],
+    ['We want a fixed price Dynamics rollout done by you', 'project'],
+    ['I saw a post on your blog about Azure costs', 'post'],
   ])('%s → %s', (question, intent) => {
     expect(intentOf(question)).toBe(intent);
   });

@@ -9,11 +9,11 @@ import { words } from './built-in/text';
 const ASKS_CONTACT = [
   // Spanish
   /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
-  /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
+  /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
   /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
   // English
   /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
-  /\b(quote|quotes|quotation|estimate|price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
+  /\b(quote|quotes|quotation|estimate|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
   /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:\w+ ){0,2}?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
 ];
 

@@ -53,7 +53,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * en 28/35; right first page es 21/28, en 21/28), then raised by the rules written from its misses (seen:
  * es 35/35, en 33/35; decision 0067, second part), which also raised L.
  * Set R: written in session 20 by a tenth outsider after those rules, and measured once on them before
- * any change (es 25/33, en 29/36; right first page es 21/26, en 24/29).
+ * any change (es 25/33, en 29/36; right first page es 21/26, en 24/29), then raised by the rules written
+ * from its misses (seen: es 32/33, en 35/36; decision 0067, third part).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -73,7 +74,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   o: { es: 33 / 33, en: 35 / 35 },
   p: { es: 33 / 34, en: 31 / 33 },
   q: { es: 35 / 35, en: 33 / 35 },
-  r: { es: 25 / 33, en: 29 / 36 },
+  r: { es: 32 / 33, en: 35 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -44,7 +44,7 @@ const CANDIDATE = [
   /\b(me gustaria|quiero|quisiera|me interesa|busco|buscando|estoy buscando|deseo|i d like|i would like|i want|i m looking for|looking for|i am looking for|interested in) (?:\w+ ){0,2}?(trabajar|trabajo|empleo|chamba|unirme|formar parte|postular\w*|aplicar|colaborar con ustedes|to work|work|a job|job|a position|employment|to join|joining|to apply|apply)\b/,
   /\b(how (?:to|do i|can i|should i) apply|como (?:aplico|aplicar|postulo|me postulo|postularme)|interest(?:ed)? (?:to|in) work\w*)\b/,
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
-  /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|pasantias?|pasantes?|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
+  /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|pasantias?|pasantes?|en practicas|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
   // internships offered to students; what a role earns there ("cuánto gana un programador junior con ustedes")
   /\b((?:tienen|ofrecen|hay|aceptan|hacen) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
@@ -62,7 +62,7 @@ const COMPANY = [
  * services (docs/decisions/0067); "who are you" and the firm's facts are the about page's.
  */
 const WHAT_YOU_DO =
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
+  /\b(a que (?:se |os |les )?dedica\w*|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
 const WHO_YOU_ARE = /\b(quienes son|quien es nexalia|que es nexalia|who are you|what is nexalia|who is nexalia)\b/;
 
 /** A visitor's company, not a candidate: "antes de trabajar con ustedes como proveedor", "to work with you as a vendor". */
@@ -72,7 +72,7 @@ const AS_CLIENT =
 /** An assistant that serves the visitor's customers (answers them, books for them): an AI agent, not a staff assistant. */
 const SERVES_CUSTOMERS = [
   /\b(asistentes?|assistants?|chat ?bots?|bots?|agentes?|agents?|virtual\w*|ia|ai)\b/,
-  /\b(?:conteste|contesten|responda|respondan|atienda|atiendan|answers?|answering|responds?|replies|talks? to|handles?|serves?) (?:a |to )?(?:los |las |nuestros |nuestras |mis |our |my |the )?(?:clientes|customers|visitantes|visitors|usuarios|users|pacientes|patients|compradores|buyers)\b/,
+  /\b(?:conteste|contesten|responda|respondan|atienda|atiendan|answers?|answering|responds?|replies|talks? to|handles?|serves?) (?:a |to )?(?:los |las |nuestros |nuestras |mis |our |my |the )?(?:clientes|customers|visitantes|visitors|usuarios|users|pacientes|patients|compradores|buyers|proveedores|suppliers|vendors)\b/,
 ];
 
 /** Data the visitor has and does not know what to do with: the AI and data overview's. */
@@ -83,7 +83,7 @@ const DATA_VALUE = [
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
 const POST =
-  /\b((?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
+  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el) blog|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
 
 /** Who the firm's clients are: the home page shows them. */
 const CLIENTS =
@@ -110,7 +110,7 @@ const LEGACY =
 
 /** A whole project handed over finished, not people lent. */
 const DELIVERED =
-  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
+  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|done by you|hecho por ustedes|fixed price|precio cerrado|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
 /** Which countries the firm works in: the about page names them. */
 const COUNTRIES =
@@ -124,7 +124,7 @@ const LOCATION =
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
-  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|without (?:a |any )?(?:person|human) in the loop|no human in the loop|sin que (?:\w+ ){0,3}?interven\w+|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
 
 /** Done automatically: AI automation (after the agent intent: an agent acts automatically too). */
 const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatically|automated)\b/;
@@ -165,9 +165,13 @@ const PERSONAL = [
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   ...TASKS,
   // how the visitor does something in an office program ("¿cómo hago un BUSCARV en Excel?")
-  /\b(?:como (?:hago|puedo hacer|se hace|pongo|quito|cambio|arreglo|recupero)|how (?:do|can) i|how to) (?:\w+ ){0,6}?(?:en|in|on) (?:excel|word|powerpoint|outlook|gmail|google sheets|google docs|windows|macos|iphone|android)\b/,
+  /\b(?:como (?:hago|puedo hacer|se hace|pongo|quito|cambio|arreglo|recupero)|how (?:do|can) i|how to) (?:\w+ ){0,6}?(?:en|in|on|de|of) (?:excel|word|powerpoint|outlook|gmail|google sheets|google docs|windows|macos|iphone|android)\b/,
+  // the visitor's own device or program failing ("my Teams keeps crashing", "mi Outlook no arranca")
+  /\b(?:my|mi|mis) (?:\w+ ){0,2}?(?:keeps? (?:crashing|freezing)|crash\w*|won t (?:start|open|work)|doesn t (?:work|open|start)|se cuelga|no (?:me )?funciona|no arranca|no abre)\b/,
+  // advice on the visitor's own job or contracts (days off, being fired, a clause to invoke)
+  /\b(?:me corresponden|me tocan|am i entitled|i m entitled|(?:can|could) (?:my|our) (?:employer|boss|company|landlord) (?:fire|sack|dismiss|evict)|(?:puede|podria) (?:mi|nuestra|nuestro) (?:jefe|empresa|empleador|casero) (?:despedirme|echarme)|clausula (?:\w+ ){0,3}?(?:invoc\w+|aplic\w+)|(?:romper|rescindir|break|terminate) (?:\w+ ){0,2}?(?:contrato|contract) (?:\w+ ){0,6}?(?:penalizacion|penalty|penalties)|legal advice|asesoria legal)\b/,
   // the visitor's own accounts with other vendors
-  /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b/,
+  /\b(?:my|mi|mis) (?:\w+ )?(?:subscription|subscriptions|suscripcion|suscripciones|account|cuenta|password|contrasena|order|pedido)\b|\b(?:contrasena|password|cuenta|account) (?:de|of|for|to) (?:mi|my) \w+/,
 ];
 
 /**
@@ -290,6 +294,8 @@ export function intentOf(question: string): Intent | undefined {
   if (POST.test(folded)) return 'post';
   // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
   if (ADOPTION.test(folded) && AI_WORDS.test(folded)) return 'adopt';
+  // Work done by hand that the visitor wants automated, though it counts the people doing it ("dos personas los pasan a mano").
+  if (MANUAL.test(folded) && /\bautomat/.test(folded)) return 'automate';
   // A company hiring people for itself through the firm ("I'm a recruiter hiring devs for my company").
   if (hiringForUs) return 'staffing';
   if (asksForPeople(folded)) return 'staffing';
@@ -304,13 +310,12 @@ export function intentOf(question: string): Intent | undefined {
   if (MANUAL.test(folded)) return 'automate';
   if (WHAT_YOU_DO.test(folded) && !WHO_YOU_ARE.test(folded)) return 'overview';
   if (any(COMPANY, folded)) return 'company';
-  if (
-    CASES[0].test(folded) ||
-    (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
-  )
+  if (CASES[0].test(folded)) return 'cases';
+  // Something acting on its own, asked by someone who names their sector ("I work in IT at a hospital").
+  if (AUTONOMOUS.test(folded)) return 'agent';
+  if (CASES[1].test(folded) && /\b(proyectos?|projects?|clientes?|clients?|customers?|empresas?|companies|trabajo|work)\b/.test(folded))
     return 'cases';
   if (CLIENTS.test(folded)) return 'clients';
-  if (AUTONOMOUS.test(folded)) return 'agent';
   if (AUTOMATIC.test(folded)) return 'automate';
   if (all(BEGIN, folded) || PREDICT.test(folded) || all(DATA_VALUE, folded)) return 'beginAi';
   if (all(BUILD, folded) || (LEGACY.test(folded) && BUILD[1].test(folded))) return 'build';

@@ -17,6 +17,7 @@ function fold(text: string): string {
 export function words(text: string): string[] {
   return fold(text)
     .replace(/\bs\/?4(?:\s*hana)?\b/g, 's4hana')
+    .replace(/\bwhite\s+papers?\b/g, 'whitepaper')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map((w) => SHORTHAND.get(w) ?? ustedes(w));
