@@ -55,6 +55,8 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Set R: written in session 20 by a tenth outsider after those rules, and measured once on them before
  * any change (es 25/33, en 29/36; right first page es 21/26, en 24/29), then raised by the rules written
  * from its misses (seen: es 32/33, en 35/36; decision 0067, third part).
+ * Set S: written in session 20 by an eleventh outsider after those rules, and measured once on them (es
+ * 27/35, en 26/32; right first page es 21/28, en 20/25): the honest figure of the session's last rules.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -75,6 +77,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   p: { es: 33 / 34, en: 31 / 33 },
   q: { es: 35 / 35, en: 33 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
+  s: { es: 27 / 35, en: 26 / 32 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
