@@ -57,6 +57,9 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * from its misses (seen: es 32/33, en 35/36; decision 0067, third part).
  * Set S: written in session 20 by an eleventh outsider after those rules, and measured once on them (es
  * 27/35, en 26/32; right first page es 21/28, en 20/25): the honest figure of the session's last rules.
+ * Set T: written in session 21 by a twelfth outsider (phone-typed short queries, long rambling ones,
+ * industry jargon, Latin American Spanish), and measured once on those same rules before any change of
+ * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -78,6 +81,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   q: { es: 35 / 35, en: 33 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 27 / 35, en: 26 / 32 },
+  t: { es: 28 / 36, en: 28 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
