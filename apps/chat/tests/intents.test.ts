@@ -212,6 +212,23 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('Can you show us some examples of your work?')).toBe('cases');
   });
 
+  test('a quantity makes a staffing request only before the role (decision 0069)', () => {
+    expect(intentOf('We run three hotels and want an app where people can book a table')).toBe('build');
+    expect(intentOf('Hablamos con varias consultoras: ¿en qué países están?')).toBe('company');
+    expect(intentOf('We need three senior testers for our QA team')).toBe('staffing');
+    expect(intentOf('Necesitamos perfiles embebidos en nuestro equipo, ¿o solo hacen proyectos llave en mano?')).toBe('staffing');
+    expect(intentOf('Could you provide embedded engineers on a time and materials basis?')).toBe('staffing');
+  });
+
+  test('Spain\'s "habéis", past work, the weather, the visitor\'s personal things (decision 0069)', () => {
+    expect(intentOf('¿Con qué clientes habéis trabajado?')).toBe('cases');
+    expect(intentOf("Let me see some things you've built")).toBe('cases');
+    expect(intentOf('¿Qué tiempo hará mañana en Bilbao?')).toBe('elsewhere');
+    expect(intentOf('Which hosting should I use for my personal website?')).toBe('personal');
+    expect(intentOf('Soy ingeniera de datos, ¿qué hacen en machine learning?')).toBeNull();
+    expect(intentOf('Soy ingeniera de datos y busco trabajo')).toBe('candidate');
+  });
+
   test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {
     expect(intentOf('¿Qué hacen?')).toBe('overview');
     expect(intentOf('¿Qué hacen con datos?')).toBeNull();

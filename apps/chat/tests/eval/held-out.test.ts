@@ -57,6 +57,7 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * from its misses (seen: es 32/33, en 35/36; decision 0067, third part).
  * Set S: written in session 20 by an eleventh outsider after those rules, and measured once on them (es
  * 27/35, en 26/32; right first page es 21/28, en 20/25): the honest figure of the session's last rules.
+ * Then raised by the rules written from its misses (seen: es 34/35, en 31/32; decision 0069).
  * Set T: written in session 21 by a twelfth outsider (phone-typed short queries, long rambling ones,
  * industry jargon, Latin American Spanish), and measured once on those same rules before any change of
  * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each).
@@ -80,7 +81,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   p: { es: 33 / 34, en: 31 / 33 },
   q: { es: 35 / 35, en: 33 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
-  s: { es: 27 / 35, en: 26 / 32 },
+  s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 28 / 36, en: 28 / 36 },
 };
 

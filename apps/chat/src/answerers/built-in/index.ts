@@ -335,6 +335,11 @@ function route(
   if (asksToBeContacted(folded) && intent !== 'post' && intent !== 'elsewhere') {
     const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
     const top = Math.max(1, others[0]?.score ?? 0);
+    // The price of a product bought on a marketplace is on the product's page, which links to the
+    // listing ("¿el C3 se compra desde el marketplace? ¿cuánto vale?"); the form is offered beside it.
+    const product = others[0];
+    if (product && PRODUCT_PATHS.has(product.path) && product.strongest >= PROFILE_BOOST.keywords && PURCHASE.test(folded))
+      return { onTopic: true, ranked: [{ ...product, score: top * 1.5 }, ...others.slice(1)] };
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
   }
   // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061),
@@ -401,6 +406,10 @@ const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, st
   adopt: pagePath('aiProductivity'),
   clients: pagePath('home'),
 };
+
+/** The firm's products, and buying one (a marketplace listing, a subscription, a licence). */
+const PRODUCT_PATHS = new Set(PRODUCT_PAGES.map((name) => pagePath(name)));
+const PURCHASE = /\b(marketplace|compr(?:a|an|ar|arlo|arla|o)|buy|buying|purchase|purchasing|suscri\w+|subscri\w+|licen[cs]\w*)\b/;
 
 /** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
 const OFFER_PATHS = new Set([...SERVICE_PAGES, ...PRODUCT_PAGES, ...AI_OFFER_PAGES].map((name) => pagePath(name)));

@@ -16,19 +16,21 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es|as?)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje|trabaje|se sume|se una|refuerce|cubra)|(?:someone|somebody) (?:who|that) (?:knows|works|can work|will work|joins|can join)|(?:someone|somebody) to (?:work|join|sit|cover))\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje|trabaje|se sume|se una|refuerce|cubra)|(?:someone|somebody) (?:who|that) (?:knows|works|can work|will work|joins|can join)|(?:someone|somebody) to (?:work|join|sit|cover))\b/;
 
 /** The roles' alternatives, to build the phrases that name people (hiring them, for them, not wanting them). */
 const ROLE_WORDS = ROLE.source.replace(/^\\b|\\b$/g, '');
 
 /** How many, or for how long, or how they would work: what makes a request for people a staffing request. */
 const STAFFING_TERMS = [
-  // a quantity before the role
-  /\b(\d+|un par de|a couple of|couple of|dos|tres|cuatro|cinco|seis|varios|varias|algunos|algunas|two|three|four|five|six|several|some|a few|few|extra|mas|more|additional|adicionales)\b/,
+  // a quantity before the role, a few words at most ("dos desarrolladores java", not "a couple of bakeries … where people can order")
+  new RegExp(
+    `\\b(?:\\d+|un par de|a couple of|couple of|dos|tres|cuatro|cinco|seis|varios|varias|algunos|algunas|two|three|four|five|six|several|some|a few|few|extra|mas|more|additional|adicionales) (?:\\w+ ){0,3}?(?:${ROLE_WORDS})\\b`,
+  ),
   // a time span or a contract
   /\b(meses|mes|semanas|semana|ano|anos|months?|weeks?|years?|hours?|horas|temporal(?:es|mente)?|temporar(?:y|ily)|temporadas?|seasons?|seasonal|por un tiempo|for a while|contrato|contract|por proyecto|per project|hasta (?:el )?(?:fin|final)|until|medio ano|half a year|tiempo completo|full time|part time|medio tiempo|monthly|mensual)\b/,
   // working with the visitor's own team, remotely or on site
-  /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*)\b/,
+  /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*|embedded|embebid[oa]s?|integrad[oa]s? en|(?:que )?se integren|integrarse (?:en|a)|time and materials?|tiempo y materiales|por horas|(?:hourly|daily) basis)\b/,
   // lent, rented, supplied
   /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mand(?:ar|arnos|an|en|ais|eis)|envi(?:en|arnos)|reforz\w+|refuerz\w*|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
 ];
@@ -51,7 +53,7 @@ const CANDIDATE = [
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
   /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano (?:se fundo|fundaron|nacio|empezo|empezaron|comenzo|comenzaron|inicio|abrio|abrieron)|en que ano (?:\w+ )?(?:nexalia|la empresa|ustedes)|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year (?:was|did) (?:nexalia|the company|your company|the firm|your firm|you))\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|cuant[oa]s son (?:en (?:la )?plantilla|en la empresa|ustedes)|(?:consultora|empresa|firma|compania|company|firm|consultancy) (?:grande|pequena|big|small|large)|grande o pequen[ao]|big or small|large or small|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
@@ -62,7 +64,7 @@ const COMPANY = [
  * services (docs/decisions/0067); "who are you" and the firm's facts are the about page's.
  */
 const WHAT_YOU_DO =
-  /\b(a que (?:se |os |les )?dedica\w*|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
+  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que (?:se |os |les )?dedica\w*|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
 const WHO_YOU_ARE = /\b(quienes son|quien es nexalia|que es nexalia|who are you|what is nexalia|who is nexalia)\b/;
 
 /** A visitor's company, not a candidate: "antes de trabajar con ustedes como proveedor", "to work with you as a vendor". */
@@ -72,7 +74,7 @@ const AS_CLIENT =
 /** An assistant that serves the visitor's customers (answers them, books for them): an AI agent, not a staff assistant. */
 const SERVES_CUSTOMERS = [
   /\b(asistentes?|assistants?|chat ?bots?|bots?|agentes?|agents?|virtual\w*|ia|ai)\b/,
-  /\b(?:conteste|contesten|responda|respondan|atienda|atiendan|answers?|answering|responds?|replies|talks? to|handles?|serves?) (?:a |to )?(?:los |las |nuestros |nuestras |mis |our |my |the )?(?:clientes|customers|visitantes|visitors|usuarios|users|pacientes|patients|compradores|buyers|proveedores|suppliers|vendors)\b/,
+  /\b(?:conteste|contesten|responda|respondan|atienda|atiendan|answers?|answering|responds?|replies|talks? to|handles?|serves?) (?:solo |solamente |only |just )?(?:a |to )?(?:los |las |nuestros |nuestras |mis |our |my |the )?(?:clientes|customers|visitantes|visitors|usuarios|users|pacientes|patients|compradores|buyers|proveedores|suppliers|vendors)\b/,
 ];
 
 /** Data the visitor has and does not know what to do with: the AI and data overview's. */
@@ -91,7 +93,7 @@ const CLIENTS =
 
 /** The firm's past work: what it has done, for whom, examples, sectors. */
 const CASES = [
-  /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|(?:hicieron|realizaron|implementaron|desarrollaron) (?:\w+ ){0,3}?(?:para|con|en)|(?:client|customer|cliente) (?:examples?|cases?|references?|stor(?:y|ies))|case stud\w*|casos? (?:de exito|de clientes?|reales?)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
+  /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|(?:hicieron|realizaron|implementaron|desarrollaron) (?:\w+ ){0,3}?(?:para|con|en)|(?:client|customer|cliente) (?:examples?|cases?|references?|stor(?:y|ies))|case stud\w*|casos? (?:de exito|de clientes?|reales?)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|(?:you ve|you have) (?:done|built|delivered|worked)|work (?:you ve|you have|you) (?:done|did|delivered|built)|(?:previous|past) (?:work|projects)|proyectos (?:anteriores|previos|realizados)|trabajos (?:anteriores|previos|realizados)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
   /\b(bancos?|banca|bancari[oa]s?|financier[oa]s?|aseguradoras?|seguros|retail|minoristas?|tiendas|manufactur\w*|industria\w*|fabric\w*|gobierno|publico|sector|salud|hospital\w*|farmaceutic\w*|educacion|universidades|logistic\w*|transporte|energia|mineria|telecom\w*|automotri\w*|banks?|banking|financial|insurance|insurers|retailers?|government|public sector|healthcare|pharma\w*|education|universities|logistics|energy|mining|automotive)\b/,
 ];
 
@@ -112,9 +114,12 @@ const LEGACY =
 const DELIVERED =
   /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|done by you|hecho por ustedes|fixed price|precio cerrado|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
+/** The visitor's need, said as such. */
+const NEEDS = /\b(?:necesit\w+|need|needs|needed|requerimos|requerir\w*|require|requires|buscamos|we re looking for|we are looking for)\b/;
+
 /** Which countries the firm works in: the about page names them. */
 const COUNTRIES =
-  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:operate|operan|trabajan|work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
+  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:are you|estan|trabajan|work|operate|operan) (?:only|just|solo|solamente|unicamente) (?:in|en) (?:espana|spain|europa|europe|mexico)|(?:clients|clientes|customers|proyectos|projects) (?:\w+ )?(?:in|en) (?:latin america|latam|latinoamerica|america latina|europe|europa|other countries|otros paises)|(?:operate|operan|trabajan|work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
 
 const OFFICE = /\b(offices?|oficinas?|sedes?|headquarters|hq)\b/;
 
@@ -124,7 +129,7 @@ const LOCATION =
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
-  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|without (?:a |any )?(?:person|human) in the loop|no human in the loop|sin que (?:\w+ ){0,3}?interven\w+|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
+  /\b(on its own|on their own|by itself|by themselves|without (?:human|anyone|any human|a human|people|us|our) ?\w*|autonomous\w*|agentic\w*|agentic[oa]s?|autonomously|autonom[oa]s?|autonomamente|de forma autonoma|por si (?:mism[oa]s?|sol[oa]s?)|(?:compu|computadora|ordenador|maquina|sistema|programa|computer|machine|system|software) (?:sol[oa]s?|alone)|without (?:a |any )?(?:person|human) in the loop|no human in the loop|sin que (?:\w+ ){0,3}?interven\w+|sin que nadie (?:\w+ ){0,3}?(?:aprueb\w+|aprobar|autoriz\w+|supervis\w+|revis\w+)|without (?:anyone|anybody|someone|a person|a human|people) (?:having to )?(?:approv\w+|sign\w* off|check\w*|review\w*|supervis\w+)|sin (?:que intervenga|que nadie (?:intervenga|le diga|haga nada|lo toque)|intervencion|ayuda humana|nadie|intervenir)|solit[oa]s?)\b/;
 
 /** Done automatically: AI automation (after the agent intent: an agent acts automatically too). */
 const AUTOMATIC = /\b(automatic\w*|automaticamente|automatizad[oa]s?|automatically|automated)\b/;
@@ -163,6 +168,8 @@ const PERSONAL = [
   /\b(?:my|mi|mis) (?:own |new |old )?(?:home|house|flat|apartment|casa|hogar|depa|departamento|piso|car|coche|carro|auto|phone|cell|cellphone|mobile|iphone|celular|movil|laptop|portatil|computadora|ordenador|tablet|printer|impresora|router|wifi|tv|tele|kids?|children|son|daughter|hij[oa]s?|wife|husband|esposa|esposo|novi[oa]|girlfriend|boyfriend|mom|mum|mother|dad|father|mama|papa|madre|padre|dog|cat|perro|gato|homework|tarea|tareas|deberes|essay|ensayo|exam|examen|school|escuela|colegio|vacation|holidays?|vacaciones|trip|viaje|birthday|cumpleanos|diet|dieta|back|espalda|head|cabeza)\b/,
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
+  // something of the visitor's own, said so ("my personal blog", "mi web personal")
+  /\b(?:my|mi|mis) (?:\w+ )?personal(?:es)?\b|\b(?:my|mi|mis) \w+ personal(?:es)?\b/,
   ...TASKS,
   // how the visitor does something in an office program ("¿cómo hago un BUSCARV en Excel?")
   /\b(?:como (?:hago|puedo hacer|se hace|pongo|quito|cambio|arreglo|recupero)|how (?:do|can) i|how to) (?:\w+ ){0,6}?(?:en|in|on|de|of) (?:excel|word|powerpoint|outlook|gmail|google sheets|google docs|windows|macos|iphone|android)\b/,
@@ -187,6 +194,8 @@ const ELSEWHERE = [
   /\b(worth (?:watching|seeing)|vale la pena (?:ver|verla)|peliculas?|movies?|netflix|tv series|tv show|series de tv|bitcoin|ethereum|crypto\w*|cripto\w*)\b/,
   // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
   /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
+  // the weather
+  /\b(?:que tiempo (?:hace|hara|va a hacer)|(?:el )?clima (?:en|de|para) (?:hoy|manana|el fin|este|esta)|pronostico del tiempo|va a llover|(?:the )?weather|will it rain|is it going to rain)\b/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,
   /\b(a cuanto (?:esta|estan|cotiza\w*|cierra\w*) (?:hoy )?(?:la |las )?acci(?:on|ones)|acciones (?:de \w+ )?(?:en bolsa|hoy)|en (?:la )?bolsa|bolsa de valores|cotiza\w* (?:hoy|en bolsa)|stock price|share price|stock market|stocks? (?:go|went|going) (?:up|down))\b/,
 ];
@@ -225,6 +234,15 @@ export type Intent =
 /** The intents the answerer declines: the visitor's own life, other firms and the markets. */
 export type DeclinedIntent = 'personal' | 'elsewhere';
 export const isDeclined = (intent: Intent | undefined): intent is DeclinedIntent => intent === 'personal' || intent === 'elsewhere';
+
+/** What the firm does in a field ("¿qué hacéis en analítica?", "what do you do with data?"). */
+const OFFER_IN_FIELD = /\b(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) \w+/;
+
+/**
+ * A visitor who says what they are ("soy analista de datos") only to ask what the firm does in their
+ * field: no job application unless the question speaks of a job too (the other forms).
+ */
+const asksOfferOnly = (folded: string) => OFFER_IN_FIELD.test(folded) && !CANDIDATE.slice(1).some((p) => p.test(folded));
 
 const all = (patterns: RegExp[], folded: string) => patterns.every((p) => p.test(folded));
 const any = (patterns: RegExp[], folded: string) => patterns.some((p) => p.test(folded));
@@ -272,8 +290,11 @@ export function intentOf(question: string): Intent | undefined {
   // A task done for the visitor (homework, code, a recipe, their taxes) is never the firm's, whatever it names ("salary", "10 personas").
   if (any(TASKS, folded)) return 'personal';
   const hiringForUs = HIRING_FOR_US.test(folded);
-  if (any(CANDIDATE, folded) && !hiringForUs && !AS_CLIENT.test(folded)) return 'candidate';
+  if (any(CANDIDATE, folded) && !hiringForUs && !AS_CLIENT.test(folded) && !asksOfferOnly(folded)) return 'candidate';
   if (DELIVERED.test(folded)) {
+    // People the visitor says they need, asking whether the firm also lends them or only delivers
+    // whole projects ("necesitaríamos perfiles que se integren en nuestro equipo … ¿o únicamente proyectos llave en mano?").
+    if (NEEDS.test(folded) && asksForPeople(folded.split(/\b(?:or|o)\b/)[0] ?? '')) return 'staffing';
     // A whole project delivered (turnkey, end to end) of a thing to build, even beside people ("or just supply people?").
     if (BUILD[1].test(folded)) return 'build';
     // Which kind of work the firm takes, a whole project or people lent ("¿llave en mano o solo prestan personal?"):

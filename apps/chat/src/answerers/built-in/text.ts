@@ -45,6 +45,7 @@ function ustedes(word: string): string {
 const VOSOTROS = new Map(
   Object.entries({
     sois: 'son',
+    habeis: 'han',
     estais: 'estan',
     teneis: 'tienen',
     podeis: 'pueden',
