@@ -37,6 +37,9 @@ describe('the offer of the contact form', () => {
     'Llamadme cuando podáis',
     'Could I book a 45 minute call with you?',
     'Any ballpark for a Copilot rollout?',
+    // decision 0069: Mexico's "marcar" (to call) and "platicar" (to talk)
+    '¿Me pueden marcar el lunes?',
+    'Prefiero platicarlo con alguien',
   ])('"%s" asks to be contacted', (message) => {
     expect(asksToBeContacted(message)).toBe(true);
   });

@@ -229,6 +229,18 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('Soy ingeniera de datos y busco trabajo')).toBe('candidate');
   });
 
+  test('a gap in the team, contractors, a machine doing manual work, a whole conversion (decision 0069, second part)', () => {
+    expect(intentOf('Nos hace falta una arquitecta de datos, solo la persona')).toBe('staffing');
+    expect(intentOf('contractors for a quarter, remote')).toBe('staffing');
+    expect(intentOf('Two clerks keep keying in orders from PDFs; could a computer do that?')).toBe('automate');
+    expect(intentOf('We want you to run the entire SAP migration, not just lend us some of your consultants')).toBe('project');
+    expect(intentOf('¿Qué hace esta empresa?')).toBe('overview');
+    expect(intentOf('Busco prácticas, estoy en último año de informática')).toBe('candidate');
+    expect(intentOf('¿Qué empresas son sus clientes?')).toBe('clients');
+    expect(intentOf('Queremos algo hecho a medida para registrar las entregas')).toBe('build');
+    expect(intentOf('I recall an article about cloud costs, where is it?')).toBe('post');
+  });
+
   test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {
     expect(intentOf('¿Qué hacen?')).toBe('overview');
     expect(intentOf('¿Qué hacen con datos?')).toBeNull();

@@ -10,7 +10,9 @@ const ASKS_CONTACT = [
   // Spanish
   /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
   /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
-  /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|hablar con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|(?:hablar|hablarlo|platicar|platicarlo) con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  // "call me" in Mexico and Central America ("¿me pueden marcar mañana?")
+  /\b((?:me|nos) (?:pueden|puede|podrian|podria|podes|puedes) marcar|marc(?:arme|arnos|enme|ame|ueme)|me marcan)\b/,
   // English
   /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
   /\b(quote|quotes|quotation|estimate|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,

@@ -60,7 +60,9 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Then raised by the rules written from its misses (seen: es 34/35, en 31/32; decision 0069).
  * Set T: written in session 21 by a twelfth outsider (phone-typed short queries, long rambling ones,
  * industry jargon, Latin American Spanish), and measured once on those same rules before any change of
- * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each).
+ * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each); the
+ * rules written from S's misses left it unchanged. Then raised by the rules written from its own misses
+ * (seen: es 34/36, en 34/36; decision 0069, second part).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -82,7 +84,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   q: { es: 35 / 35, en: 33 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
-  t: { es: 28 / 36, en: 28 / 36 },
+  t: { es: 34 / 36, en: 34 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

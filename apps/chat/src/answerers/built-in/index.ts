@@ -499,7 +499,7 @@ function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
 const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
 const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
 const ASKS_NEW =
-  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades)|lo (?:mas )?(?:reciente|ultimo|nuevo)|in one place|en un (?:solo )?lugar|todo junto)\b/;
+  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades|stuff|things|cosas)|(?:you ve|you have|han|hayan) (?:recently |recientemente )?publi(?:shed|cado)|lo (?:mas )?(?:reciente|ultimo|nuevo)|in one place|en un (?:solo )?lugar|todo junto)\b/;
 /** The kinds of the firm's content, by whole words (for a question naming several at once). */
 const BLOG_KIND = /\b(blogs?|articul\w*|articles?|posts?|notas)\b/;
 const CASE_KIND = /\b(casos?|case stud\w*|stories|story|historias? de exito|success)\b/;

@@ -16,7 +16,7 @@ import { words } from './text';
 
 /** People a company asks for: IT roles and general words for staff (singular and plural, both languages). */
 const ROLE =
-  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje|trabaje|se sume|se una|refuerce|cubra)|(?:someone|somebody) (?:who|that) (?:knows|works|can work|will work|joins|can join)|(?:someone|somebody) to (?:work|join|sit|cover))\b/;
+  /\b(desarrollador(?:es|as?)?|programador(?:es|as?)?|ingenier[oa]s?|consultor(?:es)?|analistas?|testers?|especialistas?|arquitect[oa]s?|perfil(?:es)?|lider(?:es)? de proyecto|jef(?:e|as?|es) de proyecto|gerentes? de proyecto|project managers?|product owners?|dbas?|admins?|administrador(?:es|as?)? de (?:bases? de datos|sistemas)|database administrators?|scrum masters?|devs?|developers?|programmers?|engineers?|contractors?|contratistas?|consultants?|analysts?|specialists?|architects?|experts?|expert[oa]s?|profiles?|talento|talent|manos|hands|recursos|resources|personal|staff|people|personas|gente|guys?|persons?|alguien que (?:sepa|conozca|domine|maneje|trabaje|se sume|se una|refuerce|cubra)|(?:someone|somebody) (?:who|that) (?:knows|works|can work|will work|joins|can join)|(?:someone|somebody) to (?:work|join|sit|cover))\b/;
 
 /** The roles' alternatives, to build the phrases that name people (hiring them, for them, not wanting them). */
 const ROLE_WORDS = ROLE.source.replace(/^\\b|\\b$/g, '');
@@ -33,6 +33,8 @@ const STAFFING_TERMS = [
   /\b(nuestro equipo|mi equipo|nuestra gente|con nosotros|nuestros|our team|my team|our people|with us|inside our|in our|join our|remot[oa]s?|remotely|remote|a distancia|en sitio|on site|onsite|nearshore|outsourc\w*|embedded|embebid[oa]s?|integrad[oa]s? en|(?:que )?se integren|integrarse (?:en|a)|time and materials?|tiempo y materiales|por horas|(?:hourly|daily) basis)\b/,
   // lent, rented, supplied
   /\b(prest\w+|rent\w*|alquil\w+|proporcion\w+|suministr\w+|suplir|supply|supplies|provide|provides|lend|loan|send us|mand(?:ar|arnos|an|en|ais|eis)|envi(?:en|arnos)|reforz\w+|refuerz\w*|reinforce|augment\w*|sumen|sumar(?:nos)?|add to|ced(?:er|ernos|an|ais|eis)|cubr\w+|cover for|sustitu\w+|reemplaz\w+|replace (?:him|her|them|someone)|(?:need|needs|necesitamos|necesito) (?:\w+ ){0,3}?(?:to cover|que cubra|que lo cubra|que la cubra)|replacement|de baja|baja (?:medica|por maternidad|por paternidad)|on leave|medical leave|maternity leave|paternity leave|parental leave)\b/,
+  // a gap in the visitor's team, or only the person asked for ("nos falta un jefe de proyecto", "solo la persona")
+  /\b((?:nos|me) (?:hace )?falta|hace falta|we lack|we re lacking|we re missing|we are missing|we re short|short (?:of|on)|(?:solo|solamente|unicamente) (?:la persona|el perfil|las personas|los perfiles)|(?:just|only) the (?:person|people|profile))\b/,
 ];
 
 /** A company hiring people for itself: "hiring devs for my company", "contratar consultores para nuestra empresa". */
@@ -48,7 +50,7 @@ const CANDIDATE = [
   /\b(trabajar|work|working) (?:\w+ )?(con ustedes|para ustedes|en nexalia|en su empresa|en la empresa|aqui|for you|at nexalia|with you|at your company|for your company|here)\b/,
   /\b(entrevistas?|interviews?|interviewed|rrhh|recursos humanos|hr (?:team|department|people)|human resources|salario|salarios|sueldo|sueldos|salary|salaries|salary range|cuanto pagan|how much do you pay|curriculum|curriculo|cv|hoja de vida|resume|resumes|my resume|estan buscando|estan contratando|are you looking for|trabajo para (?:un|una|mi|alguien)|job for (?:a|an|me|someone)|are you hiring|contratan personal|open positions?|posiciones abiertas|ofertas (?:de empleo|abiertas|de trabajo)|internships?|interns?|pasantias?|pasantes?|en practicas|practicas profesionales|(?:hacer|realizar) (?:las |mis |unas )?practicas|practicantes?|becari[oa]s?|becas?|residencias profesionales|servicio social|proceso de seleccion|hiring process|recruitment process)\b/,
   // internships offered to students; what a role earns there ("cuánto gana un programador junior con ustedes")
-  /\b((?:tienen|ofrecen|hay|aceptan|hacen) practicas|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
+  /\b((?:tienen|ofrecen|hay|aceptan|hacen|busco|buscando|buscaba|quiero hacer|quisiera hacer) (?:unas |mis |las )?practicas|(?:ultimo|final|last) (?:ano|semestre|curso|year|semester) (?:de|of)|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
 
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
@@ -64,7 +66,7 @@ const COMPANY = [
  * services (docs/decisions/0067); "who are you" and the firm's facts are the about page's.
  */
 const WHAT_YOU_DO =
-  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que (?:se |os |les )?dedica\w*|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
+  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que (?:se |os |les )?dedica\w*|que (?:cosa |cosas )?hace(?:n)? (?:esta|este|la|su) (?:compania|empresa|firma|consultora|sitio|web)|what (?:does|do) (?:this|the) (?:company|firm|business|consultancy|site|website) do|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
 const WHO_YOU_ARE = /\b(quienes son|quien es nexalia|que es nexalia|who are you|what is nexalia|who is nexalia)\b/;
 
 /** A visitor's company, not a candidate: "antes de trabajar con ustedes como proveedor", "to work with you as a vendor". */
@@ -85,11 +87,11 @@ const DATA_VALUE = [
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
 const POST =
-  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el) blog|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
+  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el|this|este) (?:blog|site|website|web|sitio|pagina)|(?:remember|recall|recuerdo) (?:a |an |un |una |the |el |la )?(?:\w+ )?(?:post|article|articulo|entrada)|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
 
 /** Who the firm's clients are: the home page shows them. */
 const CLIENTS =
-  /\b((?:who|quienes|cuales) (?:are|son) (?:some of )?(?:your|sus|tus|vuestros) (?:clients|clientes|customers)|big names|grandes marcas|(?:some|algunos) (?:of )?(?:your|sus|tus) (?:clients|clientes|customers))\b/;
+  /\b((?:who|quienes|cuales) (?:are|son) (?:some of )?(?:your|sus|tus|vuestros) (?:clients|clientes|customers)|(?:que|which|what) (?:empresas|companies|firms|marcas|brands) (?:son|are) (?:sus|tus|your) (?:clients|clientes|customers)|big names?|grandes marcas|(?:some|algunos) (?:of )?(?:your|sus|tus) (?:clients|clientes|customers))\b/;
 
 /** The firm's past work: what it has done, for whom, examples, sectors. */
 const CASES = [
@@ -103,7 +105,7 @@ export const namesSector = (folded: string): boolean => CASES[1].test(folded);
 /** A request to have something built: an app, a website, a portal, a system. */
 const BUILD = [
   /\b(desarroll\w+|constru\w+|renov\w+|moderniz\w+|modernis\w+|rehac\w+|reescrib\w+|rewrit\w+|rebuild\w*|revamp\w*|fix|fixing|arregl\w+|mejor(?:ar|en)|improve|updat\w*|actualiz\w+|redesign\w*|redisen\w+|entreg\w+|deliver\w*|cre(?:ar|en|an)|hac(?:er|en|ernos)|hagan|program(?:ar|en)|disen\w+|build\w*|built|develop\w*|make|create|design|code|(?:quiero|queremos|necesito|necesitamos|want|need) (?:un|una|a|an|nuestra|nuestro|our))\b/,
-  /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software)\b/,
+  /\b(app|apps|aplicacion\w*|application|applications|sitio|sitios|pagina web|website|websites|web|portal\w*|plataforma\w*|platform|tienda en linea|tienda online|e ?commerce|online shop|online store|shop|store|sistema\w*|system|software|(?:algo|something|una solucion|a solution|una herramienta|a tool) (?:\w+ )?(?:a medida|hecho a medida|bespoke|custom(?: built| made)?|tailor made))\b/,
 ];
 
 /** An old system nobody can keep up: one to rebuild. */
@@ -112,7 +114,7 @@ const LEGACY =
 
 /** A whole project handed over finished, not people lent. */
 const DELIVERED =
-  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|done by you|hecho por ustedes|fixed price|precio cerrado|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
+  /\b(turnkey|turn key|llave en mano|end to end|de punta a punta|de principio a fin|de inicio a fin|(?:from )?start to finish|(?:complete|full|whole) ownership|take ownership|un equipo que lo haga|done by you|hecho por ustedes|fixed price|precio cerrado|a team (?:to|that will|that can) (?:do|deliver|run) it|whole project|entire project|proyecto completo|todo el proyecto|(?:run|runs|lead|own|do) the (?:whole|entire|full) (?:\w+ ){0,2}?(?:project|conversion|migration|implementation|rollout|upgrade)|(?:toda la|todo el) (?:\w+ ){0,1}?(?:migracion|implantacion|implementacion|conversion|proyecto) (?:de punta a punta|completa|completo|entera|entero)|terminad[oa]|entregad[oa]|entreguen|delivered)\b/;
 
 /** The visitor's need, said as such. */
 const NEEDS = /\b(?:necesit\w+|need|needs|needed|requerimos|requerir\w*|require|requires|buscamos|we re looking for|we are looking for)\b/;
@@ -141,7 +143,11 @@ const AI_WORDS = /\b(copilot|ia|ai|asistentes?|assistants?|chatgpt|gpt|genai|int
 
 /** Work done by hand, again and again: what AI automation takes over. */
 const MANUAL =
-  /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste|(?:copy|copies|copying|retyp\w+|re typ\w+|key(?:ing)? in) (?:\w+ ){0,3}?(?:from|into)|(?:copiar|copiamos|copian|pasar|pasamos|teclear|tecleamos|transcrib\w+) (?:\w+ ){0,3}?(?:de|desde) (?:\w+ ){0,3}?(?:a|al|en) )\b/;
+  /\b(a mano|by hand|manualmente|manually|over and over|una y otra vez|(?:same|mismo|mismos|mismas) (?:\w+ ){0,3}?(?:every day|todos los dias|cada dia|over and over)|todos los dias lo mismo|repetitiv\w+|copy(?:ing)? and past\w+|copiar y pegar|copy paste|(?:copy|copies|copying|retyp\w+|re typ\w+|key(?:s|ing|ed)? in) (?:\w+ ){0,3}?(?:from|into)|(?:copiar|copiamos|copian|pasar|pasamos|teclear|tecleamos|transcrib\w+) (?:\w+ ){0,3}?(?:de|desde) (?:\w+ ){0,3}?(?:a|al|en) )\b/;
+
+/** A machine asked to do the work ("can a machine handle that", "que lo haga el sistema"). */
+const MACHINE_DOES =
+  /\b(?:(?:machine|computer|software|system|ai|maquina|ordenador|computadora|sistema|programa|ia) (?:\w+ ){0,2}?(?:handle|do|take over|hacer|haga|hiciera|encargue|se encargue)|(?:handle|do|hacer|haga|haga) (?:\w+ ){0,2}?(?:by|una|la|el|a) (?:machine|maquina|computer|ordenador|sistema))\b/;
 
 /**
  * A task done for the visitor, never the firm's whatever it names: homework, an essay, code or a query
@@ -205,7 +211,7 @@ const ELSEWHERE = [
  * idea where to start", "no sabemos ni por dónde empezar con la IA"): the AI overview page, not one offer.
  */
 const BEGIN = [
-  /\b(where (?:do we|do i|to|should we|should i|can we|would we) (?:even |best )?(?:start|begin)|no idea where to (?:start|begin)|por donde (?:empezar|empezamos|empiezo|comenzar|comenzamos|arrancar|arrancamos|iniciar)|first steps?|primeros pasos|get(?:ting)? started|how to (?:start|begin)|como (?:empezar|empezamos|comenzar|arrancar)|(?:ai|ia) strategy|estrategia de (?:ia|inteligencia artificial))\b/,
+  /\b(where (?:do we|do i|to|should we|should i|can we|would we) (?:even |best )?(?:start|begin)|no idea where to (?:start|begin)|por donde (?:empezar|empezamos|empiezo|comenzar|comenzamos|arrancar|arrancamos|iniciar)|first steps?|primeros pasos|get(?:ting)? started|how to (?:start|begin)|como (?:empezar|empezamos|comenzar|arrancar)|(?:ai|ia) strategy|estrategia de (?:ia|inteligencia artificial)|overview|panorama|vision general|en general|in general)\b/,
   /\b(ia|ai|inteligencia artificial|artificial intelligence|genai|ia generativa|generative ai)\b/,
 ];
 
@@ -274,7 +280,7 @@ const FOR_PEOPLE = new RegExp(`\\b(?:for|to|para|a) (?:our|my|nuestros?|nuestras
 
 /** A negated request for people: "no queremos gente", "we don't need more staff", "not people". */
 const NOT_PEOPLE = new RegExp(
-  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin|(?:or|o) (?:do you |you )?(?:solo|solamente|unicamente|just|only|simply|merely)) (?:\\w+ ){0,2}?${ROLE_WORDS}\\b`,
+  `\\b(?:no (?:queremos|quiero|necesitamos|necesito|buscamos|busco)|(?:don t|do not|we don t|dont) (?:want|need)|not|ni|sin|(?:or|o) (?:do you |you )?(?:solo|solamente|unicamente|just|only|simply|merely)) (?:\\w+ ){0,4}?${ROLE_WORDS}\\b`,
   'g',
 );
 
@@ -316,7 +322,7 @@ export function intentOf(question: string): Intent | undefined {
   // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
   if (ADOPTION.test(folded) && AI_WORDS.test(folded)) return 'adopt';
   // Work done by hand that the visitor wants automated, though it counts the people doing it ("dos personas los pasan a mano").
-  if (MANUAL.test(folded) && /\bautomat/.test(folded)) return 'automate';
+  if (MANUAL.test(folded) && (/\bautomat/.test(folded) || MACHINE_DOES.test(folded))) return 'automate';
   // A company hiring people for itself through the firm ("I'm a recruiter hiring devs for my company").
   if (hiringForUs) return 'staffing';
   if (asksForPeople(folded)) return 'staffing';
