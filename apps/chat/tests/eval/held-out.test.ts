@@ -63,6 +63,10 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each); the
  * rules written from S's misses left it unchanged. Then raised by the rules written from its own misses
  * (seen: es 34/36, en 34/36; decision 0069, second part).
+ * Set U: written in session 21 by a thirteenth outsider (non-technical managers, IT managers, students,
+ * journalists, follow-up-style questions) while those rules were written, and measured once on them (es
+ * 28/35, en 31/36; right first page es 23/28, en 25/29; declined es 5/7, en 6/7): the honest figure of
+ * the session's last rules.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -85,6 +89,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 34 / 36, en: 34 / 36 },
+  u: { es: 28 / 35, en: 31 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

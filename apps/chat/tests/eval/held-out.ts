@@ -28,7 +28,7 @@ interface HeldOutSet {
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Set A (held-out.{lang}.json), sets B to S (held-out-b.{lang}.json … held-out-s.{lang}.json; see their notes). */
-export const SETS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't'] as const;
+export const SETS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'] as const;
 export type SetName = (typeof SETS)[number];
 
 /** The sets written with off-topic questions to decline (C onwards, docs/decisions/0040). */
