@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isCacheable } from './cacheable.server';
 import {
+  identityBody,
   cacheKey,
   cspWithHashes,
   hashInlineScripts,
@@ -65,7 +66,11 @@ describe('page cache helpers', () => {
   it('stores compressed bodies with one strong ETag per encoding, the CSP with hashes, no Set-Cookie', async () => {
     const e = await entry();
     expect(brotliDecompressSync(e.body.br).toString()).toBe('<html><script>a()</script></html>');
-    expect(gunzipSync(e.body.gzip).toString()).toBe(e.body.identity.toString());
+    expect(gunzipSync(e.body.gzip).toString()).toBe('<html><script>a()</script></html>');
+    // The uncompressed page is not kept: a client that accepts no encoding gets the gzip body unpacked.
+    expect(Object.keys(e.body).sort()).toEqual(['br', 'gzip']);
+    expect(identityBody(e).toString()).toBe('<html><script>a()</script></html>');
+    expect(e.bytes).toBe(e.body.br.length + e.body.gzip.length);
     expect(new Set(Object.values(e.etag)).size).toBe(3);
     const headers = new Map(e.headers);
     expect(headers.get('content-security-policy')).toContain(sha('a()'));

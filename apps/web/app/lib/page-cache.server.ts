@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 
 export interface PageCacheOptions {
   /** How long a stored page is served at most (a missed webhook heals by then); 0 turns the cache off. */
@@ -37,7 +37,12 @@ interface PageEntry {
   flat: string[];
   /** The Cache-Control of a shared answer. */
   cacheControl: string;
-  body: Record<Encoding, Buffer>;
+  /**
+   * The page compressed: what nearly every client (browsers, CDNs) asks for. The uncompressed page is
+   * not kept (it was two thirds of an entry's memory): the rare client that accepts no encoding gets
+   * the gzip body unpacked (`identityBody`).
+   */
+  body: Record<Exclude<Encoding, 'identity'>, Buffer>;
   etag: Record<Encoding, string>;
   at: number;
   bytes: number;
@@ -136,7 +141,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compresses a page once (in the thread pool: the event loop keeps answering). */
-async function compress(identity: Buffer): Promise<Record<Encoding, Buffer>> {
+async function compress(identity: Buffer): Promise<PageEntry['body']> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -147,7 +152,7 @@ async function compress(identity: Buffer): Promise<Record<Encoding, Buffer>> {
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gz };
+  return { br, gzip: gz };
 }
 
 /** Headers of the rendering response that are per response, or set from the entry. */
@@ -211,7 +216,7 @@ export async function makeEntry(o: {
     body,
     etag: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     at: Date.now(),
-    bytes: identity.length + body.br.length + body.gzip.length,
+    bytes: body.br.length + body.gzip.length,
   };
 }
 
@@ -239,11 +244,16 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Page
     res.end();
     return;
   }
-  const body = entry.body[encoding];
+  const body = encoding === 'identity' ? identityBody(entry) : entry.body[encoding];
   if (encoding !== 'identity') out.push('content-encoding', encoding);
   out.push('content-length', String(body.length));
   res.writeHead(entry.status, out);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A stored page uncompressed, for a client that accepts no encoding (unpacked from its gzip body). */
+export function identityBody(entry: PageEntry): Buffer {
+  return gunzipSync(entry.body.gzip);
 }
 
 /** A page rendered for a miss: the entry when it may be stored, and the response itself. */
