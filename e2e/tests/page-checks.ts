@@ -47,7 +47,10 @@ export async function watchCsp(page: Page): Promise<{ violations: () => Promise<
 export function loadingAfterScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pending: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('.reveal:not(.is-visible)'))) pending.push(`hidden ${el.className}`);
+    // (A section not rendered at this width, display: none, has nothing to reveal.)
+    for (const el of Array.from(document.querySelectorAll('.reveal:not(.is-visible)'))) {
+      if (el.checkVisibility()) pending.push(`hidden ${el.className}`);
+    }
     for (const img of Array.from(document.images)) {
       const r = img.getBoundingClientRect();
       const inView = r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;

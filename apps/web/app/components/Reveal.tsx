@@ -1,8 +1,35 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { inNextTask } from '../lib/skipped-sections';
 
 /** The elements waiting to be reached, and what to do when each is. */
 const waiting = new Map<Element, () => void>();
+/** Elements whose observation starts in the next task. */
+const starting = new Set<Element>();
 let observer: IntersectionObserver | null = null;
+
+function report(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    // (A section not rendered at this width, display: none, is never reported intersecting: it is
+    // revealed once the width shows it and it is reached. Nothing here reads style or layout, which
+    // would lay out the sections hydration skipped, one by one.)
+    if (!entry.isIntersecting) continue;
+    const done = waiting.get(entry.target);
+    observer?.unobserve(entry.target);
+    waiting.delete(entry.target);
+    done?.();
+  }
+}
+
+/** Starts observing the elements mounted since the last start (in a task of their own). */
+function start() {
+  // Creating the observer brings the page's style up to date: in a task of its own, not in
+  // hydration's, which is long enough already (Total Blocking Time).
+  // The root reaches far above the viewport, so a section jumped past (a hash link, a restored
+  // scroll position) counts as reached and shows too, not only one scrolled into view.
+  observer ??= new IntersectionObserver(report, { rootMargin: '100000px 0px -50px 0px' });
+  for (const el of starting) if (waiting.has(el)) observer.observe(el);
+  starting.clear();
+}
 
 /**
  * Calls `reached` once `el`'s top is within 50 px of the viewport's bottom, or above it. One observer
@@ -11,26 +38,12 @@ let observer: IntersectionObserver | null = null;
  * 0029), and its first report covers the sections already in view. Returns a stop function.
  */
 function whenReached(el: Element, reached: () => void): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        // A section that is not rendered (display: none, at this width) has nothing to reveal: it
-        // counts as reached (checkVisibility reads the style, which the report leaves up to date).
-        if (!entry.isIntersecting && entry.target.checkVisibility()) continue;
-        const done = waiting.get(entry.target);
-        observer?.unobserve(entry.target);
-        waiting.delete(entry.target);
-        done?.();
-      }
-    },
-    // The root reaches far above the viewport, so a section jumped past (a hash link, a restored
-    // scroll position) counts as reached and shows too, not only one scrolled into view.
-    { rootMargin: '100000px 0px -50px 0px' },
-  );
   waiting.set(el, reached);
-  observer.observe(el);
+  if (starting.size === 0) inNextTask(start);
+  starting.add(el);
   return () => {
     waiting.delete(el);
+    starting.delete(el);
     observer?.unobserve(el);
   };
 }
