@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-import { inNextTask } from '../lib/skipped-sections';
 
 /** The elements waiting to be reached, and what to do when each is. */
 const waiting = new Map<Element, () => void>();
@@ -32,6 +31,20 @@ function start() {
 }
 
 /**
+ * Runs `start` in a task of its own: a message, not a timer, so it also runs when a test has stopped
+ * the page's clock (as lib/skipped-sections' `inNextTask`, which this module does not import: that
+ * would make it a chunk of its own on every page's first load).
+ */
+let channel: MessageChannel | null = null;
+function startSoon() {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = start;
+  }
+  channel.port2.postMessage(null);
+}
+
+/**
  * Calls `reached` once `el`'s top is within 50 px of the viewport's bottom, or above it. One observer
  * serves every section and nothing here reads the layout: the observer reports in the browser's own
  * rendering step, so hydration never lays out the sections it skipped (content-visibility, decision
@@ -39,7 +52,7 @@ function start() {
  */
 function whenReached(el: Element, reached: () => void): () => void {
   waiting.set(el, reached);
-  if (starting.size === 0) inNextTask(start);
+  if (starting.size === 0) startSoon();
   starting.add(el);
   return () => {
     waiting.delete(el);
