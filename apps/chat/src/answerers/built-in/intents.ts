@@ -53,9 +53,18 @@ const CANDIDATE = [
   /\b((?:tienen|ofrecen|hay|aceptan|hacen|busco|buscando|buscaba|quiero hacer|quisiera hacer) (?:unas |mis |las )?practicas|(?:ultimo|final|last) (?:ano|semestre|curso|year|semester) (?:de|of)|practicas (?:para|de) (?:estudiantes|alumnos|universitarios|egresados)|cuanto (?:gana|ganan|ganaria|se gana|cobra) (?:un |una |el |la |los |las )?(?:\w+ )?(?:desarrollador\w*|programador\w*|ingenier\w*|consultor\w*|analista\w*|tester\w*|junior|senior|becari\w*)|how much (?:does|do|would) (?:a |an )?(?:\w+ )?(?:developer|programmer|engineer|consultant|analyst|tester|junior|senior|intern)s? (?:earn|make|get paid))\b/,
 ];
 
+/** What the firm does in a field ("¿qué hacéis en analítica?", "what do you do with data?"): its start. */
+const IN_FIELD = '(?:que hacen|what do you do) (?:\\w+ )?(?:en|con|in|with|around) ';
+const OFFER_IN_FIELD = new RegExp(`\\b${IN_FIELD}\\w+`);
+
+/** A pattern that does not start where "what do you do" asks about a field (that asks about the field). */
+const notInField = (pattern: RegExp) => new RegExp(`\\b(?!${IN_FIELD})${pattern.source.replace(/^\\b/, '')}`);
+
 /** A question about the firm itself: what it does, who it is, since when, where, how big, its accreditations. */
 const COMPANY = [
-  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  notInField(
+    /\b(a que se dedica\w*|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|quienes son|quien es nexalia|quien (?:dirige|lidera|fundo|encabeza) (?:a )?(?:nexalia|la empresa|la firma|la compania)|who (?:runs|leads|founded|owns|heads) (?:nexalia|the company|the firm|your company|your firm)|que es nexalia|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do|who are you|what is nexalia|who is nexalia)\b/,
+  ),
   /\b(cuantos anos (?:llevan|tienen)|cuantos anos tiene (?:la empresa|la firma|la compania|nexalia|su empresa)|desde que ano|desde cuando|historia de (?:la empresa|nexalia|ustedes)|story behind|history of (?:the company|nexalia|your)|en que ano (?:se fundo|fundaron|nacio|empezo|empezaron|comenzo|comenzaron|inicio|abrio|abrieron)|en que ano (?:\w+ )?(?:nexalia|la empresa|ustedes)|cuando (?:se )?(?:fundo|fundaron|nacio|empezo|comenzo|inicio|abrio)|how long have you|how long has|how old is (?:nexalia|the company|the firm|your company|your firm|the business)|when was (?:\w+ )?(?:founded|created|started|established)|when did (?:you|nexalia|the company) (?:start|begin|open)|what year (?:was|did) (?:nexalia|the company|your company|the firm|your firm|you))\b/,
   /\b(cuant[oa]s? (?:personas|empleados|colaboradores|trabajadores|consultores|gente)|cuant[oa]s son (?:en (?:la )?plantilla|en la empresa|ustedes)|(?:consultora|empresa|firma|compania|company|firm|consultancy) (?:grande|pequena|big|small|large)|grande o pequen[ao]|big or small|large or small|how many (?:people|employees|staff|consultants|workers)|tamano de (?:la|su) empresa|company size|how big)\b/,
   /\b(certificad\w*|certificacion\w*|certifications?|certified|acreditacion\w*|accreditations?|accredited|sellos?|alianzas?|alliances?|(?:your|sus|tus|vuestros|vuestras) (?:partners?|socios?)|partners? (?:of|with|de|oficiales?)|(?:are|is) (?:you|nexalia) (?:a |an )?(?:\w+ ){0,2}partners?|(?:son|sois|es) (?:partners?|socios?)|official partners?|socios? (?:de|tecnologicos)|reconocimientos?|awards?|premios?|iso)\b/,
@@ -65,8 +74,9 @@ const COMPANY = [
  * What the firm does, asked alone (no "who are you", no firm fact): the home page's overview of its
  * services (docs/decisions/0067); "who are you" and the firm's facts are the about page's.
  */
-const WHAT_YOU_DO =
-  /\b(?!(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) )(a que (?:se |os |les )?dedica\w*|que (?:cosa |cosas )?hace(?:n)? (?:esta|este|la|su) (?:compania|empresa|firma|consultora|sitio|web)|what (?:does|do) (?:this|the) (?:company|firm|business|consultancy|site|website) do|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/;
+const WHAT_YOU_DO = notInField(
+  /\b(a que (?:se |os |les )?dedica\w*|que (?:cosa |cosas )?hace(?:n)? (?:esta|este|la|su) (?:compania|empresa|firma|consultora|sitio|web)|what (?:does|do) (?:this|the) (?:company|firm|business|consultancy|site|website) do|what kind of (?:company|firm|business) (?:is this|are you|is nexalia)|que tipo de (?:empresa|firma|compania) (?:es|son)|que hace(?:n)? (?:su|la|tu|ustedes|exactamente|nexalia)|que hacen(?: ustedes| exactamente)?$|what do you(?: guys| folks| people| all)? do$|what do you do (?:exactly|here)|what (?:exactly )?does (?:nexalia|(?:your|the) (?:company|firm|business)) (?:actually |really |exactly )?do|what (?:exactly )?do you(?: guys| folks| people| all)? do)\b/,
+);
 const WHO_YOU_ARE = /\b(quienes son|quien es nexalia|que es nexalia|who are you|what is nexalia|who is nexalia)\b/;
 
 /** A visitor's company, not a candidate: "antes de trabajar con ustedes como proveedor", "to work with you as a vendor". */
@@ -147,7 +157,7 @@ const MANUAL =
 
 /** A machine asked to do the work ("can a machine handle that", "que lo haga el sistema"). */
 const MACHINE_DOES =
-  /\b(?:(?:machine|computer|software|system|ai|maquina|ordenador|computadora|sistema|programa|ia) (?:\w+ ){0,2}?(?:handle|do|take over|hacer|haga|hiciera|encargue|se encargue)|(?:handle|do|hacer|haga|haga) (?:\w+ ){0,2}?(?:by|una|la|el|a) (?:machine|maquina|computer|ordenador|sistema))\b/;
+  /\b(?:(?:machine|computer|software|system|ai|maquina|ordenador|computadora|sistema|programa|ia) (?:\w+ ){0,2}?(?:handle|do|take over|hacer|haga|hiciera|encargue|se encargue)|(?:handle|do|hacer|haga) (?:\w+ ){0,2}?(?:by|una|la|el|a) (?:machine|maquina|computer|ordenador|sistema))\b/;
 
 /**
  * A task done for the visitor, never the firm's whatever it names: homework, an essay, code or a query
@@ -175,7 +185,7 @@ const PERSONAL = [
   // (not a team kept in-house: "no queremos gente en casa")
   /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   // something of the visitor's own, said so ("my personal blog", "mi web personal")
-  /\b(?:my|mi|mis) (?:\w+ )?personal(?:es)?\b|\b(?:my|mi|mis) \w+ personal(?:es)?\b/,
+  /\b(?:my|mi|mis) (?:\w+ )?personal(?:es)?\b/,
   ...TASKS,
   // how the visitor does something in an office program ("¿cómo hago un BUSCARV en Excel?")
   /\b(?:como (?:hago|puedo hacer|se hace|pongo|quito|cambio|arreglo|recupero)|how (?:do|can) i|how to) (?:\w+ ){0,6}?(?:en|in|on|de|of) (?:excel|word|powerpoint|outlook|gmail|google sheets|google docs|windows|macos|iphone|android)\b/,
@@ -240,9 +250,6 @@ export type Intent =
 /** The intents the answerer declines: the visitor's own life, other firms and the markets. */
 export type DeclinedIntent = 'personal' | 'elsewhere';
 export const isDeclined = (intent: Intent | undefined): intent is DeclinedIntent => intent === 'personal' || intent === 'elsewhere';
-
-/** What the firm does in a field ("¿qué hacéis en analítica?", "what do you do with data?"). */
-const OFFER_IN_FIELD = /\b(?:que hacen|what do you do) (?:\w+ )?(?:en|con|in|with|around) \w+/;
 
 /**
  * A visitor who says what they are ("soy analista de datos") only to ask what the firm does in their
