@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOT_ID, scriptsAfterPaint, scriptsAfterPaintStream } from './scripts-after-paint.server';
 
 const page = [
@@ -31,17 +31,37 @@ describe('scripts after the first paint (docs/decisions/0028)', () => {
     expect(scriptsAfterPaint(plain)).toBe(plain);
   });
 
-  it('the starter, run in a page, adds the preloads and a live module script with the same text and nonce', () => {
+  it('the starter, run in a page, adds the preloads and a live module script with the same text and nonce', async () => {
     const out = scriptsAfterPaint(page, 'n1');
     document.documentElement.innerHTML = out.slice(out.indexOf('<head>'), out.lastIndexOf('</html>'));
     const starter = document.querySelector<HTMLScriptElement>(`#${BOOT_ID} + script`)?.textContent ?? '';
     // happy-dom has no Paint Timing: the starter runs its work at once.
     new Function(starter)();
+    // The preloads go in a few per task (messages), the module script in the last.
+    await vi.waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull());
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(['/assets/entry.js', '/assets/root.js']);
     const live = document.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(live?.textContent).toBe(document.getElementById(BOOT_ID)?.textContent);
     expect(live?.nonce).toBe(document.getElementById(BOOT_ID)?.nonce);
+  });
+
+  it("the starter adds a page's many preloads a few per task, in order, and the module script after them all", async () => {
+    const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
+    const many = page.replace(
+      '<link rel="stylesheet"',
+      `${hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join('')}<link rel="stylesheet"`,
+    );
+    const out = scriptsAfterPaint(many, 'n1');
+    document.documentElement.innerHTML = out.slice(out.indexOf('<head>'), out.lastIndexOf('</html>'));
+    const starter = document.querySelector<HTMLScriptElement>(`#${BOOT_ID} + script`)?.textContent ?? '';
+    const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    new Function(starter)();
+    // The first task added four; the rest wait for the next ones, and the module script for the last.
+    expect(preloads()).toEqual(['/assets/entry.js', ...hrefs.slice(0, 3)]);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull());
+    expect(preloads()).toEqual(['/assets/entry.js', ...hrefs, '/assets/root.js']);
   });
 
   it('rewrites a page streamed in pieces, split anywhere, multi-byte characters included', async () => {
