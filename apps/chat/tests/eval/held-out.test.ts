@@ -67,6 +67,13 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * journalists, follow-up-style questions) while those rules were written, and measured once on them (es
  * 28/35, en 31/36; right first page es 23/28, en 25/29; declined es 5/7, en 6/7): the honest figure of
  * the session's last rules.
+ * Set V: written in session 22 by a fourteenth outsider (a procurement officer, a CFO, a school principal,
+ * a logistics manager, a founder, a municipal IT buyer, a retiree, a professor; Spain and Latin American
+ * Spanish, native and non-native English), and measured once on session 21's last rules, which no rule
+ * has been written from since (es 25/35, en 31/36; right first page es 20/28, en 24/29; declined es 5/7,
+ * en 7/7): the honest figure of those rules. One Spanish question dropped by the set rules (its note).
+ * A vote of the most similar labelled questions of the other sets was tried on it and not adopted
+ * (decision 0072).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 0.9, en: 0.9 },
@@ -90,6 +97,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 34 / 36, en: 34 / 36 },
   u: { es: 28 / 35, en: 31 / 36 },
+  v: { es: 25 / 35, en: 31 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

@@ -27,8 +27,8 @@ interface HeldOutSet {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Set A (held-out.{lang}.json), sets B to S (held-out-b.{lang}.json … held-out-s.{lang}.json; see their notes). */
-export const SETS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'] as const;
+/** Set A (held-out.{lang}.json), sets B to V (held-out-b.{lang}.json … held-out-v.{lang}.json; see their notes). */
+export const SETS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v'] as const;
 export type SetName = (typeof SETS)[number];
 
 /** The sets written with off-topic questions to decline (C onwards, docs/decisions/0040). */
