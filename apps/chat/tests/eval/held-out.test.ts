@@ -72,32 +72,42 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Spanish, native and non-native English), and measured once on session 21's last rules, which no rule
  * has been written from since (es 25/35, en 31/36; right first page es 20/28, en 24/29; declined es 5/7,
  * en 7/7): the honest figure of those rules. One Spanish question dropped by the set rules (its note).
- * A vote of the most similar labelled questions of the other sets was tried on it and not adopted
- * (decision 0072).
+ * Set W: written in session 22 by a fifteenth outsider (a hospital IT head, a family business owner, an
+ * underwriter, a compliance officer, a VC analyst, a freelance developer, a mining engineer, a software
+ * vendor), and measured once on the answerer with the vote of labelled questions (decision 0072): es
+ * 32/35, en 31/35 (right first page es 25/28, en 24/28; declined 7/7 each); the rules alone gave es
+ * 28/35, en 26/35 (21/28, 20/28; declined 7/7, 6/7). One question per language dropped by the set rules.
+ *
+ * Since decision 0072 every figure is measured with the other sets' questions as the vote's examples
+ * and this set's left out (both languages): each goal below is that figure. Sets A–T, which the rules
+ * were written from, lost a few questions (1,088 → 1,074 of their 1,105 on-topic ones right; declines
+ * 239 → 240 of 242); the sets unseen by the rules gained (U 48 → 54 of 57, V 44 → 49 of 57, W 41 → 49
+ * of 56 on-topic).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
-  a: { es: 0.9, en: 0.9 },
-  b: { es: 21 / 21, en: 21 / 21 },
-  c: { es: 35 / 35, en: 36 / 36 },
-  d: { es: 33 / 35, en: 35 / 35 },
+  a: { es: 27 / 28, en: 28 / 29 },
+  b: { es: 18 / 21, en: 21 / 21 },
+  c: { es: 34 / 35, en: 36 / 36 },
+  d: { es: 35 / 35, en: 35 / 35 },
   e: { es: 30 / 31, en: 33 / 33 },
-  f: { es: 34 / 35, en: 36 / 36 },
-  g: { es: 35 / 36, en: 36 / 36 },
+  f: { es: 35 / 35, en: 36 / 36 },
+  g: { es: 35 / 36, en: 35 / 36 },
   h: { es: 35 / 35, en: 35 / 35 },
-  i: { es: 35 / 35, en: 35 / 35 },
+  i: { es: 35 / 35, en: 34 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 34 / 34, en: 34 / 34 },
+  k: { es: 33 / 34, en: 33 / 34 },
   l: { es: 34 / 34, en: 33 / 33 },
-  m: { es: 35 / 35, en: 35 / 36 },
-  n: { es: 35 / 35, en: 35 / 36 },
+  m: { es: 33 / 35, en: 34 / 36 },
+  n: { es: 34 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
-  p: { es: 33 / 34, en: 31 / 33 },
-  q: { es: 35 / 35, en: 33 / 35 },
+  p: { es: 31 / 34, en: 31 / 33 },
+  q: { es: 34 / 35, en: 33 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
-  t: { es: 34 / 36, en: 34 / 36 },
-  u: { es: 28 / 35, en: 31 / 36 },
-  v: { es: 25 / 35, en: 31 / 36 },
+  t: { es: 34 / 36, en: 35 / 36 },
+  u: { es: 31 / 35, en: 34 / 36 },
+  v: { es: 29 / 35, en: 33 / 36 },
+  w: { es: 32 / 35, en: 31 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

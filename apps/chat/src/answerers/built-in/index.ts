@@ -29,6 +29,7 @@ import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { asksToBeContacted } from '../handoff';
+import { DECLINE, type ExampleIndex, allExamples, guessPage } from './examples';
 import { isGeneralWord } from './general';
 import { type DeclinedIntent, type Intent, intentOf, isDeclined, namesSector } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
@@ -86,6 +87,8 @@ export interface ContentIndex {
   hrefs: Map<string, string>;
   /** The synonym groups questions are read with (the chat-bot entry's `synonyms`, else the built-in ones). */
   synonyms: Synonyms;
+  /** The labelled visitor questions, whose vote chooses among the pages the site's words lead to (decision 0072). */
+  examples: ExampleIndex;
 }
 
 /** A page's address in a language, as the visitor is sent to it: with its slug for a post or a case. */
@@ -168,7 +171,12 @@ function termProfile(profile: Profile): TermProfile {
   return { path: profile.path, lang: profile.lang, kind: profile.kind, terms };
 }
 
-export function createIndex(passages: Passage[], pairs: QaEntry[] = [], synonyms: Synonyms = synonymsOf([])): ContentIndex {
+export function createIndex(
+  passages: Passage[],
+  pairs: QaEntry[] = [],
+  synonyms: Synonyms = synonymsOf([]),
+  examples: ExampleIndex = allExamples(),
+): ContentIndex {
   // Each document is stemmed in its own language; questions are stemmed both ways.
   const options = {
     idField: 'id',
@@ -204,6 +212,7 @@ export function createIndex(passages: Passage[], pairs: QaEntry[] = [], synonyms
     pairs,
     hrefs: new Map(passages.map((p) => [`${p.path} ${p.lang}`, p.href])),
     synonyms,
+    examples,
   };
 }
 
@@ -320,16 +329,21 @@ function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): 
 const VOCABULARY_DAMPING = 0.25;
 
 /**
+ * Where a question is routed: on the site or not, its pages best first, and whether a rule on its form
+ * chose the page outright (a request to be contacted, what is new, a plea for help that names nothing),
+ * which the labelled examples' vote leaves as it is (decision 0072).
+ */
+interface Routed {
+  onTopic: boolean;
+  ranked: RankedPage[];
+  byForm: boolean;
+}
+
+/**
  * Where a question leads: the pages ranked for it, and whether it is about the site at all (most of
  * its content words appear on the site, or the others name a page outright: its label or search words).
  */
-function route(
-  index: ContentIndex,
-  qwords: QuestionWord[],
-  folded: string,
-  lang: Lang,
-  intent: Intent | undefined,
-): { onTopic: boolean; ranked: RankedPage[] } {
+function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang, intent: Intent | undefined): Routed {
   // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
   // (Unless the visitor looks for an article they read, or for another firm: "leí un artículo suyo sobre cuánto cuesta…".)
   if (asksToBeContacted(folded) && intent !== 'post' && intent !== 'elsewhere') {
@@ -339,12 +353,12 @@ function route(
     // listing ("¿el C3 se compra desde el marketplace? ¿cuánto vale?"); the form is offered beside it.
     const product = others[0];
     if (product && PRODUCT_PATHS.has(product.path) && product.strongest >= PROFILE_BOOST.keywords && PURCHASE.test(folded))
-      return { onTopic: true, ranked: [{ ...product, score: top * 1.5 }, ...others.slice(1)] };
-    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
+      return { onTopic: true, ranked: [{ ...product, score: top * 1.5 }, ...others.slice(1)], byForm: true };
+    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others], byForm: true };
   }
   // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061),
   // nor one about other firms or the markets (decision 0063).
-  if (isDeclined(intent)) return { onTopic: false, ranked: [] };
+  if (isDeclined(intent)) return { onTopic: false, ranked: [], byForm: true };
   // Several kinds of the firm's content at once (cases, articles, downloads), or what is new: the page that gathers them.
   if (!intent || intent === 'cases') {
     const kinds = [BLOG_KIND, CASE_KIND, DOWNLOAD_KIND].filter((r) => r.test(folded)).length;
@@ -369,7 +383,8 @@ function route(
   // A plea for help with the visitor's business that names nothing the site offers ("our IT is a mess,
   // can you help us sort out our stuff?") is for a person: the contact form (decision 0063).
   const vague = !intent && ASKS_HELP.test(folded);
-  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5)) return vague ? onlyPage(CONTACT_PATH) : { onTopic: false, ranked: [] };
+  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5))
+    return vague ? onlyPage(CONTACT_PATH) : { onTopic: false, ranked: [], byForm: false };
 
   // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
   const wantsBlog = ASKS_BLOG.test(folded);
@@ -381,15 +396,42 @@ function route(
     .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
-  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent, folded) };
+  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent, folded), byForm: false };
   const best = ranked[0];
   if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return onlyPage(CONTACT_PATH);
   const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
-  return { onTopic, ranked };
+  return { onTopic, ranked, byForm: false };
 }
 
+/** Half of the similar examples' votes: a page with more leads (decision 0072). */
+const EXAMPLE_MAJORITY = 0.5;
+
+/** Whether a page is the one voted for (a vote for `/blog-details/*` is for any post). */
+const isVoted = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
+
+/** The routed pages with the best-ranked one the examples voted for first (a post or a case: the one ranked best). */
+function withVoted(byWords: Routed, voted: string): Routed {
+  const chosen = byWords.ranked.find((r) => isVoted(r.path, voted));
+  if (!chosen) return byWords;
+  const top = byWords.ranked[0]?.score ?? chosen.score;
+  return { ...byWords, ranked: [{ ...chosen, score: Math.max(top, chosen.score) * 1.5 }, ...byWords.ranked.filter((r) => r !== chosen)] };
+}
+
+/** Whether a page is one post of the blog, or one case of the list of them: more precise than the list. */
+const isItemOf = (path: string, list: string): boolean =>
+  (list === pagePath('blog') && path.startsWith(detailPrefix('blogPost'))) ||
+  (list === pagePath('successCases') && path.startsWith(detailPrefix('successCase')));
+
+/** Each page's own words: its label and search words in both languages, folded. */
+const PAGE_WORDS = new Map(
+  [...pageByPath.values()].map((p) => [p.path, new Set(words(`${p.label.es} ${p.label.en} ${p.keywords.es} ${p.keywords.en}`))]),
+);
+
+/** Whether a question's words name a page outright (one of its label or search words). */
+const namesPage = (path: string, asked: Set<string>): boolean => [...(PAGE_WORDS.get(path) ?? [])].some((w) => asked.has(w));
+
 /** A route to one page, which the question's form chose (no ranking). */
-const onlyPage = (path: string) => ({ onTopic: true, ranked: [{ path, score: 1, strongest: PROFILE_BOOST.label }] });
+const onlyPage = (path: string): Routed => ({ onTopic: true, ranked: [{ path, score: 1, strongest: PROFILE_BOOST.label }], byForm: true });
 
 /** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
 const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, string> = {
@@ -588,9 +630,22 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
     return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
-  const routed = route(index, qwords, folded, lang, intent);
+  // The rules and the site's words route first; what they decline stays declined. Then, unless a rule on
+  // the question's form chose the page outright, the most similar labelled questions vote (decision
+  // 0072): a majority of them chooses among the pages the site's words lead to, or declines, unless the
+  // question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
+  // routed page is one post or case of the list voted for.
+  const byWords = route(index, qwords, folded, lang, intent);
+  const first = byWords.ranked[0];
+  if (!byWords.onTopic || !first) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  const guess = byWords.byForm ? null : guessPage(index.examples, question);
+  const voted = guess && guess.share > EXAMPLE_MAJORITY ? guess.page : null;
+  const asked = new Set(words(question));
+  const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted));
+  if (voted === DECLINE && !kept) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  const routed = voted !== null && !kept ? withVoted(byWords, voted) : byWords;
   const best = routed.ranked[0];
-  if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  if (!best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
 
   // Quote the page's passages that match best, in the visitor's language; else its opening lines.
