@@ -24,6 +24,8 @@ export interface ExampleIndex {
   /** Each example's first right page (a detail page as its prefix, `/blog-details/*`) and its unit vector. */
   examples: Array<{ page: string; vector: Vector }>;
   idf: Map<string, number>;
+  /** Per feature, the examples that have it and its weight in each (a question meets only those). */
+  postings: Map<string, Array<[example: number, weight: number]>>;
 }
 
 interface Guess {
@@ -82,19 +84,32 @@ export function createExamples(questions: readonly LabelledQuestion[]): ExampleI
   for (const { counts } of counted) for (const key of counts.keys()) documents.set(key, (documents.get(key) ?? 0) + 1);
   const idf = new Map<string, number>();
   for (const [key, n] of documents) idf.set(key, Math.log((counted.length + 1) / (n + 1)) + 1);
-  return { idf, examples: counted.map(({ page, counts }) => ({ page, vector: unitVector(counts, idf) })) };
+  const examples = counted.map(({ page, counts }) => ({ page, vector: unitVector(counts, idf) }));
+  const postings = new Map<string, Array<[number, number]>>();
+  examples.forEach(({ vector }, i) => {
+    for (const [key, weight] of vector) {
+      const list = postings.get(key);
+      if (list) list.push([i, weight]);
+      else postings.set(key, [[i, weight]]);
+    }
+  });
+  return { idf, examples, postings };
 }
 
 /** The examples' vote for a question; null without examples or without a word the examples know. */
 export function guessPage(index: ExampleIndex, question: string): Guess | null {
   const vector = unitVector(features(question), index.idf);
   if (vector.size === 0 || index.examples.length === 0) return null;
+  // The cosine with every example that shares a feature (the others' is zero), in the examples' order.
+  const similarities = new Map<number, number>();
+  for (const [key, value] of vector) {
+    for (const [i, weight] of index.postings.get(key) ?? []) similarities.set(i, (similarities.get(i) ?? 0) + value * weight);
+  }
   const nearest: Array<{ page: string; similarity: number }> = [];
-  for (const example of index.examples) {
-    let similarity = 0;
-    for (const [key, value] of vector) similarity += value * (example.vector.get(key) ?? 0);
+  for (const i of [...similarities.keys()].sort((a, b) => a - b)) {
+    const similarity = similarities.get(i) ?? 0;
     if (nearest.length < VOTERS || similarity > (nearest[nearest.length - 1]?.similarity ?? 0)) {
-      nearest.push({ page: example.page, similarity });
+      nearest.push({ page: index.examples[i]?.page ?? DECLINE, similarity });
       nearest.sort((a, b) => b.similarity - a.similarity);
       if (nearest.length > VOTERS) nearest.pop();
     }
