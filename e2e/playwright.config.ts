@@ -15,7 +15,10 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: EXPECT_TIMEOUT },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  // Under CI also a JSON report, whose failures `npm test` prints again last (scripts/lib/e2e-failures.ts).
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: '.artifacts/results.json' }]]
+    : 'list',
   use: {
     browserName: 'chromium',
     // Locally a failed test keeps its trace (every action with the page's DOM before and after it); the

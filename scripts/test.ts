@@ -12,6 +12,7 @@
  * Prints each step's time at the end.
  */
 import { spawn } from 'node:child_process';
+import { lastFailures } from './lib/e2e-failures';
 import { ROOT, buildAll } from './lib/stack';
 import { exportStack, startTestStack } from './lib/test-stack';
 import { ensureSystemDependencies } from './lib/system-deps';
@@ -52,6 +53,7 @@ const step = (name: string, cmd: string, args: string[], buffered = false) =>
 
 const results: Array<[string, boolean]> = [];
 const total = Date.now();
+let e2eStarted: number | null = null;
 
 // 0. What the machine must have beside npm packages: said in one line, or installed as root (0036).
 const missingSystem = ensureSystemDependencies();
@@ -124,6 +126,7 @@ if (stackStarting) {
       'forms load test',
       await step('forms load test (200 submissions, 20 at a time)', 'npx', ['tsx', 'scripts/load-forms.ts']),
     ]);
+    e2eStarted = Date.now();
     results.push([
       'end-to-end tests',
       await step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
@@ -138,4 +141,7 @@ for (const [name, passed] of results) console.log(`${passed ? 'PASS' : 'FAIL'}  
 console.log('\n=== time per step (checks run beside the build) ===');
 for (const [name, took] of timings) console.log(`${took.padStart(9)}  ${name}`);
 console.log(`${seconds(total).padStart(9)}  total`);
+// Last, where the end of a long log is still read: what failed end to end, in a few lines each.
+const failed = e2eStarted === null ? [] : lastFailures(e2eStarted);
+if (failed.length) console.log(`\n=== end-to-end failures ===\n${failed.join('\n')}`);
 process.exit(ok ? 0 : 1);

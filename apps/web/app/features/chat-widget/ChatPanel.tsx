@@ -9,27 +9,14 @@
  * The chat's language is the browser's (first two letters: es, else en).
  */
 import { type Lang, langOfPath, localPath } from '@site/content';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Link } from 'react-router';
 import { Img } from '~/components/Media';
+import { useOnDemand } from '~/lib/on-demand';
 import { useRootData } from '~/lib/root-data';
 import { parseReply, type Token } from './format';
-import { MAX_CHARS, useConversation } from './useConversation';
-
-/** The short contact form, loaded only when offered (it brings the form schemas). */
-const ChatContactForm = lazy(() => import('./ChatContactForm'));
+import { contactForm, MAX_CHARS, useConversation } from './useConversation';
 
 /** PRODUCT §4: the chat language comes from the first two letters of the browser language. */
 export function browserLang(): Lang {
@@ -92,6 +79,10 @@ export default function ChatPanel({ id, open, onClose }: Props) {
     t,
     company,
   });
+  // Drawn once offered and its code is there (fetched while the reply is typed out): an on-demand part,
+  // not React.lazy, whose Suspense retry was seen not to come while the page's deferred parts were still
+  // hydrating (the reply and its spoken offer came, the form did not: lib/on-demand.ts).
+  const ChatContactForm = useOnDemand(contactForm, lead !== null);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -161,18 +152,16 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink, lang)}</span>
           </div>
         ))}
-        {lead && !typing ? (
-          <Suspense fallback={null}>
-            <ChatContactForm
-              idPrefix={`${id}-lead`}
-              lang={lang}
-              t={t}
-              question={lead.question}
-              idConversation={idConversation}
-              onSent={leadSent}
-              onDismiss={dismissLead}
-            />
-          </Suspense>
+        {lead && !typing && ChatContactForm ? (
+          <ChatContactForm
+            idPrefix={`${id}-lead`}
+            lang={lang}
+            t={t}
+            question={lead.question}
+            idConversation={idConversation}
+            onSent={leadSent}
+            onDismiss={dismissLead}
+          />
         ) : null}
       </div>
       <form className="chat-panel__form" onSubmit={onSubmit}>

@@ -20,6 +20,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '~/i18n/i18n';
 import { visitAttribution } from '~/lib/forms/visit';
+import { onDemand } from '~/lib/on-demand';
 import { useTypewriter } from './useTypewriter';
 
 /** PRODUCT §9: the greeting's second message after 1000 ms. */
@@ -28,6 +29,8 @@ export const FOLLOW_UP_MS = 1000;
 const MAX_LOG = CHAT_LIMITS.maxMessages;
 export const MAX_CHARS = CHAT_LIMITS.maxMessageChars;
 export const STORAGE_KEY = 'chat';
+/** The short contact form, fetched only when offered (it brings the form schemas). */
+export const contactForm = onDemand(() => import('./ChatContactForm'));
 
 interface Entry {
   id: string;
@@ -201,7 +204,7 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
         offer.current = data.offerContact === true ? content : null;
         // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
-        if (offer.current !== null) void import('./ChatContactForm');
+        if (offer.current !== null) contactForm.load().catch(() => undefined);
         setWaiting(false);
         type(entry);
       } catch (error) {
