@@ -40,6 +40,14 @@ describe('the offer of the contact form', () => {
     // decision 0069: Mexico's "marcar" (to call) and "platicar" (to talk)
     '¿Me pueden marcar el lunes?',
     'Prefiero platicarlo con alguien',
+    // decision 0073: a partnership offered, a call in the subjunctive, a formal proposal
+    'We build e-commerce sites and want to become your implementation partner',
+    'Is there room for a partnership between our firms?',
+    'Queremos formar una alianza con ustedes para el mercado chileno',
+    'Nos interesa ser sus distribuidores en Perú',
+    'Quisiera que un asesor me llamara esta tarde',
+    'Necesitamos una propuesta económica para el concurso',
+    'Please send a pricing proposal for the rollout',
   ])('"%s" asks to be contacted', (message) => {
     expect(asksToBeContacted(message)).toBe(true);
   });
@@ -53,6 +61,9 @@ describe('the offer of the contact form', () => {
     // a contract's form, not a request for a price (decision 0067)
     'We want a fixed-price migration done by you',
     'Buscamos un proyecto a precio cerrado',
+    // a partner of the firm asked about, not offered (decision 0073)
+    'Are you an official Microsoft partner?',
+    '¿Quiénes son sus socios tecnológicos?',
   ])('"%s" does not', (message) => {
     expect(asksToBeContacted(message)).toBe(false);
   });

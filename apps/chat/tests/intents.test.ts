@@ -241,6 +241,20 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('I recall an article about cloud costs, where is it?')).toBe('post');
   });
 
+  test('past work the visitor recounts, an article "of yours" after its noun, a letter asked of "tú", a device "de casa" (decision 0073)', () => {
+    expect(intentOf('You migrated the ERP for a bakery chain last year, how did it go?')).toBe('cases');
+    expect(intentOf('¿Es verdad que implementaron un portal para una constructora?')).toBe('cases');
+    expect(intentOf('Montasteis un almacén automático para una distribuidora, ¿cuánto tardó?')).toBe('cases');
+    expect(intentOf('Busco una nota vuestra sobre la nube híbrida')).toBe('post');
+    expect(intentOf('Leí un artículo suyo sobre Fabric')).toBe('post');
+    expect(intentOf('¿Me redactas un correo para mi jefe?')).toBe('personal');
+    expect(intentOf('El router de casa se reinicia solo')).toBe('personal');
+    // (a team kept in-house is not the visitor's home)
+    expect(intentOf('No queremos gente de casa, queremos consultores externos por seis meses')).not.toBe('personal');
+    // (what the firm can do is not past work)
+    expect(intentOf('Can you migrate our ERP for a bakery chain?')).not.toBe('cases');
+  });
+
   test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {
     expect(intentOf('¿Qué hacen?')).toBe('overview');
     expect(intentOf('¿Qué hacen con datos?')).toBeNull();

@@ -51,8 +51,10 @@ import vEs from './held-out-v.es.json';
 import vEn from './held-out-v.en.json';
 import wEs from './held-out-w.es.json';
 import wEn from './held-out-w.en.json';
+import xEs from './held-out-x.es.json';
+import xEn from './held-out-x.en.json';
 
-/** Every set, by name (`a` to `w`) and language. */
+/** Every set, by name (`a` to `x`) and language. */
 export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'a', ...(aEs as LabelledSet) },
   { set: 'a', ...(aEn as LabelledSet) },
@@ -100,4 +102,6 @@ export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'v', ...(vEn as LabelledSet) },
   { set: 'w', ...(wEs as LabelledSet) },
   { set: 'w', ...(wEn as LabelledSet) },
+  { set: 'x', ...(xEs as LabelledSet) },
+  { set: 'x', ...(xEn as LabelledSet) },
 ];

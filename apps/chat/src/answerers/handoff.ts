@@ -8,14 +8,17 @@ import { words } from './built-in/text';
 /** Requests to be contacted, on folded words (accents removed, lower case). */
 const ASKS_CONTACT = [
   // Spanish
-  /\b(contact(?:en|enme|arme|arnos|ar|o|e)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ada|adas))\b/,
-  /\b(cotizacion|cotizaciones|cotizar|cotizen|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
+  /\b(contact(?:en|enme|arme|arnos|ar|o|e|ara|aran|ase|asen)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ara|aran|ase|asen|ada|adas))\b/,
+  /\b(cotizacion|cotizaciones|cotizar|cotizen|propuestas? (?:economicas?|comercial(?:es)?)|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
   /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|(?:hablar|hablarlo|platicar|platicarlo) con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
+  // A partnership offered (to resell, to ally, to work together): a person answers it.
+  /\b((?:armar|formar|hacer|establecer|crear|explorar|iniciar|proponer(?:les)?|buscamos|buscar) (?:una |alguna |algun tipo de )?(?:alianza|asociacion|colaboracion)|ser (?:sus |vuestros |tus )?(?:socios|partners?|revendedores|distribuidores|aliados)|asociarnos con|colaborar con (?:ustedes|vosotros))\b/,
   // "call me" in Mexico and Central America ("¿me pueden marcar mañana?")
   /\b((?:me|nos) (?:pueden|puede|podrian|podria|podes|puedes) marcar|marc(?:arme|arnos|enme|ame|ueme)|me marcan)\b/,
   // English
   /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
-  /\b(quote|quotes|quotation|estimate|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
+  /\b(quote|quotes|quotation|estimate|(?:commercial|pricing|price) proposals?|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
+  /\b(partnership|partner (?:up )?with (?:you|your)|(?:become|becoming|be) (?:your |a )?(?:\w+ )?(?:partner|reseller|distributor)s?|resell(?:ing)? your|work(?:ing)? together with you|(?:joint|common) projects|collaborate with you)\b/,
   /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:\w+ ){0,2}?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
 ];
 

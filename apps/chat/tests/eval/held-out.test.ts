@@ -83,6 +83,12 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * were written from, lost a few questions (1,088 → 1,074 of their 1,105 on-topic ones right; declines
  * 239 → 240 of 242); the sets unseen by the rules gained (U 48 → 54 of 57, V 44 → 49 of 57, W 41 → 49
  * of 56 on-topic).
+ * Set X: written in session 23 by a sixteenth outsider (a logistics CIO, a manufacturer's CFO, a city-hall
+ * IT head, a school administrator, a US founder, a junior developer, a winery in Chile, a professor),
+ * and measured once on session 22's answerer (es 32/36, en 30/36; right first page es 25/29, en 23/29;
+ * declined 7/7 each). The rules of decision 0073, written from sets U–W's misses before X was read,
+ * gave X the same figures: they did not generalise to it. X then joined the examples (its own figure
+ * leaves it out, as every set's does), which cost K's English and W's Spanish one question each.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
@@ -91,23 +97,24 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   d: { es: 35 / 35, en: 35 / 35 },
   e: { es: 30 / 31, en: 33 / 33 },
   f: { es: 35 / 35, en: 36 / 36 },
-  g: { es: 35 / 36, en: 35 / 36 },
+  g: { es: 36 / 36, en: 35 / 36 },
   h: { es: 35 / 35, en: 35 / 35 },
   i: { es: 35 / 35, en: 34 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 33 / 34, en: 33 / 34 },
+  k: { es: 33 / 34, en: 32 / 34 },
   l: { es: 34 / 34, en: 33 / 33 },
   m: { es: 33 / 35, en: 34 / 36 },
   n: { es: 34 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
   p: { es: 31 / 34, en: 31 / 33 },
-  q: { es: 34 / 35, en: 33 / 35 },
+  q: { es: 34 / 35, en: 34 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 34 / 36, en: 35 / 36 },
-  u: { es: 31 / 35, en: 34 / 36 },
-  v: { es: 29 / 35, en: 33 / 36 },
-  w: { es: 32 / 35, en: 31 / 35 },
+  u: { es: 34 / 35, en: 35 / 36 },
+  v: { es: 34 / 35, en: 35 / 36 },
+  w: { es: 31 / 35, en: 32 / 35 },
+  x: { es: 32 / 36, en: 30 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

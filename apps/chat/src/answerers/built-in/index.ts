@@ -345,8 +345,9 @@ interface Routed {
  */
 function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang, intent: Intent | undefined): Routed {
   // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
-  // (Unless the visitor looks for an article they read, or for another firm: "leí un artículo suyo sobre cuánto cuesta…".)
-  if (asksToBeContacted(folded) && intent !== 'post' && intent !== 'elsewhere') {
+  // (Unless the visitor looks for an article they read, for another firm, or for help with their own life:
+  // "leí un artículo suyo sobre cuánto cuesta…", "¿cómo hago un presupuesto para los gastos de mi casa?".)
+  if (asksToBeContacted(folded) && intent !== 'post' && !isDeclined(intent)) {
     const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
     const top = Math.max(1, others[0]?.score ?? 0);
     // The price of a product bought on a marketplace is on the product's page, which links to the
@@ -641,7 +642,8 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   const guess = byWords.byForm ? null : guessPage(index.examples, question);
   const voted = guess && guess.share > EXAMPLE_MAJORITY ? guess.page : null;
   const asked = new Set(words(question));
-  const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted));
+  const told = (intent === 'cases' || intent === 'post') && kindOf(first.path) !== 'page';
+  const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted) || told);
   if (voted === DECLINE && !kept) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const routed = voted !== null && !kept ? withVoted(byWords, voted) : byWords;
   const best = routed.ranked[0];

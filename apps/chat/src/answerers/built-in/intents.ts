@@ -97,7 +97,7 @@ const DATA_VALUE = [
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
 const POST =
-  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el|this|este) (?:blog|site|website|web|sitio|pagina)|(?:remember|recall|recuerdo) (?:a |an |un |una |the |el |la )?(?:\w+ )?(?:post|article|articulo|entrada)|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de))\b/;
+  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el|this|este) (?:blog|site|website|web|sitio|pagina)|(?:remember|recall|recuerdo) (?:a |an |un |una |the |el |la )?(?:\w+ )?(?:post|article|articulo|entrada)|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de)|(?:articulo|post|entrada|nota) (?:suyo|su|vuestro|tuyo|de ustedes|de vosotros))\b/;
 
 /** Who the firm's clients are: the home page shows them. */
 const CLIENTS =
@@ -108,6 +108,13 @@ const CASES = [
   /\b(han (?:trabajado|hecho|realizado|implementado|desarrollado|colaborado)|(?:hicieron|realizaron|implementaron|desarrollaron) (?:\w+ ){0,3}?(?:para|con|en)|(?:client|customer|cliente) (?:examples?|cases?|references?|stor(?:y|ies))|case stud\w*|casos? (?:de exito|de clientes?|reales?)|tienen (?:proyectos|ejemplos|casos)|have you (?:done|worked|built|delivered|implemented|helped)|(?:you ve|you have) (?:done|built|delivered|worked)|work (?:you ve|you have|you) (?:done|did|delivered|built)|(?:previous|past) (?:work|projects)|proyectos (?:anteriores|previos|realizados)|trabajos (?:anteriores|previos|realizados)|did you (?:do|work|build)|worked (?:for|with)|you did for|examples? of|ejemplos? de|(?:some|any) examples|algun(?:os)? ejemplos?|(?:show|give|send) (?:me|us) (?:some )?examples|portafolio|portfolio|referencias|references|track record)\b/,
   /\b(bancos?|banca|bancari[oa]s?|financier[oa]s?|aseguradoras?|seguros|retail|minoristas?|tiendas|manufactur\w*|industria\w*|fabric\w*|gobierno|publico|sector|salud|hospital\w*|farmaceutic\w*|educacion|universidades|logistic\w*|transporte|energia|mineria|telecom\w*|automotri\w*|banks?|banking|financial|insurance|insurers|retailers?|government|public sector|healthcare|pharma\w*|education|universities|logistics|energy|mining|automotive)\b/,
 ];
+
+/**
+ * A piece of the firm's past work the visitor recounts, to hear how it went ("you moved 180 servers to
+ * Azure for an insurer, right?", "¿es cierto que montaron un agente…?"): the case that tells it.
+ */
+const PAST_WORK =
+  /\b(you (?:moved|migrated|got|took|cut|brought|reduced|built|deployed|rolled out|set up|implemented|delivered) (?:\w+ ){1,6}?(?:for|at|with) (?:a|an|the|one|some)|(?:es cierto|es verdad) que (?:ustedes |vosotros )?\w+(?:aron|ieron|asteis|isteis)|(?:montaron|migraron|llevaron|bajaron|redujeron|implantaron|desplegaron|hicisteis|montasteis|migrasteis|llevasteis|implantasteis|desplegasteis) (?:\w+ ){0,5}?(?:para|en) (?:una?|el|la|los|las))\b/;
 
 /** Whether a question names a client's sector ("retail", "banks", "aseguradoras"). */
 export const namesSector = (folded: string): boolean => CASES[1].test(folded);
@@ -165,7 +172,7 @@ const MACHINE_DOES =
  */
 const TASKS = [
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme|me (?:redactas|escribes|generas|haces)) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
   // "help me write …", asked of the assistant as "tú" ("me ayudas a redactar una carta?")
   /\b(?:me ayudas|ayudame|me echas una mano|help me|can you help me) (?:a |to )?(?:redactar|escribir|write|draft|hacer|make|preparar|prepare) (?:\w+ ){0,2}?(?:carta|letter|email|correo|mensaje|message|cv|curriculum|resume|essay|ensayo|speech|discurso)\b/,
   // a tax worked out for the visitor
@@ -183,7 +190,7 @@ const TASKS = [
 const PERSONAL = [
   /\b(?:my|mi|mis) (?:own |new |old )?(?:home|house|flat|apartment|casa|hogar|depa|departamento|piso|car|coche|carro|auto|phone|cell|cellphone|mobile|iphone|celular|movil|laptop|portatil|computadora|ordenador|tablet|printer|impresora|router|wifi|tv|tele|kids?|children|son|daughter|hij[oa]s?|wife|husband|esposa|esposo|novi[oa]|girlfriend|boyfriend|mom|mum|mother|dad|father|mama|papa|madre|padre|dog|cat|perro|gato|homework|tarea|tareas|deberes|essay|ensayo|exam|examen|school|escuela|colegio|vacation|holidays?|vacaciones|trip|viaje|birthday|cumpleanos|diet|dieta|back|espalda|head|cabeza)\b/,
   // (not a team kept in-house: "no queremos gente en casa")
-  /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
+  /\b((?<!\b(?:gente|personal|equipo|people|staff|team) )(?:at home|en casa|de casa)|de (?:mi|la) casa|en mi casa|for my family|para mi familia)\b/,
   // something of the visitor's own, said so ("my personal blog", "mi web personal")
   /\b(?:my|mi|mis) (?:\w+ )?personal(?:es)?\b/,
   ...TASKS,
@@ -324,6 +331,7 @@ export function intentOf(question: string): Intent | undefined {
   if (all(SERVES_CUSTOMERS, folded)) return 'agent';
   // A client example asked for, whatever it is about ("a client example of AI adoption in banks").
   if (CASES[0].test(folded) && /\b(?:client|customer|cliente|case|caso)/.test(folded)) return 'cases';
+  if (PAST_WORK.test(folded)) return 'cases';
   // An article of the firm's the visitor read, whatever it is about ("your article about Copilot licensing").
   if (POST.test(folded)) return 'post';
   // Getting staff to use an AI assistant, though it names staff ("roll Copilot out to 800 staff").
