@@ -241,7 +241,7 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('I recall an article about cloud costs, where is it?')).toBe('post');
   });
 
-  test('past work the visitor recounts, an article "of yours" after its noun, a letter asked of "tú", a device "de casa" (decision 0073)', () => {
+  test('past work the visitor recounts, an article "of yours" after its noun, a letter asked of "tú", a device "de casa", an equation’s unknown (decision 0073)', () => {
     expect(intentOf('You migrated the ERP for a bakery chain last year, how did it go?')).toBe('cases');
     expect(intentOf('¿Es verdad que implementaron un portal para una constructora?')).toBe('cases');
     expect(intentOf('Montasteis un almacén automático para una distribuidora, ¿cuánto tardó?')).toBe('cases');
@@ -253,6 +253,8 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('No queremos gente de casa, queremos consultores externos por seis meses')).not.toBe('personal');
     // (what the firm can do is not past work)
     expect(intentOf('Can you migrate our ERP for a bakery chain?')).not.toBe('cases');
+    expect(intentOf('Si 2x - 4 = 10, ¿cuánto vale x?')).toBe('elsewhere');
+    expect(intentOf('2x + 3 = 9, solve for x')).toBe('elsewhere');
   });
 
   test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {

@@ -85,10 +85,11 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * of 56 on-topic).
  * Set X: written in session 23 by a sixteenth outsider (a logistics CIO, a manufacturer's CFO, a city-hall
  * IT head, a school administrator, a US founder, a junior developer, a winery in Chile, a professor),
- * and measured once on session 22's answerer (es 32/36, en 30/36; right first page es 25/29, en 23/29;
+ * and measured once on session 22's answerer (es 31/35, en 29/35; right first page es 24/28, en 22/28;
  * declined 7/7 each). The rules of decision 0073, written from sets U–W's misses before X was read,
  * gave X the same figures: they did not generalise to it. X then joined the examples (its own figure
- * leaves it out, as every set's does), which cost K's English and W's Spanish one question each.
+ * leaves it out, as every set's does), which cost K's English and W's Spanish one question each. One
+ * question per language dropped by the set rules (its note; both were answered right).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
@@ -111,10 +112,10 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 34 / 36, en: 35 / 36 },
-  u: { es: 34 / 35, en: 35 / 36 },
+  u: { es: 35 / 35, en: 35 / 36 },
   v: { es: 34 / 35, en: 35 / 36 },
   w: { es: 31 / 35, en: 32 / 35 },
-  x: { es: 32 / 36, en: 30 / 36 },
+  x: { es: 31 / 35, en: 29 / 35 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

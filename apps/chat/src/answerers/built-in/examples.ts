@@ -6,8 +6,10 @@
  * words, word pairs and the letter runs (3 to 5) inside its words, so a typo, a missing accent or
  * another form of a word still counts ("contratais", "contratan").
  */
+import { detailPrefix } from '@site/content';
 import { LABELLED_SETS } from '../../../data/questions';
 import type { LabelledQuestion } from '../../../data/questions/types';
+import { fold } from './text';
 
 /** The label of an off-topic question in the sets: the answer declines. */
 export const DECLINE = 'decline';
@@ -21,8 +23,8 @@ const RUN_LENGTHS = [3, 4, 5] as const;
 type Vector = Map<string, number>;
 
 export interface ExampleIndex {
-  /** Each example's first right page (a detail page as its prefix, `/blog-details/*`) and its unit vector. */
-  examples: Array<{ page: string; vector: Vector }>;
+  /** Each example's first right page (a detail page as its prefix, `/blog-details/*`). */
+  examples: Array<{ page: string }>;
   idf: Map<string, number>;
   /** Per feature, the examples that have it and its weight in each (a question meets only those). */
   postings: Map<string, Array<[example: number, weight: number]>>;
@@ -35,16 +37,14 @@ interface Guess {
   share: number;
 }
 
-/** Lower case, without accents, letters and digits only. */
-const fold = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .match(/[a-z0-9]+/g) ?? [];
+/**
+ * Lower case, without accents, letters and digits only: the words as written (not `words`, whose
+ * shorthand and "vosotros" readings would make "q" and "que" one feature, which a typo should not).
+ */
+const tokens = (text: string): string[] => fold(text).match(/[a-z0-9]+/g) ?? [];
 
 function features(text: string): Map<string, number> {
-  const words = fold(text);
+  const words = tokens(text);
   const counts = new Map<string, number>();
   const add = (key: string, by: number) => counts.set(key, (counts.get(key) ?? 0) + by);
   for (const word of words) add(`w:${word}`, 1);
@@ -72,10 +72,13 @@ function unitVector(counts: Map<string, number>, idf: Map<string, number>): Vect
   return vector;
 }
 
+const DETAIL_PREFIXES = [detailPrefix('blogPost'), detailPrefix('successCase')];
+
 /** A detail page stands for its kind: any post, any success case (which one, the site's words choose). */
 const labelOf = (page: LabelledQuestion['page']): string => {
   const first = Array.isArray(page) ? (page[0] ?? DECLINE) : page;
-  return first.replace(/^\/(casos-de-exito|blog-details)\/.+$/, '/$1/*');
+  const prefix = DETAIL_PREFIXES.find((p) => first.startsWith(p) && first.length > p.length);
+  return prefix ? `${prefix}*` : first;
 };
 
 export function createExamples(questions: readonly LabelledQuestion[]): ExampleIndex {
@@ -84,16 +87,16 @@ export function createExamples(questions: readonly LabelledQuestion[]): ExampleI
   for (const { counts } of counted) for (const key of counts.keys()) documents.set(key, (documents.get(key) ?? 0) + 1);
   const idf = new Map<string, number>();
   for (const [key, n] of documents) idf.set(key, Math.log((counted.length + 1) / (n + 1)) + 1);
-  const examples = counted.map(({ page, counts }) => ({ page, vector: unitVector(counts, idf) }));
+  // Each example's unit vector is kept only in the postings, by feature.
   const postings = new Map<string, Array<[number, number]>>();
-  examples.forEach(({ vector }, i) => {
-    for (const [key, weight] of vector) {
+  counted.forEach(({ counts }, i) => {
+    for (const [key, weight] of unitVector(counts, idf)) {
       const list = postings.get(key);
       if (list) list.push([i, weight]);
       else postings.set(key, [[i, weight]]);
     }
   });
-  return { idf, examples, postings };
+  return { idf, examples: counted.map(({ page }) => ({ page })), postings };
 }
 
 /** The examples' vote for a question; null without examples or without a word the examples know. */

@@ -420,8 +420,7 @@ function withVoted(byWords: Routed, voted: string): Routed {
 
 /** Whether a page is one post of the blog, or one case of the list of them: more precise than the list. */
 const isItemOf = (path: string, list: string): boolean =>
-  (list === pagePath('blog') && path.startsWith(detailPrefix('blogPost'))) ||
-  (list === pagePath('successCases') && path.startsWith(detailPrefix('successCase')));
+  (list === pagePath('blog') && kindOf(path) === 'blog') || (list === pagePath('successCases') && kindOf(path) === 'case');
 
 /** Each page's own words: its label and search words in both languages, folded. */
 const PAGE_WORDS = new Map(
@@ -429,7 +428,10 @@ const PAGE_WORDS = new Map(
 );
 
 /** Whether a question's words name a page outright (one of its label or search words). */
-const namesPage = (path: string, asked: Set<string>): boolean => [...(PAGE_WORDS.get(path) ?? [])].some((w) => asked.has(w));
+function namesPage(path: string, asked: Set<string>): boolean {
+  for (const w of PAGE_WORDS.get(path) ?? []) if (asked.has(w)) return true;
+  return false;
+}
 
 /** A route to one page, which the question's form chose (no ranking). */
 const onlyPage = (path: string): Routed => ({ onTopic: true, ranked: [{ path, score: 1, strongest: PROFILE_BOOST.label }], byForm: true });

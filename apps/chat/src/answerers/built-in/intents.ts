@@ -217,6 +217,8 @@ const ELSEWHERE = [
   /\b(worth (?:watching|seeing)|vale la pena (?:ver|verla)|peliculas?|movies?|netflix|tv series|tv show|series de tv|bitcoin|ethereum|crypto\w*|cripto\w*)\b/,
   // arithmetic ("cuánto es el 15% de 3,200", "what is 12 times 7")
   /\b(?:(?:cuanto es|cuanto son|how much is|what is|whats|calcula\w*|calculate) (?:el |la |the )?\d|\d+ (?:mas|menos|por|entre|plus|minus|times|divided by) \d)/,
+  // an equation's unknown ("si 3x + 7 = 25, ¿cuánto vale x?", "solve for x")
+  /\b(?:cuanto vale|el valor de|despej\w+|the value of|solve for|what is|whats) (?:la )?x\b/,
   // the weather
   /\b(?:que tiempo (?:hace|hara|va a hacer)|(?:el )?clima (?:en|de|para) (?:hoy|manana|el fin|este|esta)|pronostico del tiempo|va a llover|(?:the )?weather|will it rain|is it going to rain)\b/,
   /\b(?:quien (?:crees que )?(?:va a ganar|ganara|gano)|who (?:do you think )?(?:will win|is going to win|won)|elecciones|elections?)\b/,

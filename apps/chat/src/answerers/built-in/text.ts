@@ -6,7 +6,7 @@
 import type { Lang } from '@site/content';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
