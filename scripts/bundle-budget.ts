@@ -10,12 +10,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEACON_BUDGET_BYTES, beaconWeight } from './lib/beacon-size';
 import { type Budgets, checkBudgets } from './lib/budget';
-import { firstLoadWeights, formChunksWithSchemas } from './lib/first-load';
+import { developmentBuildFiles, firstLoadWeights, formChunksWithSchemas } from './lib/first-load';
 import { webBuildDir } from './lib/stack';
 
 const clientDir = join(webBuildDir(), 'client');
 const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('./bundle-budget.json', import.meta.url)), 'utf8')) as Budgets;
 
+// Weights are a production build's: React's development build (a build started with NODE_ENV=test)
+// is refused before anything is measured.
+const development = developmentBuildFiles(clientDir);
+if (development.length) {
+  console.error(`not a production build: React's development build is in ${development.join(', ')} (rebuild with NODE_ENV=production)`);
+  process.exit(1);
+}
 const rows = checkBudgets(firstLoadWeights(clientDir), budgets);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log('route'.padEnd(28), 'first-load JS (KiB gzip)'.padStart(25), 'budget'.padStart(8), ' files');

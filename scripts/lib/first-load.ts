@@ -102,3 +102,12 @@ export function formChunksWithSchemas(clientDir: string): Array<{ chunk: string;
       schemas: staticClosure(assets, chunk).filter((f) => SCHEMAS_MARK.test(readFileSync(join(assets, f), 'utf8'))),
     }));
 }
+
+/** A text only React's development build carries (the production one names its errors by number). */
+const DEVELOPMENT_REACT = 'react.dev/link/hydration-mismatch';
+
+/** The client's scripts that carry React's development build: none in a build fit to measure or serve. */
+export function developmentBuildFiles(clientDir: string): string[] {
+  const assets = join(clientDir, 'assets');
+  return readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(DEVELOPMENT_REACT));
+}

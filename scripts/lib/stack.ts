@@ -155,7 +155,9 @@ export async function buildAll(options: { force?: boolean } = {}): Promise<void>
   ]);
   if (options.force || !existsSync(webStamp) || statSync(webStamp).mtimeMs < webSources) {
     console.log('[build] site…');
-    await run('npx', ['react-router', 'build'], WEB_DIR);
+    // Always the production build: started from a test runner (NODE_ENV=test, a stack project run
+    // alone), Vite would otherwise bundle React's development build, which the next stacks reuse.
+    await run('npx', ['react-router', 'build'], WEB_DIR, { NODE_ENV: 'production' });
   }
   await buildChatService(options);
 }
