@@ -11,8 +11,9 @@ const ASKS_CONTACT = [
   /\b(contact(?:en|enme|arme|arnos|ar|o|e|ara|aran|ase|asen)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ara|aran|ase|asen|ada|adas))\b/,
   /\b(cotizacion|cotizaciones|cotizar|cotizen|propuestas? (?:economicas?|comercial(?:es)?)|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
   /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|(?:hablar|hablarlo|platicar|platicarlo) con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
-  // A partnership offered (to resell, to ally, to work together): a person answers it.
-  /\b((?:armar|formar|hacer|establecer|crear|explorar|iniciar|proponer(?:les)?|buscamos|buscar) (?:una |alguna |algun tipo de )?(?:alianza|asociacion|colaboracion)|ser (?:sus |vuestros |tus )?(?:socios|partners?|revendedores|distribuidores|aliados)|asociarnos con|colaborar con (?:ustedes|vosotros))\b/,
+  // A partnership offered (to resell, to ally, to work together): a person answers it. (`words` reads
+  // Spain's "vuestros", "vosotros" as "sus", "ustedes".)
+  /\b((?:armar|formar|hacer|establecer|crear|explorar|iniciar|proponer(?:les)?|buscamos|buscar) (?:una |alguna |algun tipo de )?(?:alianza|asociacion|colaboracion)|ser (?:sus |tus )?(?:socios|partners?|revendedores|distribuidores|aliados)|asociarnos con|colaborar con ustedes)\b/,
   // "call me" in Mexico and Central America ("¿me pueden marcar mañana?")
   /\b((?:me|nos) (?:pueden|puede|podrian|podria|podes|puedes) marcar|marc(?:arme|arnos|enme|ame|ueme)|me marcan)\b/,
   // English

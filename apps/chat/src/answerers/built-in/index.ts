@@ -609,7 +609,8 @@ const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
 export function answerFrom(index: ContentIndex, question: string, hint: Lang): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
-  const folded = words(question).join(' ');
+  const said = words(question);
+  const folded = said.join(' ');
   const qwords = questionWords(question, index.synonyms);
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
   const href = (path: string) => hrefOf(index, path, lang);
@@ -643,7 +644,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   if (!byWords.onTopic || !first) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const guess = byWords.byForm ? null : guessPage(index.examples, question);
   const voted = guess && guess.share > EXAMPLE_MAJORITY ? guess.page : null;
-  const asked = new Set(words(question));
+  const asked = new Set(said);
   const told = (intent === 'cases' || intent === 'post') && kindOf(first.path) !== 'page';
   const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted) || told);
   if (voted === DECLINE && !kept) return { text: m.unknown, lang, path: null, source: 'unknown' };

@@ -97,7 +97,7 @@ const DATA_VALUE = [
 
 /** One of the firm's articles the visitor has read or heard of ("I read your post about…", "vi un artículo suyo"). */
 const POST =
-  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el|this|este) (?:blog|site|website|web|sitio|pagina)|(?:remember|recall|recuerdo) (?:a |an |un |una |the |el |la )?(?:\w+ )?(?:post|article|articulo|entrada)|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de)|(?:articulo|post|entrada|nota) (?:suyo|su|vuestro|tuyo|de ustedes|de vosotros))\b/;
+  /\b((?:a |an |the |un |una |el |la )?(?:post|article|articulo|entrada) (?:on|in|from|en|de) (?:your|su|sus|el|this|este) (?:blog|site|website|web|sitio|pagina)|(?:remember|recall|recuerdo) (?:a |an |un |una |the |el |la )?(?:\w+ )?(?:post|article|articulo|entrada)|(?:one of|uno de) (?:your|sus|tus) (?:articles|posts|articulos)|(?:your|su|sus|tu|vuestro|vuestra) (?:\w+ )?(?:post|article|articulo|blog post|nota)|(?:read|lei|vi|saw) (?:a |an |un |una |your |su |the |el )?(?:\w+ )?(?:post|article|articulo|nota) (?:suyo|de ustedes|of yours|on|about|sobre|de)|(?:articulo|post|entrada|nota) (?:suyo|su|tuyo|de ustedes))\b/;
 
 /** Who the firm's clients are: the home page shows them. */
 const CLIENTS =
@@ -111,10 +111,11 @@ const CASES = [
 
 /**
  * A piece of the firm's past work the visitor recounts, to hear how it went ("you moved 180 servers to
- * Azure for an insurer, right?", "¿es cierto que montaron un agente…?"): the case that tells it.
+ * Azure for an insurer, right?", "¿es cierto que montaron un agente…?"): the case that tells it. (Spain's
+ * "montasteis" is read as "montaron" by `words`.)
  */
 const PAST_WORK =
-  /\b(you (?:moved|migrated|got|took|cut|brought|reduced|built|deployed|rolled out|set up|implemented|delivered) (?:\w+ ){1,6}?(?:for|at|with) (?:a|an|the|one|some)|(?:es cierto|es verdad) que (?:ustedes |vosotros )?\w+(?:aron|ieron|asteis|isteis)|(?:montaron|migraron|llevaron|bajaron|redujeron|implantaron|desplegaron|hicisteis|montasteis|migrasteis|llevasteis|implantasteis|desplegasteis) (?:\w+ ){0,5}?(?:para|en) (?:una?|el|la|los|las))\b/;
+  /\b(you (?:moved|migrated|got|took|cut|brought|reduced|built|deployed|rolled out|set up|implemented|delivered) (?:\w+ ){1,6}?(?:for|at|with) (?:a|an|the|one|some)|(?:es cierto|es verdad) que (?:ustedes )?\w+(?:aron|ieron)|(?:montaron|migraron|llevaron|bajaron|redujeron|implantaron|desplegaron) (?:\w+ ){0,5}?(?:para|en) (?:una?|el|la|los|las))\b/;
 
 /** Whether a question names a client's sector ("retail", "banks", "aseguradoras"). */
 export const namesSector = (folded: string): boolean => CASES[1].test(folded);
