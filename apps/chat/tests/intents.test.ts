@@ -257,6 +257,22 @@ describe('intents, read from the form of a question', () => {
     expect(intentOf('2x + 3 = 9, solve for x')).toBe('elsewhere');
   });
 
+  test('which countries, though an office is named; help given to a client; code or a thesis written for the visitor (decision 0074)', () => {
+    expect(intentOf('¿Tienen oficina en Lima o solo operan en Colombia?')).toBe('company');
+    expect(intentOf('Which countries are you in? Where are your offices?')).toBe('company');
+    // (an office asked for, with no country asked, is the contact block's address)
+    expect(intentOf('Whereabouts is your office? Do you have one in London or only in Spain?')).toBe('location');
+    expect(intentOf('I heard you helped a hotel chain move to the cloud')).toBe('cases');
+    expect(intentOf('Me contaron que ayudaron a una aseguradora con sus siniestros')).toBe('cases');
+    // (help asked for now is no past work)
+    expect(intentOf('Can you help a company like ours move to the cloud?')).not.toBe('cases');
+    expect(intentOf('could you debug this Python memory leak error for me')).toBe('personal');
+    expect(intentOf('Tengo la tesis sobre ERP a medias, ¿me la pueden redactar?')).toBe('personal');
+    expect(intentOf('My thesis is on cloud costs, can you write it for me?')).toBe('personal');
+    // (a thesis that only mentions the firm is not a task)
+    expect(intentOf('Estoy haciendo mi tesis sobre SAP, ¿puedo entrevistar a alguien de ustedes?')).not.toBe('personal');
+  });
+
   test('"what do you do" alone asks for the firm\'s overview (decision 0067); with a topic it asks about the topic', () => {
     expect(intentOf('¿Qué hacen?')).toBe('overview');
     expect(intentOf('¿Qué hacen con datos?')).toBeNull();

@@ -53,8 +53,10 @@ import wEs from './held-out-w.es.json';
 import wEn from './held-out-w.en.json';
 import xEs from './held-out-x.es.json';
 import xEn from './held-out-x.en.json';
+import yEs from './held-out-y.es.json';
+import yEn from './held-out-y.en.json';
 
-/** Every set, by name (`a` to `x`) and language. */
+/** Every set, by name (`a` to `y`) and language. */
 export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'a', ...(aEs as LabelledSet) },
   { set: 'a', ...(aEn as LabelledSet) },
@@ -104,4 +106,6 @@ export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'w', ...(wEn as LabelledSet) },
   { set: 'x', ...(xEs as LabelledSet) },
   { set: 'x', ...(xEn as LabelledSet) },
+  { set: 'y', ...(yEs as LabelledSet) },
+  { set: 'y', ...(yEn as LabelledSet) },
 ];

@@ -90,6 +90,12 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * gave X the same figures: they did not generalise to it. X then joined the examples (its own figure
  * leaves it out, as every set's does), which cost K's English and W's Spanish one question each. One
  * question per language dropped by the set rules (its note; both were answered right).
+ * Set Y: written in session 24 by a seventeenth outsider (an operations director, CTOs, procurement, job
+ * seekers and students; Mexico, Spain, Argentina, Colombia, Peru, Chile; the US, the UK, Canada, India),
+ * and measured once on session 23's answerer (es 31/35, en 32/36; right first page es 25/28, en 26/29;
+ * declined 6/7 each). Then raised by the rules written from its misses (seen: es 34/35, en 35/36;
+ * decision 0074), which also gave X's Spanish one question. One Spanish question dropped by the set
+ * rules (its note; it was answered right).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
@@ -115,7 +121,8 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   u: { es: 35 / 35, en: 35 / 36 },
   v: { es: 34 / 35, en: 35 / 36 },
   w: { es: 31 / 35, en: 32 / 35 },
-  x: { es: 31 / 35, en: 29 / 35 },
+  x: { es: 32 / 35, en: 29 / 35 },
+  y: { es: 34 / 35, en: 35 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

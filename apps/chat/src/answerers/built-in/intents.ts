@@ -115,7 +115,7 @@ const CASES = [
  * "montasteis" is read as "montaron" by `words`.)
  */
 const PAST_WORK =
-  /\b(you (?:moved|migrated|got|took|cut|brought|reduced|built|deployed|rolled out|set up|implemented|delivered) (?:\w+ ){1,6}?(?:for|at|with) (?:a|an|the|one|some)|(?:es cierto|es verdad) que (?:ustedes )?\w+(?:aron|ieron)|(?:montaron|migraron|llevaron|bajaron|redujeron|implantaron|desplegaron) (?:\w+ ){0,5}?(?:para|en) (?:una?|el|la|los|las))\b/;
+  /\b(you (?:moved|migrated|got|took|cut|brought|reduced|built|deployed|rolled out|set up|implemented|delivered) (?:\w+ ){1,6}?(?:for|at|with) (?:a|an|the|one|some)|you helped (?:a|an|one) |(?:ustedes )?ayudaron a (?:una?|otra|otro) |(?:es cierto|es verdad) que (?:ustedes )?\w+(?:aron|ieron)|(?:montaron|migraron|llevaron|bajaron|redujeron|implantaron|desplegaron) (?:\w+ ){0,5}?(?:para|en) (?:una?|el|la|los|las))\b/;
 
 /** Whether a question names a client's sector ("retail", "banks", "aseguradoras"). */
 export const namesSector = (folded: string): boolean => CASES[1].test(folded);
@@ -140,6 +140,10 @@ const NEEDS = /\b(?:necesit\w+|need|needs|needed|requerimos|requerir\w*|require|
 /** Which countries the firm works in: the about page names them. */
 const COUNTRIES =
   /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:are you|estan|trabajan|work|operate|operan) (?:only|just|solo|solamente|unicamente) (?:in|en) (?:espana|spain|europa|europe|mexico)|(?:clients|clientes|customers|proyectos|projects) (?:\w+ )?(?:in|en) (?:latin america|latam|latinoamerica|america latina|europe|europa|other countries|otros paises)|(?:operate|operan|trabajan|work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
+
+/** Which countries, asked as such ("which countries are you in", "¿solo operan en México?"): the about page, though an office is named too. */
+const WHICH_COUNTRIES =
+  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:operate|operan|operais|trabajan) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|espana|spain|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
 
 const OFFICE = /\b(offices?|oficinas?|sedes?|headquarters|hq)\b/;
 
@@ -173,7 +177,7 @@ const MACHINE_DOES =
  */
 const TASKS = [
   // a task done for the visitor: homework, an essay, a piece of code or a query written for them
-  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme|me (?:redactas|escribes|generas|haces)) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:code|codigo|sql|query|consulta|script|function|funcion|error|bug)|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
+  /\b((?:hazme|haz|hagan|do|doing|help me with|ayudame con) (?:mi|la|my|the|this) (?:tarea|homework|deberes|ensayo|essay|assignment)|(?:(?:write|writing|escribe|redacta|genera|dame|give) me|escribeme|escribirme|redactame|generame|hazme|me (?:redactas|escribes|generas|haces)) (?:a |an |una |un |el |la )?(?:\w+ )?(?:query|queries|consulta|code|codigo|script|function|funcion|essay|ensayo|poem|poema|story|cuento|letter|carta|email|correo)|(?:write|escribir|redactar|hacer) (?:an? |una? |mi |my )?(?:essay|ensayo|poem|poema|cover letter|carta de presentacion|cuento|redaccion)|\d+ (?:palabras|words)|(?:fix|debug|correct|arregla\w*|corrige\w*|revisa\w*) (?:this|my|este|esta|mi) (?:\w+ ){0,3}?(?:code|codigo|sql|query|consulta|script|function|funcion|error|bug|loop|bucle)|(?:tesis|tesina|thesis|dissertation) (?:\w+ ){0,12}?(?:escribir|escribis|escribes|redactar|redactas|write (?:it|this|that|mine))|select \S+ from|(?:write|escribe|genera|generate|code) (?:a |an |una |un )?(?:\w+ )?(?:function|funcion|script|program|programa|algorithm|algoritmo|query|consulta sql)|translat\w* (?:to|into|this|it|the following)|traduc\w* (?:al|a|esto|este|esta|lo siguiente))\b/,
   // "help me write …", asked of the assistant as "tú" ("me ayudas a redactar una carta?")
   /\b(?:me ayudas|ayudame|me echas una mano|help me|can you help me) (?:a |to )?(?:redactar|escribir|write|draft|hacer|make|preparar|prepare) (?:\w+ ){0,2}?(?:carta|letter|email|correo|mensaje|message|cv|curriculum|resume|essay|ensayo|speech|discurso)\b/,
   // a tax worked out for the visitor
@@ -347,7 +351,7 @@ export function intentOf(question: string): Intent | undefined {
   // Where the firm is, asked with what it is ("how big are you, where are your offices"): the about page says both.
   // … and so are the countries it works in ("¿en qué países operan?"); an office's address is the contact block's.
   // (An office asked for is the contact block's: "do you have one in London or only in Spain?")
-  if (COUNTRIES.test(folded) && !OFFICE.test(folded)) return 'company';
+  if (COUNTRIES.test(folded) && (!OFFICE.test(folded) || WHICH_COUNTRIES.test(folded))) return 'company';
   if (LOCATION.test(folded)) return any(COMPANY, folded) ? 'company' : 'location';
   if (any(PERSONAL, folded)) return 'personal';
   if (any(ELSEWHERE, folded)) return 'elsewhere';

@@ -98,7 +98,7 @@ really kind type kinds types sort work works working us help helps helping`;
 const ES_STOP = `a al algo algun alguna algunas alguno algunos ante antes como con contra cual cuales cuando cuanto de del desde donde
 durante e el ella ellas ellos en entre era eres es esa esas ese eso esos esta estas este esto estos estoy fue fueron ha han has hay
 hola gracias la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra otro para pero poco por porque que quien
-quienes se sea ser si sin sobre son soy su sus tambien te tengo tiene tienen ti tu tus un una unas uno unos usted ustedes vosotros y ya
+quienes se sea ser si sin sobre son soy su sus tambien te tengo tiene tienen tenia tenias tenian teniamos ti tu tus un una unas uno unos usted ustedes vosotros y ya
 yo puedes puede pueden podrian podria quiero quisiera necesito saber decir dime cuentame explica explicame informacion info tipo
 tipos favor buenas buenos dias tardes noches vale ok hacen hace hacer crear pongo poner ponerme puedo podemos hago haces tienes
 tenemos quieren queremos necesitamos estan estas esta estamos gustaria interesa trabajan trabajar
