@@ -546,7 +546,7 @@ describe('GET /api/form-options', () => {
     const res = await fetch(`${site.url}/api/form-options`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
-      countries: Array<{ name_es: string; name_en: string; code: string; dial_code: string }>;
+      countries: Array<{ name_es: string; name_en: string; code: string; dial_code: string; rank: { es: number; en: number } }>;
       positions: Array<{ name_es: string; name_en: string }>;
       industries: Array<{ name_es: string; name_en: string }>;
       country: string;
@@ -560,6 +560,12 @@ describe('GET /api/form-options', () => {
     expect(body.countries).toHaveLength(Math.min(200, await count('country-dropdowns')));
     expect(body.positions).toHaveLength(Math.min(100, await count('position-dropdowns')));
     expect(body.industries).toHaveLength(Math.min(100, await count('industry-dropdowns')));
+    // Each country's rank is its place by name in each language (the browser orders by it, no collator).
+    for (const lang of ['es', 'en'] as const) {
+      const name = (c: (typeof body.countries)[number]) => (lang === 'es' ? c.name_es : c.name_en);
+      const byRank = [...body.countries].sort((a, b) => a.rank[lang] - b.rank[lang]).map(name);
+      expect(byRank).toEqual(body.countries.map(name).sort(new Intl.Collator(lang).compare));
+    }
     const mx = body.countries.find((c) => c.code === 'mx');
     expect(mx).toMatchObject({ name_es: 'México', name_en: 'Mexico', dial_code: '+52' });
     for (const p of [...body.positions, ...body.industries]) {

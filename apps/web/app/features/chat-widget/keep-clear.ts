@@ -87,6 +87,8 @@ export function keepClear(button: HTMLElement): () => void {
     if (!frame && !stopped) frame = requestAnimationFrame(place);
   };
 
+  /** The controls in and under `root` (itself included). */
+  const controlsIn = (root: Element): Element[] => [...(root.matches(CONTROLS) ? [root] : []), ...root.querySelectorAll(CONTROLS)];
   const observe = () => {
     observer?.disconnect();
     near.clear();
@@ -113,13 +115,32 @@ export function keepClear(button: HTMLElement): () => void {
     }
     schedule();
   };
-  // New controls (a page after a navigation, a form's answer): observed too, once a frame at most.
+  // New controls (a page after a navigation, a form's answer, a dialog drawn): observed too, and
+  // controls taken out no longer, once a frame at most. Only the nodes added or removed are searched,
+  // not the whole page again: while a page starts, React adds nodes in many small steps.
+  const added = new Set<Element>();
+  const removed = new Set<Element>();
   let pending = 0;
-  const mutations = new MutationObserver(() => {
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) added.add(node);
+      for (const node of record.removedNodes) if (node instanceof Element) removed.add(node);
+    }
     if (pending) return;
     pending = requestAnimationFrame(() => {
       pending = 0;
-      if (!stopped) observe();
+      if (stopped || !observer) return;
+      for (const root of removed) {
+        if (root.isConnected) continue;
+        for (const el of controlsIn(root)) {
+          observer.unobserve(el);
+          near.delete(el);
+        }
+      }
+      for (const root of added) if (root.isConnected) for (const el of controlsIn(root)) observer.observe(el);
+      added.clear();
+      removed.clear();
+      schedule();
     });
   });
 

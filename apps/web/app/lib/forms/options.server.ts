@@ -4,7 +4,7 @@
  */
 import { cached, cms } from '~/content/content.server';
 import type { Lang } from '@site/content';
-import { type FormLists, type FormOptions, type NativeLists, type Option, optionName } from './options';
+import { byName, type FormLists, type FormOptions, type NativeLists, type Option, optionName, withRanks } from './options';
 import { phoneCountries } from './phone';
 
 async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns', pageSize: number): Promise<Option[]> {
@@ -35,7 +35,7 @@ async function formLists(): Promise<FormLists> {
     list('position-dropdowns', 100),
     list('industry-dropdowns', 100),
   ]);
-  return { countries, positions, industries };
+  return { countries: withRanks(countries), positions, industries };
 }
 
 export async function formOptions(country: string): Promise<FormOptions> {
@@ -51,7 +51,7 @@ export async function nativeLists(lang: Lang): Promise<NativeLists> {
   const { countries, positions, industries } = await formLists();
   const named = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: optionName(o, lang) }));
   return {
-    country: named(countries).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    country: named([...countries].sort(byName(lang))),
     position: named(positions),
     industry: named(industries),
     phone: phoneCountries(countries, lang).map((c) => ({

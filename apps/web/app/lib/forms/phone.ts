@@ -1,5 +1,5 @@
 import type { Lang } from '@site/content';
-import { type Option, optionName } from './options';
+import { byName, type Option } from './options';
 
 /** PRODUCT §4/§9: default phone country Mexico; preferred Mexico, United States, Brazil. */
 export const DEFAULT_PHONE_COUNTRY = 'mx';
@@ -13,6 +13,6 @@ export function phoneCountries(countries: Option[], lang: Lang): Option[] {
   const preferred = PREFERRED_PHONE_COUNTRIES.map((code) => withCode.find((c) => c.code === code)).filter((c): c is Option => Boolean(c));
   const rest = withCode
     .filter((c) => !PREFERRED_PHONE_COUNTRIES.includes(c.code as (typeof PREFERRED_PHONE_COUNTRIES)[number]))
-    .sort((a, b) => optionName(a, lang).localeCompare(optionName(b, lang), lang));
+    .sort(byName(lang));
   return [...preferred, ...rest];
 }
