@@ -37,7 +37,7 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
       <div className="container footer__grid">
         <div className="footer__brand">
           <Link to="/" aria-label={t('nav.homeLink', { company })}>
-            <Logo media={footer?.logo_tramar} company={company} className="logo--footer" />
+            <Logo media={footer?.logo_tramar} company={company} className="logo--footer" priority={false} />
           </Link>
           <p className="footer__tagline">{t('meta.siteDescription', { company })}</p>
           {footer?.social_networks?.length ? (

@@ -3,6 +3,7 @@ import type { Media } from '@site/content';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '~/test-utils/render';
+import { Logo } from './Logo';
 import { Img, Picture } from './Media';
 
 const photo: Media = {
@@ -57,5 +58,30 @@ describe('Img and Picture (docs/decisions/0044)', () => {
       (s) => `${s.getAttribute('media') ?? 'all'} ${s.getAttribute('type') ?? 'original'}`,
     );
     expect(sources).toEqual(['(max-width: 575px) image/webp', '(max-width: 575px) original', 'all image/webp']);
+  });
+
+  it('the header logo is asked for first and drawn at once; the footer one, lazy and decoded apart', async () => {
+    const logo: Media = { ...seedWebp, url: '/uploads/logo_0123456789.svg', mime: 'image/svg+xml', alternativeText: null };
+    renderPage(
+      () => (
+        <>
+          <Logo media={logo} company="Header Co" />
+          <Logo media={logo} company="Footer Co" priority={false} />
+        </>
+      ),
+      { lang: 'en' },
+    );
+    const header = await screen.findByRole('img', { name: 'Header Co' });
+    const footer = screen.getByRole('img', { name: 'Footer Co' });
+    expect([header.getAttribute('loading'), header.getAttribute('decoding'), header.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'sync',
+      'high',
+    ]);
+    expect([footer.getAttribute('loading'), footer.getAttribute('decoding'), footer.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'async',
+      null,
+    ]);
   });
 });

@@ -39,4 +39,22 @@ describe('work after hydration, a task each', () => {
     await settle();
     expect(order).toEqual(['stored', 'done']);
   });
+
+  it('reads the sections’ style in a task of its own, then lays out one section per task', async () => {
+    document.body.innerHTML =
+      '<main><section style="content-visibility:auto"></section><section style="content-visibility:auto"></section></main>';
+    const sections = [...document.querySelectorAll('section')];
+    const seen: string[] = [];
+    const look = () => seen.push(sections.map((s) => s.style.contentVisibility).join(' '));
+    layOutSkippedSections(() => look());
+    inNextTask(() => {
+      look();
+      inNextTask(() => {
+        look();
+        inNextTask(look);
+      });
+    });
+    await settle();
+    expect(seen).toEqual(['auto auto', 'visible auto', 'visible visible', 'visible visible']);
+  });
 });

@@ -20,7 +20,8 @@ export function inNextTask(work: () => void): void {
  * (`content-visibility: auto`, app.css, docs/decisions/0029): the first layout, and the relayout when
  * the web fonts arrive, cover what is on screen. After hydration, every section gets its real layout
  * back, one section per task (none in hydration's own task: reading the sections' style there would
- * add a style pass to it), so no task lays out the whole page; then `done` runs. Returns a stop
+ * add a style pass to it; and that reading in a task of its own before them), so no task lays out
+ * the whole page; then `done` runs. Returns a stop
  * function.
  */
 export function layOutSkippedSections(done: () => void): () => void {
@@ -28,9 +29,15 @@ export function layOutSkippedSections(done: () => void): () => void {
   let skipped: HTMLElement[] | null = null;
   const step = () => {
     if (stopped) return;
-    skipped ??= [...document.querySelectorAll<HTMLElement>('main > *, body > footer')].filter(
-      (el) => getComputedStyle(el).contentVisibility === 'auto',
-    );
+    if (!skipped) {
+      // Reading the sections' style brings the whole page's style up to date after hydration's changes:
+      // a task of its own, before the first section's layout.
+      skipped = [...document.querySelectorAll<HTMLElement>('main > *, body > footer')].filter(
+        (el) => getComputedStyle(el).contentVisibility === 'auto',
+      );
+      inNextTask(step);
+      return;
+    }
     const el = skipped.shift();
     if (!el) {
       done();
