@@ -52,6 +52,32 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port below the system's range of ephemeral ports, for a server a test stops and starts again
+ * on the same port: a port the system hands out (`freePort`) may meanwhile become the local end of any
+ * outgoing connection (a keep-alive one can hold it for minutes), and the restart fails with EADDRINUSE.
+ */
+export async function freeFixedPort(): Promise<number> {
+  let low = 32768;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // Not Linux: Linux's default range start.
+  }
+  const floor = Math.min(10_000, low - 1000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = floor + Math.floor(Math.random() * (low - floor));
+    const free = await new Promise<boolean>((resolveFree) => {
+      const srv = createServer();
+      srv.unref();
+      srv.on('error', () => resolveFree(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolveFree(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port below ${low}`);
+}
+
 function newestMtime(paths: string[]): number {
   let newest = 0;
   const walk = (p: string) => {

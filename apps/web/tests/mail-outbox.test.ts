@@ -11,7 +11,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   contactPayload,
-  freePort,
   leadPayload,
   type ParsedMail,
   parseMail,
@@ -21,6 +20,7 @@ import {
   type StoredRecord,
   startSite,
 } from './forms-site';
+import { freeFixedPort } from '../../../scripts/lib/stack';
 
 const stack = inject('stack');
 const FIRM = 'inbox@outbox.test';
@@ -50,7 +50,14 @@ async function startSmtp(): Promise<void> {
       });
     },
   });
-  await new Promise<void>((res) => server.listen(smtpPort, '127.0.0.1', () => res()));
+  // A listen error fails the test at once instead of leaving it waiting for its timeout.
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(smtpPort, '127.0.0.1', () => {
+      server.off('error', rej);
+      res();
+    });
+  });
   smtp = server;
 }
 
@@ -96,7 +103,8 @@ async function downloadCardId(): Promise<number> {
 }
 
 beforeAll(async () => {
-  smtpPort = await freePort();
+  // Stopped and started again on this port: one outside the ephemeral range (freeFixedPort).
+  smtpPort = await freeFixedPort();
 });
 
 afterAll(async () => {
