@@ -55,8 +55,10 @@ import xEs from './held-out-x.es.json';
 import xEn from './held-out-x.en.json';
 import yEs from './held-out-y.es.json';
 import yEn from './held-out-y.en.json';
+import zEs from './held-out-z.es.json';
+import zEn from './held-out-z.en.json';
 
-/** Every set, by name (`a` to `y`) and language. */
+/** Every set, by name (`a` to `z`) and language. */
 export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'a', ...(aEs as LabelledSet) },
   { set: 'a', ...(aEn as LabelledSet) },
@@ -108,4 +110,6 @@ export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'x', ...(xEn as LabelledSet) },
   { set: 'y', ...(yEs as LabelledSet) },
   { set: 'y', ...(yEn as LabelledSet) },
+  { set: 'z', ...(zEs as LabelledSet) },
+  { set: 'z', ...(zEn as LabelledSet) },
 ];

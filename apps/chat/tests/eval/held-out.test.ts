@@ -96,6 +96,12 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * declined 6/7 each). Then raised by the rules written from its misses (seen: es 34/35, en 35/36;
  * decision 0074), which also gave X's Spanish one question. One Spanish question dropped by the set
  * rules (its note; it was answered right).
+ * Set Z: written in session 25 by an eighteenth outsider (CIOs, CFOs, operations and procurement heads,
+ * founders, public-sector buyers, job candidates, journalists; Spain, Mexico, Argentina, Colombia, Chile,
+ * Peru; the US, the UK, India and non-native English), with staffing-versus-project confusions, questions
+ * of common words only and company facts, and measured once on session 24's answerer before any change
+ * (es 35/36, en 32/36; right first page es 28/29, en 26/29; declined es 7/7, en 6/7). No question
+ * dropped by the set rules.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
@@ -123,6 +129,7 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   w: { es: 31 / 35, en: 32 / 35 },
   x: { es: 32 / 35, en: 29 / 35 },
   y: { es: 34 / 35, en: 35 / 36 },
+  z: { es: 35 / 36, en: 32 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

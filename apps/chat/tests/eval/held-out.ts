@@ -12,7 +12,7 @@ import { examplesWithout } from '../../src/answerers/built-in/examples';
 type HeldOutQuestion = LabelledQuestion;
 type HeldOutSet = LabelledSet;
 
-/** Set A (held-out.{lang}.json), sets B to Y (held-out-b.{lang}.json … held-out-y.{lang}.json; see their notes), in apps/chat/data/questions. */
+/** Set A (held-out.{lang}.json), sets B to Z (held-out-b.{lang}.json … held-out-z.{lang}.json; see their notes), in apps/chat/data/questions. */
 export const SETS = [
   'a',
   'b',
@@ -39,6 +39,7 @@ export const SETS = [
   'w',
   'x',
   'y',
+  'z',
 ] as const;
 export type SetName = (typeof SETS)[number];
 
