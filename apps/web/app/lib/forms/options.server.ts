@@ -9,17 +9,20 @@ import { phoneCountries } from './phone';
 
 async function list(name: 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns', pageSize: number): Promise<Option[]> {
   try {
-    const { data } = await cached(`form-options:${name}`, () =>
-      cms().list(name, {
+    // The options as the forms read them, made once per CMS change: the countries' ranks by name take
+    // two collator sorts of the 200 names, which a page or /api/form-options should not repeat.
+    return await cached(`form-options:${name}`, async () => {
+      const { data } = await cms().list(name, {
         pageSize,
         sort: ['id:asc'],
         fields: name === 'country-dropdowns' ? ['name_es', 'name_en', 'code', 'dial_code'] : ['name_es', 'name_en'],
-      }),
-    );
-    return data.map((item) => {
-      const base = { id: item.id, name_es: item.name_es ?? item.name_en ?? '', name_en: item.name_en ?? item.name_es ?? '' };
-      if ('code' in item) return { ...base, code: (item.code ?? '').toLowerCase(), dial_code: item.dial_code ?? '' };
-      return base;
+      });
+      const options = data.map((item): Option => {
+        const base = { id: item.id, name_es: item.name_es ?? item.name_en ?? '', name_en: item.name_en ?? item.name_es ?? '' };
+        if ('code' in item) return { ...base, code: (item.code ?? '').toLowerCase(), dial_code: item.dial_code ?? '' };
+        return base;
+      });
+      return name === 'country-dropdowns' ? withRanks(options) : options;
     });
   } catch (error) {
     // PRODUCT §8: a failed list call is logged only; the form shows its empty list ('Cargando...').
@@ -35,7 +38,7 @@ async function formLists(): Promise<FormLists> {
     list('position-dropdowns', 100),
     list('industry-dropdowns', 100),
   ]);
-  return { countries: withRanks(countries), positions, industries };
+  return { countries, positions, industries };
 }
 
 export async function formOptions(country: string): Promise<FormOptions> {
