@@ -137,19 +137,28 @@ const DELIVERED =
 /** The visitor's need, said as such. */
 const NEEDS = /\b(?:necesit\w+|need|needs|needed|requerimos|requerir\w*|require|requires|buscamos|we re looking for|we are looking for)\b/;
 
-/** Which countries the firm works in: the about page names them. */
-const COUNTRIES =
-  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:are you|estan|trabajan|work|operate|operan) (?:only|just|solo|solamente|unicamente) (?:in|en) (?:espana|spain|europa|europe|mexico)|(?:clients|clientes|customers|proyectos|projects) (?:\w+ )?(?:in|en) (?:latin america|latam|latinoamerica|america latina|europe|europa|other countries|otros paises)|(?:operate|operan|trabajan|work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
+/** The countries and regions a visitor asks the firm works in. */
+const PLACES = `(?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|espana|spain|latam|latin america|latinoamerica|america latina|europe|europa|other countries|otros paises)`;
 
-/** Which countries, asked as such ("which countries are you in", "¿solo operan en México?"): the about page, though an office is named too. */
-const WHICH_COUNTRIES =
-  /\b(en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:operate|operan|operais|trabajan) (?:\w+ ){0,2}?(?:in|en) (?:the )?(?:uk|united kingdom|reino unido|usa|us|united states|estados unidos|chile|mexico|colombia|argentina|peru|espana|spain|latam|latin america|latinoamerica|europe|europa|other countries|otros paises))\b/;
+/** Which countries, asked as such ("which countries are you in", "¿solo operan en México?"). */
+const WHICH_COUNTRIES_FORMS = String.raw`en que (?:paises|pais)|which countries|what countries|in which countries|where do you (?:operate|work)|(?:operate|operan|operais|trabajan) (?:\w+ ){0,2}?(?:in|en) ${PLACES}`;
+
+/** Which countries, asked as such: the about page, though an office is named too. */
+const WHICH_COUNTRIES = new RegExp(String.raw`\b(${WHICH_COUNTRIES_FORMS})\b`);
+
+/** Which countries the firm works in, asked as such or by a place the visitor names: the about page names them. */
+const COUNTRIES = new RegExp(
+  String.raw`\b(${WHICH_COUNTRIES_FORMS}|(?:o|or) (?:solo|solamente|only|just) (?:en|in) (?:espana|spain|madrid|europa|europe|mexico|latam)|(?:fuera de|outside(?: of)?) (?:espana|spain)|(?:are you|estan|trabajan|work|operate|operan) (?:only|just|solo|solamente|unicamente) (?:in|en) (?:espana|spain|europa|europe|mexico)|(?:clients|clientes|customers|proyectos|projects) (?:\w+ )?(?:in|en) (?:latin america|latam|latinoamerica|america latina|europe|europa|other countries|otros paises)|(?:work|tienen presencia|have (?:a )?presence|estan presentes|are you present) (?:\w+ ){0,2}?(?:in|en) ${PLACES})\b`,
+);
 
 const OFFICE = /\b(offices?|oficinas?|sedes?|headquarters|hq)\b/;
 
-/** Where the firm is: its offices' address is the contact block's. */
+/**
+ * Where the firm is: its offices' address is the contact block's. (Which countries it works in is
+ * COUNTRIES', read before this: WHICH_COUNTRIES' forms are not repeated here.)
+ */
 const LOCATION =
-  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que (?:ciudad|pais|paises)|which countries|what countries|where do you operate|where are you|where is (?:nexalia|the company|your (?:company|firm|office|headquarters))|where are your (?:offices?|headquarters|hq|locations?|teams?)|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
+  /\b(donde (?:estan|se encuentran|quedan|tienen|se ubican)|en que ciudad|where are you|where is (?:nexalia|the company|your (?:company|firm|office|headquarters))|where are your (?:offices?|headquarters|hq|locations?|teams?)|oficinas? en|offices? in|sedes? en|whereabouts|(?:do you have|have you got|tienen|teneis|tiene) (?:an? |una? |alguna )?(?:office|offices|oficina|oficinas|sede|sedes)|based in|ubicad[oa]s|ubicacion|location|located)\b/;
 
 /** Something that acts on its own: what the AI agents page offers. */
 const AUTONOMOUS =
