@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
 import { type Option, optionName } from '~/lib/forms/options';
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES, phoneCountries } from '~/lib/forms/phone';
+import { dialCodeOf, PREFERRED_PHONE_COUNTRIES, phoneCountries } from '~/lib/forms/phone';
 import { Select } from './Select';
 
 interface PhoneFieldProps {
@@ -57,8 +57,7 @@ export function PhoneField({
   const list = useMemo(() => phoneCountries(countries, lang), [countries, lang]);
   const options = useMemo(() => list.map((c) => ({ value: c.code ?? '', label: optionName(c, lang) })), [list, lang]);
   const byCode = useMemo(() => new Map(list.map((c) => [c.code ?? '', c])), [list]);
-  const current = byCode.get(country);
-  const dial = current?.dial_code ?? (country === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : '');
+  const dial = dialCodeOf(list, country);
   const pickerId = `${id}-country`;
   const preferredCount = list.filter((c) =>
     PREFERRED_PHONE_COUNTRIES.includes(c.code as (typeof PREFERRED_PHONE_COUNTRIES)[number]),

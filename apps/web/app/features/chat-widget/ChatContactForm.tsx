@@ -14,7 +14,7 @@ import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
 import { errorKey, TextArea, TextField } from '~/components/form/fields';
 import { PhoneField } from '~/components/form/PhoneField';
 import { useFormOptions } from '~/lib/forms/options';
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/lib/forms/phone';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
 import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
 import { visitAttribution } from '~/lib/forms/visit';
@@ -75,17 +75,15 @@ export default function ChatContactForm({ idPrefix, lang, t, question, idConvers
   // The visitor's country (from the site's server) preselects the phone country unless chosen.
   useEffect(() => {
     if (!options || phoneChosen.current) return;
-    const guess = options.countries.find((c) => c.code === options.country && c.dial_code);
-    if (guess?.code) setValues((v) => ({ ...v, phoneCountry: guess.code ?? DEFAULT_PHONE_COUNTRY }));
+    const guess = guessedPhoneCountry(options);
+    if (guess) setValues((v) => ({ ...v, phoneCountry: guess }));
   }, [options]);
 
   type Values = typeof values;
   const payload = (v: Values): ChatContactInput => ({
     name: v.name,
     email: v.email,
-    dial_code:
-      options?.countries.find((c) => c.code === v.phoneCountry)?.dial_code ??
-      (v.phoneCountry === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : ''),
+    dial_code: dialCodeOf(options?.countries, v.phoneCountry),
     phone_country: v.phoneCountry,
     phone: v.phone,
     comment: v.comment,

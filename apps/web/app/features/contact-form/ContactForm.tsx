@@ -20,7 +20,7 @@ import {
 } from '~/lib/forms/form-state';
 import { useDropdownOptions, useFormOptions } from '~/lib/forms/options';
 import { PhoneField } from '~/components/form/PhoneField';
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY } from '~/lib/forms/phone';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/lib/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
 import { AttributionFields } from '~/components/form/AttributionFields';
 import { visitAttribution } from '~/lib/forms/visit';
@@ -84,13 +84,11 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   // The visitor's country (from the site's server) preselects the phone country unless chosen.
   useEffect(() => {
     if (!options || phoneChosen.current) return;
-    const guess = options.countries.find((c) => c.code === options.country && c.dial_code);
-    if (guess?.code) setValues((v) => ({ ...v, phoneCountry: guess.code ?? DEFAULT_PHONE_COUNTRY }));
+    const guess = guessedPhoneCountry(options);
+    if (guess) setValues((v) => ({ ...v, phoneCountry: guess }));
   }, [options]);
 
-  const dialCode = (v: FormState) =>
-    options?.countries.find((c) => c.code === v.phoneCountry)?.dial_code ??
-    (v.phoneCountry === DEFAULT_PHONE_COUNTRY ? DEFAULT_DIAL_CODE : '');
+  const dialCode = (v: FormState) => dialCodeOf(options?.countries, v.phoneCountry);
 
   // An unticked terms box is sent as false and reported as 'terms' by the schema.
   const payload = (v: FormState) => payloadOf(contactForm, v, { lang, options, dialCode: dialCode(v), submissionId: submissionId.current });

@@ -13,8 +13,8 @@ import { isLang, type Lang } from '@site/content';
 import { contactForm, type FormSpec, isTicked, leadForm, postedNames } from '@site/content/forms';
 import { data, redirect } from 'react-router';
 import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
-import { nameOf, type Option } from './options';
-import { DEFAULT_PHONE_COUNTRY } from './phone';
+import { nameOf } from './options';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone';
 import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
 import { clientIp } from '~/lib/client-ip.server';
 import { requestLang } from '~/lib/lang.server';
@@ -58,10 +58,6 @@ function plainSubmissionId(given: string | null, intent: FormIntent, ip: string,
 const text = (f: URLSearchParams, key: string) => f.get(key) ?? '';
 const id = (f: URLSearchParams, key: string) => Number(f.get(key));
 
-function dialCode(countries: Option[], code: string): string {
-  return countries.find((c) => c.code === code)?.dial_code ?? '';
-}
-
 /** The JSON payload the scripted form would have sent, from the posted fields. */
 async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submissionId: string): Promise<Record<string, unknown>> {
   const common: Record<string, unknown> = { language: lang, submission_id: submissionId, website: text(f, 'website') };
@@ -82,7 +78,7 @@ async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submi
       out[field.name] = Number.isInteger(n) && n > 0 ? nameOf(lists[field.list], n, lang) : '';
     } else if (field.kind === 'phone') {
       const phoneCountry = (f.get('phone_country') || DEFAULT_PHONE_COUNTRY).toLowerCase();
-      out.dial_code = dialCode(lists.countries, phoneCountry);
+      out.dial_code = dialCodeOf(lists.countries, phoneCountry);
       out.phone_country = phoneCountry;
       out[field.name] = text(f, field.name).replace(/\D/g, '');
     } else if (field.kind === 'terms') out[field.name] = isTicked(f.get(field.name));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { byName, compareNames, type Option, withRanks } from './options';
-import { phoneCountries } from './phone';
+import { dialCodeOf, guessedPhoneCountry, phoneCountries } from './phone';
 
 const country = (id: number, code: string, name_es: string, name_en: string): Option => ({
   id,
@@ -55,5 +55,22 @@ describe('names in the language’s order', () => {
     expect([...ranked].sort(byName('en')).map((c) => c.id)).toEqual([2, 1]);
     // … and a list without them (a response cached before the ranks) is ordered by name.
     expect([country(1, 'zz', 'Zeta', 'Zeta'), country(2, 'aa', 'Alfa', 'Alfa')].sort(byName('es')).map((c) => c.id)).toEqual([2, 1]);
+  });
+});
+
+describe('the dial code and the preselected phone country', () => {
+  const list = [country(34, 'es', 'España', 'Spain'), { ...country(99, 'aq', 'Antártida', 'Antarctica'), dial_code: '' }];
+
+  test("a country's dial code is the list's; the default country's is known before the lists arrive", () => {
+    expect(dialCodeOf(list, 'es')).toBe('+34');
+    expect(dialCodeOf(undefined, 'mx')).toBe('+52');
+    expect(dialCodeOf([], 'mx')).toBe('+52');
+    expect(dialCodeOf(undefined, 'es')).toBe('');
+  });
+
+  test("the visitor's country preselects the phone country only when the list has its dial code", () => {
+    expect(guessedPhoneCountry({ countries: list, positions: [], industries: [], country: 'es' })).toBe('es');
+    expect(guessedPhoneCountry({ countries: list, positions: [], industries: [], country: 'aq' })).toBeUndefined();
+    expect(guessedPhoneCountry({ countries: list, positions: [], industries: [], country: 'fr' })).toBeUndefined();
   });
 });
