@@ -63,6 +63,18 @@ for (const lang of ['es', 'en'] as const) {
       await expect(field(page, 'name')).toBeFocused();
       await expect(lead(page).getByText(t.contact.message_one)).toBeVisible();
       await expect(lead(page).getByText(t.contact.message_two)).toBeVisible();
+      // … in the contact form's danger colour, not the panel's text colour.
+      const colours = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--c-danger)';
+        document.querySelector('.contact')?.append(probe);
+        const danger = getComputedStyle(probe).color;
+        probe.remove();
+        const error = document.querySelector('#chat-panel .field__error');
+        return { danger, error: error ? getComputedStyle(error).color : null, text: getComputedStyle(document.body).color };
+      });
+      expect(colours.error).toBe(colours.danger);
+      expect(colours.danger).not.toBe(colours.text);
       await field(page, 'email').fill('ana@example');
       await field(page, 'email').blur();
       await expect(lead(page).getByText(t.forms.errors.email)).toBeVisible();
