@@ -184,6 +184,24 @@ test.describe('without JavaScript', () => {
       await again.getByRole('combobox', { name: t.lang.label }).selectOption(lang);
       await again.getByRole('button', { name: new RegExp(`^${t.download.send}`) }).click();
       await expect(page.locator(`#${cardId}`).getByRole('status')).toHaveText(t.download.sent);
+      // … in the forms' success colour (the card is outside the contact section and the modals).
+      const colours = await page
+        .locator(`#${cardId}`)
+        .getByRole('status')
+        .evaluate((status) => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--c-success)';
+          status.append(probe);
+          const success = getComputedStyle(probe).color;
+          probe.remove();
+          return {
+            defined: getComputedStyle(status).getPropertyValue('--c-success').trim(),
+            status: getComputedStyle(status).color,
+            success,
+          };
+        });
+      expect(colours.defined).not.toBe('');
+      expect(colours.status).toBe(colours.success);
       const stored = await records(stack.cmsUrl, 'download-request', email, 'email');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ email, language: lang });
