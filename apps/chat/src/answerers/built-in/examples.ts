@@ -75,14 +75,14 @@ function unitVector(counts: Map<string, number>, idf: Map<string, number>): Vect
 const DETAIL_PREFIXES = [detailPrefix('blogPost'), detailPrefix('successCase')];
 
 /** A detail page stands for its kind: any post, any success case (which one, the site's words choose). */
-const labelOf = (page: LabelledQuestion['page']): string => {
+export const exampleLabel = (page: LabelledQuestion['page']): string => {
   const first = Array.isArray(page) ? (page[0] ?? DECLINE) : page;
   const prefix = DETAIL_PREFIXES.find((p) => first.startsWith(p) && first.length > p.length);
   return prefix ? `${prefix}*` : first;
 };
 
 export function createExamples(questions: readonly LabelledQuestion[]): ExampleIndex {
-  const counted = questions.map((q) => ({ page: labelOf(q.page), counts: features(q.q) }));
+  const counted = questions.map((q) => ({ page: exampleLabel(q.page), counts: features(q.q) }));
   const documents = new Map<string, number>();
   for (const { counts } of counted) for (const key of counts.keys()) documents.set(key, (documents.get(key) ?? 0) + 1);
   const idf = new Map<string, number>();
