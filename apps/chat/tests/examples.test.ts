@@ -1,7 +1,7 @@
 /**
- * The vote of labelled example questions (docs/decisions/0072), on examples of this test's own: the
- * nearest examples choose the page, with their share of the votes; a typo or a missing accent still
- * meets an example; a post or a case stands for its kind; a set left out is left out.
+ * The vote of labelled example questions (docs/decisions/0072, 0077), on examples of this test's own: the
+ * model learnt from them chooses the page, with its probability; a typo or a missing accent still meets an
+ * example; a post or a case stands for its kind; a set left out is left out.
  */
 import { describe, expect, test } from 'vitest';
 import { LABELLED_SETS } from '../data/questions';
@@ -20,7 +20,7 @@ const examples = createExamples([
 ]);
 
 describe('the vote of labelled example questions', () => {
-  test('the nearest examples choose the page, in either language, with a typo and without accents', () => {
+  test('the examples choose the page, in either language, with a typo and without accents', () => {
     const staffing = guessPage(examples, 'necesito 2 programadores q se sumen a mi equipo');
     expect(staffing?.page).toBe('/service-staffing');
     expect(staffing?.share).toBeGreaterThan(0.5);

@@ -404,7 +404,7 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
   return { onTopic, ranked, byForm: false };
 }
 
-/** Half of the similar examples' votes: a page with more leads (decision 0072). */
+/** Half of the examples' probability: a page the examples' model gives more leads (decisions 0072, 0077). */
 const EXAMPLE_MAJORITY = 0.5;
 
 /** Whether a page is the one voted for (a vote for `/blog-details/*` is for any post). */
@@ -635,9 +635,9 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
   // The rules and the site's words route first; what they decline stays declined. Then, unless a rule on
-  // the question's form chose the page outright, the most similar labelled questions vote (decision
-  // 0072): a majority of them chooses among the pages the site's words lead to, or declines, unless the
-  // question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
+  // the question's form chose the page outright, the labelled questions' model votes (decisions 0072,
+  // 0077): a page it gives more than half the probability chooses among the pages the site's words lead
+  // to, or declines, unless the question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
   // routed page is one post or case of the list voted for.
   const byWords = route(index, qwords, folded, lang, intent);
   const first = byWords.ranked[0];
