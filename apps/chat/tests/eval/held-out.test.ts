@@ -102,34 +102,37 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * of common words only and company facts, and measured once on session 24's answerer before any change
  * (es 35/36, en 32/36; right first page es 28/29, en 26/29; declined es 7/7, en 6/7). No question
  * dropped by the set rules.
+ * Decision 0077 (the vote is given only where a linear model of the examples and their five nearest agree)
+ * raised B es, G en, K, M es, P es, Q es and T en, and Z en to 33/36 (right first page 27/29); no set lost
+ * a question. Z was measured once on it, after it was chosen on A–Y with each set left out.
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
-  b: { es: 18 / 21, en: 21 / 21 },
+  b: { es: 21 / 21, en: 21 / 21 },
   c: { es: 34 / 35, en: 36 / 36 },
   d: { es: 35 / 35, en: 35 / 35 },
   e: { es: 30 / 31, en: 33 / 33 },
   f: { es: 35 / 35, en: 36 / 36 },
-  g: { es: 36 / 36, en: 35 / 36 },
+  g: { es: 36 / 36, en: 36 / 36 },
   h: { es: 35 / 35, en: 35 / 35 },
   i: { es: 35 / 35, en: 34 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 33 / 34, en: 32 / 34 },
+  k: { es: 34 / 34, en: 34 / 34 },
   l: { es: 34 / 34, en: 33 / 33 },
-  m: { es: 33 / 35, en: 34 / 36 },
+  m: { es: 35 / 35, en: 34 / 36 },
   n: { es: 34 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
-  p: { es: 31 / 34, en: 31 / 33 },
-  q: { es: 34 / 35, en: 34 / 35 },
+  p: { es: 32 / 34, en: 31 / 33 },
+  q: { es: 35 / 35, en: 34 / 35 },
   r: { es: 32 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
-  t: { es: 34 / 36, en: 35 / 36 },
+  t: { es: 34 / 36, en: 36 / 36 },
   u: { es: 35 / 35, en: 35 / 36 },
   v: { es: 34 / 35, en: 35 / 36 },
   w: { es: 31 / 35, en: 32 / 35 },
   x: { es: 32 / 35, en: 29 / 35 },
   y: { es: 34 / 35, en: 35 / 36 },
-  z: { es: 35 / 36, en: 32 / 36 },
+  z: { es: 35 / 36, en: 33 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

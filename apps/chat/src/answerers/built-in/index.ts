@@ -404,9 +404,6 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
   return { onTopic, ranked, byForm: false };
 }
 
-/** Half of the examples' probability: a page the examples' model gives more leads (decisions 0072, 0077). */
-const EXAMPLE_MAJORITY = 0.5;
-
 /** Whether a page is the one voted for (a vote for `/blog-details/*` is for any post). */
 const isVoted = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
 
@@ -635,15 +632,15 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
   // The rules and the site's words route first; what they decline stays declined. Then, unless a rule on
-  // the question's form chose the page outright, the labelled questions' model votes (decisions 0072,
-  // 0077): a page it gives more than half the probability chooses among the pages the site's words lead
-  // to, or declines, unless the question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
+  // the question's form chose the page outright, the labelled questions vote (decisions 0072, 0077): a
+  // page both their model and the most similar of them choose chooses among the pages the site's words
+  // lead to, or declines, unless the question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
   // routed page is one post or case of the list voted for.
   const byWords = route(index, qwords, folded, lang, intent);
   const first = byWords.ranked[0];
   if (!byWords.onTopic || !first) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const guess = byWords.byForm ? null : guessPage(index.examples, question);
-  const voted = guess && guess.share > EXAMPLE_MAJORITY ? guess.page : null;
+  const voted = guess?.page ?? null;
   const asked = new Set(said);
   const told = (intent === 'cases' || intent === 'post') && kindOf(first.path) !== 'page';
   const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted) || told);
