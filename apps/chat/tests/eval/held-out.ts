@@ -3,10 +3,12 @@
  * answer is judged (the right page), and the share answered right. Shared by held-out.test.ts and
  * `npx tsx apps/chat/tests/eval/report.ts` (a per-question table against a running stack).
  */
-import type { Lang } from '@site/content';
+import { readFileSync } from 'node:fs';
+import { createContentClient, type Lang } from '@site/content';
 import { LABELLED_SETS } from '../../data/questions';
 import type { LabelledQuestion, LabelledSet } from '../../data/questions/types';
-import { type Answer, answerFrom, type ContentIndex } from '../../src/answerers/built-in';
+import { type Answer, answerFrom, type ContentIndex, loadContent } from '../../src/answerers/built-in';
+import type { IndexContent } from '../../src/answerers/built-in/passages';
 import { examplesWithout } from '../../src/answerers/built-in/examples';
 
 type HeldOutQuestion = LabelledQuestion;
@@ -85,18 +87,23 @@ interface Evaluation {
   rows: Array<{ q: string; want: HeldOutQuestion['page']; got: string | null; ok: boolean; answerLang: Lang }>;
 }
 
+/** Each set's examples without it, made once for both its languages and every report (about 0.8 s each). */
+const examplesFor = new Map<SetName, ReturnType<typeof examplesWithout>>();
+
+/** The labelled examples but a set's (both its languages), as its evaluation uses them. */
+export function examplesLeavingOut(set: SetName): ReturnType<typeof examplesWithout> {
+  const examples = examplesFor.get(set) ?? examplesWithout(set);
+  examplesFor.set(set, examples);
+  return examples;
+}
+
 /**
  * Asks every question of a language (the widget's language hint is the visitor's own) and scores the pages.
  * The answerer's labelled examples leave this set out, both its languages (decision 0072): its questions
  * are as unseen by the examples as by the rules when the set was written.
  */
-/** Each set's examples without it, made once for both its languages (about 0.4 s each). */
-const examplesFor = new Map<SetName, ReturnType<typeof examplesWithout>>();
-
 export function evaluate(content: ContentIndex, lang: Lang, set: SetName = 'a'): Evaluation {
-  const examples = examplesFor.get(set) ?? examplesWithout(set);
-  examplesFor.set(set, examples);
-  const index = { ...content, examples };
+  const index = { ...content, examples: examplesLeavingOut(set) };
   const rows = readHeldOut(lang, set).questions.map(({ q, page }) => {
     const answer = answerFrom(index, q, lang);
     return { q, want: page, got: answer.path, ok: rightPage(answer, page), answerLang: answer.lang };
@@ -113,3 +120,18 @@ const pct = (n: number, d: number) => `${n}/${d} (${d ? Math.round((100 * n) / d
 
 export const formatShare = (e: Evaluation) =>
   `${e.lang}: ${pct(e.right, e.total)}${e.declines.total ? `; right first page ${pct(e.pages.right, e.pages.total)}, off-topic declined ${pct(e.declines.right, e.declines.total)}` : ''}`;
+
+/**
+ * The content the report scripts evaluate on: a file of `loadContent`'s result saved as JSON, or the
+ * running stack's CMS (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them).
+ */
+export async function reportContent(file?: string): Promise<IndexContent> {
+  if (file) return JSON.parse(readFileSync(file, 'utf8')) as IndexContent;
+  const cmsUrl = process.env.STACK_CMS_URL;
+  const token = process.env.STACK_SITE_TOKEN;
+  if (!cmsUrl || !token) {
+    console.error('Set STACK_CMS_URL and STACK_SITE_TOKEN (npm run test:stack writes them), or give a saved content file.');
+    process.exit(2);
+  }
+  return loadContent(createContentClient({ baseUrl: cmsUrl, token }));
+}

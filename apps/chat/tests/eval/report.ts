@@ -4,18 +4,10 @@
  * (STACK_CMS_URL and STACK_SITE_TOKEN, as `npm run test:stack` writes them); a set name (a to z) as
  * argument picks the set (default a); `all` prints every set's figures and misses.
  */
-import { createContentClient } from '@site/content';
-import { indexContent, loadContent } from '../../src/answerers/built-in';
-import { evaluate, formatShare, SETS } from './held-out';
+import { indexContent } from '../../src/answerers/built-in';
+import { evaluate, formatShare, reportContent, SETS } from './held-out';
 
-const cmsUrl = process.env.STACK_CMS_URL;
-const token = process.env.STACK_SITE_TOKEN;
-if (!cmsUrl || !token) {
-  console.error('Set STACK_CMS_URL and STACK_SITE_TOKEN (npm run test:stack writes them).');
-  process.exit(2);
-}
-const content = await loadContent(createContentClient({ baseUrl: cmsUrl, token }));
-const index = indexContent(content);
+const index = indexContent(await reportContent());
 // `all`: every set's figures and only its misses (before and after a change of the answerer, to compare).
 const every = process.argv[2] === 'all';
 const sets = every ? SETS : [SETS.find((s) => s === process.argv[2]) ?? 'a'];
