@@ -8,7 +8,7 @@
 // `-arm64`) package, an optional dependency of the root. So on a machine whose own Node is 20, this
 // script, the CMS's install below and every `npm start` / `npm test` run on Node 24.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 
 // The oldest Node the scripts run on: the CMS's SQLite driver (better-sqlite3 13) ships binaries for
 // 22.13 and later only, and crashes on older ones; say so here, at the first step, on a platform
@@ -17,6 +17,17 @@ const OLDEST = '22.13.0';
 const [need, have] = [OLDEST, process.versions.node].map((v) => v.split('.').map(Number));
 // The first of major, minor, patch that differs decides.
 const at = need.findIndex((n, i) => have[i] !== n);
+const registryNode = `node_modules/node-${process.platform}-${process.arch}/bin/node`;
+if (at >= 0 && have[at] < need[at] && existsSync(registryNode)) {
+  // npm 10 installs the package but does not link its `node` into node_modules/.bin (npm 11 does):
+  // link it, so that every later script finds it first, and go on under it.
+  if (!existsSync('node_modules/.bin/node')) {
+    mkdirSync('node_modules/.bin', { recursive: true });
+    symlinkSync(`../node-${process.platform}-${process.arch}/bin/node`, 'node_modules/.bin/node');
+  }
+  execFileSync(registryNode, [process.argv[1] ?? 'scripts/install-cms.mjs'], { stdio: 'inherit' });
+  process.exit(0);
+}
 if (at >= 0 && have[at] < need[at]) {
   console.error(
     `[postinstall] Node ${process.versions.node}: the scripts need Node ${OLDEST} or later (24 LTS, see .nvmrc); this platform has no Node package of the registry among the root's optional dependencies.`,
