@@ -111,6 +111,42 @@ describe('site headers', () => {
     expect(hashResponses).toBeGreaterThan(0);
   });
 
+  it("every response carries the page's security headers: the bare address's language redirect too, and HSTS on it when enabled", async () => {
+    const SECURITY = [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'permissions-policy',
+      'content-security-policy',
+    ];
+    const page = await raw(stack.webUrl, '/en/');
+    expect(page.status).toBe(200);
+    for (const path of ['/', '/?lang=en', '/nosotros', '/download?x=1']) {
+      const res = await raw(stack.webUrl, path);
+      expect(res.status, path).toBeGreaterThanOrEqual(301);
+      expect(res.status, path).toBeLessThanOrEqual(308);
+      // The same values as a page's; the policy of a body-less answer lets it load nothing (below).
+      for (const name of SECURITY.filter((n) => n !== 'content-security-policy')) {
+        expect(page.headers[name], name).toBeTruthy();
+        expect(res.headers[name], `${path}: ${name}`).toBe(page.headers[name]);
+      }
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).toContain("default-src 'none'");
+    }
+    const site = await startSite(stack, { HSTS: 'on' });
+    try {
+      const res = await raw(site.url, '/');
+      expect(res.status).toBe(302);
+      expect(String(res.headers['strict-transport-security'] ?? '')).toMatch(/max-age=\d{8}/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await site.stop();
+    }
+  }, 120_000);
+
   it('no HSTS over http; at least a year when enabled (HSTS=on, or production with an https SITE_URL)', async () => {
     const plain = await raw(stack.webUrl, '/en/');
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -40,7 +40,7 @@ import { collect as collectEvents } from '~/lib/analytics/collect.server';
 import { settleAnalytics } from '~/lib/analytics/queue.server';
 import { mailOfStored } from '~/lib/forms/endpoints.server';
 import { settleMail, startMailOutbox } from '~/lib/forms/outbox.server';
-import { nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
+import { bareSecurityHeaders, nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
 import { preview, previewConfigOf } from './preview';
 
@@ -110,10 +110,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 const security = securityConfigOf(config);
 app.use(nonceMiddleware);
 app.use(securityHeaders(security));
-app.use((_req: Request, res: Response, next: NextFunction) => {
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  next();
-});
+// The same headers on the answers given before Express (the redirects below): every response has them.
+const bareHeaders = bareSecurityHeaders(security);
 app.use(refuseCrossSite(security.siteUrl));
 // A plain form posted (from this site: cross-site posts are refused above) to an old bare action
 // (`/?index`, `/download`): on to the same action in the visitor's language, method and body kept.
@@ -150,7 +148,9 @@ function redirectEntry(req: IncomingMessage, res: ServerResponse): boolean {
     host: header(req, 'host'),
   });
   if (!moved) return false;
-  res.writeHead(moved.status, { location: moved.location, 'cache-control': moved.cacheControl, 'content-length': '0' });
+  // A plain post reaches this through Express, whose security headers are already set.
+  const security = res.hasHeader('content-security-policy') ? [] : bareHeaders;
+  res.writeHead(moved.status, [...security, 'location', moved.location, 'cache-control', moved.cacheControl, 'content-length', '0']);
   res.end();
   return true;
 }
@@ -301,7 +301,15 @@ function sendManagedRedirect(req: IncomingMessage, res: ServerResponse): boolean
   const moved = redirects.match(req.url ?? '/');
   if (!moved) return false;
   // Shared caches keep it as long as a page (a change shows through a CDN as fast); browsers ask again.
-  res.writeHead(moved.status, { location: moved.location, 'cache-control': sharedCacheControl(pageCache.options), 'content-length': '0' });
+  res.writeHead(moved.status, [
+    ...bareHeaders,
+    'location',
+    moved.location,
+    'cache-control',
+    sharedCacheControl(pageCache.options),
+    'content-length',
+    '0',
+  ]);
   res.end();
   return true;
 }

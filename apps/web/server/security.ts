@@ -4,7 +4,8 @@
  * and the refusal of cross-site requests that change something.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Env } from '~/config/env.server';
@@ -56,41 +57,78 @@ export const nonceMiddleware: RequestHandler = (_req, res, next) => {
 
 const nonceOf = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${(res as Response).locals.cspNonce as string}'`;
 
-/** Helmet with the site's Content-Security-Policy (README: security). */
-export function securityHeaders(config: SecurityConfig): RequestHandler {
-  const media = originOf(config.mediaBaseUrl);
-  const mediaSources = media ? [media] : [];
-  const https = config.siteUrl.startsWith('https:');
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", nonceOf],
-        'script-src-attr': ["'none'"],
-        // React's style attributes (inline) need this; scripts never get it.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...mediaSources],
-        'media-src': ["'self'", 'blob:', ...mediaSources],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", ...mediaSources, ...config.frameSources],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'frame-ancestors': ["'self'"],
-        'form-action': ["'self'"],
-        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-      },
-    },
+type Directives = Record<string, Array<string | ((req: IncomingMessage, res: ServerResponse) => string)>>;
+
+/** Helmet's options for the site: every security header, with the given Content-Security-Policy. */
+function helmetOptions(config: SecurityConfig, directives: Directives): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The about page embeds a third-party video player, which would not load under require-corp.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
-  });
+  };
+}
+
+/** What the browser may not use a page's permissions for (every response says it). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/** Helmet with the site's Content-Security-Policy (README: security), and the Permissions-Policy. */
+export function securityHeaders(config: SecurityConfig): RequestHandler {
+  const media = originOf(config.mediaBaseUrl);
+  const mediaSources = media ? [media] : [];
+  const https = config.siteUrl.startsWith('https:');
+  const headers = helmet(
+    helmetOptions(config, {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", nonceOf],
+      'script-src-attr': ["'none'"],
+      // React's style attributes (inline) need this; scripts never get it.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', ...mediaSources],
+      'media-src': ["'self'", 'blob:', ...mediaSources],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'", ...mediaSources, ...config.frameSources],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'"],
+      ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    }),
+  );
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/**
+ * The same security headers for a response that is no page and is answered before Express (the
+ * language redirect of a bare address, an editor's redirect): helmet's headers computed once on a
+ * response of its own, with a policy that lets such a body load nothing. A flat list for writeHead.
+ */
+export function bareSecurityHeaders(config: SecurityConfig): string[] {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  helmet(
+    helmetOptions(config, {
+      'default-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'"],
+    }),
+  )(req, res, () => undefined);
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) flat.push(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return flat;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
