@@ -1,16 +1,23 @@
 /**
  * Privacy requests (GDPR access and erasure in Spain; LFPDPPP "derechos ARCO" in Mexico;
  * docs/decisions/0039): everything the CMS holds about one e-mail address — contacts,
- * leads, document requests, download users (their attribution is on the same records), and chat
- * conversations in which the visitor wrote it — exported as JSON, or erased. Admin routes for a
- * super-admin (permission `api::inbox.privacy`); `npm run privacy` calls them. An erasure is logged
- * with counts and a request id, never the address.
+ * leads, document requests, download users (their attribution is on the same records), chat
+ * conversations in which the visitor wrote it or that a contact of theirs was sent from, and the
+ * measurement's stored chat questions that name them — exported as JSON, or erased. Admin routes for a
+ * super-admin (permission `api::inbox.privacy`); `npm run privacy` calls them (and cleans the site's
+ * outbox copies with the submission ids an erasure answers). An erasure is logged with counts and a
+ * request id, never the address.
+ *
+ * The address is matched whole and ignoring case (privacy-match.ts): `ana@example.com` is not
+ * `mariana@example.com` nor `ana@example.com.mx`.
  *
  * Retention (applied at start and every 12 hours, like the chat IPs' in privacy.ts): submissions older
  * than LEADS_RETENTION_DAYS and chat conversations unchanged for CHAT_RETENTION_DAYS are deleted.
  */
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { DAILY_TABLE, EVENTS_TABLE } from '../analytics/store';
+import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './privacy-match';
 
 /** The collections holding a visitor's e-mail address in a field of their own. */
 const BY_EMAIL = {
@@ -21,6 +28,8 @@ const BY_EMAIL = {
 } as const;
 const CONVERSATIONS = 'api::chatbot-conversation.chatbot-conversation';
 const PRIVACY_ACTION = 'api::inbox.privacy';
+/** The measurement's rows whose `detail` is a visitor's words (a chat question); a document's title is not. */
+const QUESTION_TYPES = ['chat_unanswered', 'chat_answered'];
 
 type Row = Record<string, unknown>;
 type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations', Row[]>;
@@ -28,25 +37,24 @@ type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations', Row[]>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const validEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 245 && EMAIL.test(v.trim());
 
-/** Conversations whose text mentions the address (read in pages; a JSON column cannot be filtered portably). */
-async function conversationsMentioning(strapi: Core.Strapi, email: string): Promise<Row[]> {
-  const needle = email.toLowerCase();
+/**
+ * Conversations whose text holds the address as a whole address, or whose id a contact of the person
+ * names (`chat_conversation`: the chat panel's contact form sent from it). Read in pages: a JSON column
+ * cannot be filtered portably.
+ */
+async function conversationsOf(strapi: Core.Strapi, email: string, linked: ReadonlySet<string>): Promise<Row[]> {
+  const address = addressPattern(email);
   const found: Row[] = [];
   const pageSize = 200;
   for (let offset = 0; ; offset += pageSize) {
     const rows = (await strapi.db.query(CONVERSATIONS).findMany({ orderBy: { id: 'asc' }, offset, limit: pageSize })) as Row[];
     for (const row of rows)
-      if (
-        JSON.stringify(row.Conversation ?? '')
-          .toLowerCase()
-          .includes(needle)
-      )
-        found.push(row);
+      if (linked.has(String(row.idConversation ?? '').toLowerCase()) || holdsAddress(row.Conversation, address)) found.push(row);
     if (rows.length < pageSize) return found;
   }
 }
 
-/** Everything held about an address (case-insensitive). */
+/** Everything held about an address (the whole address, ignoring case). */
 async function findHoldings(strapi: Core.Strapi, email: string): Promise<Holdings> {
   const address = email.trim();
   const out = {} as Holdings;
@@ -57,19 +65,89 @@ async function findHoldings(strapi: Core.Strapi, email: string): Promise<Holding
       ...(name === 'download_requests' ? { populate: { download_card: { select: ['documentId', 'title_es', 'title_en'] } } } : {}),
     })) as Row[];
   }
-  out.chat_conversations = await conversationsMentioning(strapi, address);
+  // The chat panel's contact names the conversation it was sent from (ids compared ignoring case, as the site's proxy does).
+  const linked = new Set(
+    out.contacts.map((c) => (typeof c.chat_conversation === 'string' ? c.chat_conversation.trim().toLowerCase() : '')).filter(Boolean),
+  );
+  out.chat_conversations = await conversationsOf(strapi, address, linked);
   return out;
 }
 
-const counts = (h: Holdings): string =>
+interface StoredQuestion {
+  table: typeof EVENTS_TABLE | typeof DAILY_TABLE;
+  id: number;
+  day: string;
+  question: string;
+}
+
+/**
+ * The measurement's stored chat questions (both tables) that name the person: their address (whole),
+ * or a name or company of their records (privacy-match.ts). Read in pages of ids.
+ */
+async function questionsNaming(strapi: Core.Strapi, email: string, held: Holdings): Promise<StoredQuestion[]> {
+  const knex = strapi.db.connection;
+  const address = addressPattern(email);
+  const terms = termsPattern(personTerms([...held.contacts, ...held.leads, ...held.download_requests, ...held.download_users]));
+  const found: StoredQuestion[] = [];
+  for (const table of [EVENTS_TABLE, DAILY_TABLE] as const) {
+    for (let after = 0; ; ) {
+      const rows = (await knex(table)
+        .whereIn('type', QUESTION_TYPES)
+        .andWhere('detail', '<>', '')
+        .andWhere('id', '>', after)
+        .orderBy('id')
+        .limit(1000)
+        .select('id', 'day', 'detail')) as Array<{ id: number; day: string; detail: string }>;
+      for (const r of rows) if (namesPerson(r.detail, address, terms)) found.push({ table, id: r.id, day: r.day, question: r.detail });
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+  return found;
+}
+
+/** Blanks those questions' text; the rows stay, so that the measurement keeps its counts. */
+async function redactQuestions(strapi: Core.Strapi, questions: StoredQuestion[]): Promise<Record<string, number>> {
+  const knex = strapi.db.connection;
+  const redacted: Record<string, number> = {};
+  for (const [name, table] of [
+    ['analytics_events', EVENTS_TABLE],
+    ['analytics_daily', DAILY_TABLE],
+  ] as const) {
+    const ids = questions.filter((q) => q.table === table).map((q) => q.id);
+    let n = 0;
+    for (let i = 0; i < ids.length; i += 500)
+      n += await knex(table)
+        .whereIn('id', ids.slice(i, i + 500))
+        .update({ detail: '' });
+    redacted[name] = n;
+  }
+  return redacted;
+}
+
+const counts = (h: Record<string, Row[] | number>): string =>
   Object.entries(h)
-    .map(([name, rows]) => `${rows.length} ${name}`)
+    .map(([name, rows]) => `${typeof rows === 'number' ? rows : rows.length} ${name}`)
     .join(', ');
 
-/** Deletes everything held about an address; returns what was deleted, by collection (counts). */
-async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Record<string, number>> {
+interface Erasure {
+  /** Records deleted, by collection. */
+  deleted: Record<string, number>;
+  /** Stored chat questions blanked, by table. */
+  redacted: Record<string, number>;
+  /** The submission ids of the contacts, leads and document requests deleted: the site's outbox copies carry them. */
+  submissions: string[];
+}
+
+/** Deletes everything held about an address and blanks the questions naming the person. */
+async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Erasure> {
   const held = await findHoldings(strapi, email);
+  const questions = await questionsNaming(strapi, email, held);
   const request = randomUUID();
+  const submissions = [...held.contacts, ...held.leads, ...held.download_requests]
+    .map((r) => r.submission_id)
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  const redacted = await redactQuestions(strapi, questions);
   const deleted: Record<string, number> = {};
   for (const [name, rows] of Object.entries(held) as Array<[keyof Holdings, Row[]]>) {
     const uid = name === 'chat_conversations' ? CONVERSATIONS : BY_EMAIL[name];
@@ -77,8 +155,8 @@ async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Record
     deleted[name] = ids.length ? ((await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } })) as { count: number }).count : 0;
   }
   // Logged without the address or any of the data (docs/decisions/0039).
-  strapi.log.info(`[privacy] erasure ${request}: deleted ${counts(held)}`);
-  return deleted;
+  strapi.log.info(`[privacy] erasure ${request}: deleted ${counts(held)}; redacted ${counts(redacted)} stored chat question(s)`);
+  return { deleted, redacted, submissions };
 }
 
 interface PrivacyCtx {
@@ -118,9 +196,18 @@ export async function registerPrivacyRequests(strapi: Core.Strapi): Promise<void
           const email = emailOf(ctx);
           if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
           const held = await findHoldings(strapi, email);
-          strapi.log.info(`[privacy] export by admin user ${String(ctx.state.user?.id ?? '?')}: ${counts(held)}`);
+          const questions = await questionsNaming(strapi, email, held);
+          strapi.log.info(
+            `[privacy] export by admin user ${String(ctx.state.user?.id ?? '?')}: ${counts(held)}, ${questions.length} analytics_questions`,
+          );
           ctx.set('cache-control', 'no-store');
-          ctx.body = { email: email.trim(), exported_at: new Date().toISOString(), ...held };
+          ctx.body = {
+            email: email.trim(),
+            exported_at: new Date().toISOString(),
+            ...held,
+            // The measurement's stored chat questions naming the person (by day; the daily totals repeat the raw events').
+            analytics_questions: questions.map(({ table, day, question }) => ({ table, day, question })),
+          };
         },
         config: { policies },
       },
@@ -130,7 +217,8 @@ export async function registerPrivacyRequests(strapi: Core.Strapi): Promise<void
         handler: async (ctx: PrivacyCtx) => {
           const email = emailOf(ctx);
           if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
-          ctx.body = { deleted: await eraseHoldings(strapi, email) };
+          ctx.set('cache-control', 'no-store');
+          ctx.body = await eraseHoldings(strapi, email);
         },
         config: { policies },
       },

@@ -45,6 +45,41 @@ describe('chat questions', () => {
     );
   });
 
+  it.each([
+    ['Hola, soy Ana Pérez de Acme, ¿tienen SAP?', 'Hola, soy [name] de [company], ¿tienen SAP?'],
+    ['Me llamo ana pérez y trabajo en Grupo Bimbo', 'Me llamo [name] y trabajo en [company]'],
+    ['Mi nombre es María José; ¿hacen nómina?', 'Mi nombre es [name]; ¿hacen nómina?'],
+    ['Les saluda Jorge Ramírez, del Banco Azteca.', 'Les saluda [name], del [company].'],
+    ['Trabajamos para BBVA México y buscamos SAP', 'Trabajamos para [company] y buscamos SAP'],
+    ['La empresa Acme S.A. de C.V. necesita soporte', 'La empresa [company] de C.V. necesita soporte'],
+    ['soy de Contoso, ¿dan cursos?', 'soy de [company], ¿dan cursos?'],
+    ['My name is john smith and I work for Contoso Ltd.', 'My name is [name] and I work for [company].'],
+    ["Hi, I'm Sarah from Procter & Gamble. Do you do SAP?", "Hi, I'm [name] from [company]. Do you do SAP?"],
+    ['This is Mark O’Neil at Globex.', 'This is [name] at [company].'],
+    ['Hello, I’m  Laura Gómez, from Wayne & Co.', 'Hello, I’m [name], from [company].'],
+    ['We are from Stark & and we need SAP', 'We are from [company] & and we need SAP'],
+    ['I am Priya, working at Initech on payroll', 'I am [name], working at [company] on payroll'],
+    ['Our company is Umbrella Corp and we need BI', 'Our company is [company] and we need BI'],
+    ['Soy Ana de Acme, escríbanme a ana@acme.example o al 55 1234 5678', 'Soy [name] de [company], escríbanme a [email] o al [phone]'],
+  ])('removes the name and company a visitor introduces: %s', (question, scrubbed) => {
+    expect(scrubQuestion(question)).toBe(scrubbed);
+  });
+
+  it.each([
+    'Soy nuevo en SAP, ¿por dónde empiezo?',
+    'soy gerente de TI en una empresa de retail',
+    "I'm interested in SAP S/4HANA migrations",
+    'I am looking for a Power BI consultant',
+    'This is urgent: do you support SAP ECC?',
+    'This is SAP related',
+    "It's Friday: are you open?",
+    '¿Alguien habla Inglés en su equipo?',
+    '¿Trabajan en Monterrey?',
+    'Do you work with Azure Machine Learning or Databricks?',
+  ])('leaves a question without an introduction as it is: %s', (question) => {
+    expect(scrubQuestion(question)).toBe(question);
+  });
+
   it('takes the last question of the conversation log', () => {
     const log = [
       { role: 'user', content: 'first' },
