@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { altFor, type BlogCard } from '@site/content';
 import type { StackInfo } from '../../scripts/lib/test-stack';
-import { expect, hydrated, test } from './fixtures';
-import { allBlogCards, allSuccessCases, caseCategories, LANGS, skipLeadModal, today, useLanguage } from './lists-helpers';
+import { cmsGet, expect, hydrated, test } from './fixtures';
+import { allBlogCards, allSuccessCases, caseCategories, LANGS, skipLeadModal, today, tx, useLanguage } from './lists-helpers';
 
 // axe-core on every page of the lists (insights, success cases, blog, downloads and their details),
 // in both languages, at desktop and phone widths: no serious or critical violation.
@@ -48,3 +49,48 @@ for (const lang of LANGS) {
     });
   }
 }
+
+// Every image an editor sets shows the editor's alternative text in the page's language (the media
+// library's "es: … | en: …"; "decorative" only when the editor says so): the blog list's cards and a
+// post's main photo, read from the CMS without the site's code.
+test("images show the editor's alt text of the page's language: the blog list and a post (es, en)", async ({ page, baseURL, stack }) => {
+  test.setTimeout(90_000);
+  const cards = (
+    await cmsGet<{ data: BlogCard[] }>(
+      stack,
+      'blog-cards?populate[image]=true&populate[Blog_detail][populate][image_desktop]=true&populate[Blog_detail][populate][image_mobile]=true&pagination[pageSize]=200',
+    )
+  ).data;
+  const post = cards.find((c) => c.Blog_detail && (c.publication_date ?? '') <= today());
+  if (!post) throw new Error('no published post in the seed');
+  const postImage = post.Blog_detail?.image_desktop ?? post.image;
+  const seen: Record<string, string[]> = {};
+  for (const lang of LANGS) {
+    await useLanguage(page, baseURL, lang);
+    await skipLeadModal(page);
+    await page.goto('/blog');
+    const shown = page.locator('.blog-card');
+    await expect(shown.first()).toBeVisible();
+    const onPage = await shown.evaluateAll((articles) =>
+      articles.map((a) => ({
+        title: a.querySelector('.card__title')?.textContent?.trim() ?? '',
+        alt: a.querySelector('img')?.getAttribute('alt'),
+      })),
+    );
+    expect(onPage.length).toBeGreaterThan(0);
+    for (const { title, alt } of onPage) {
+      const card = cards.find((c) => tx(c, 'tittle', lang) === title);
+      expect(card, title).toBeTruthy();
+      const expected = altFor(card?.image?.alternativeText, lang);
+      expect(expected, `${title}: the seed gives it an alt text`).not.toBe('');
+      expect(alt, `${lang} ${title}`).toBe(expected);
+    }
+    seen[lang] = onPage.map((c) => c.alt ?? '');
+    await page.goto(`/blog-details/${post.id}`);
+    const photo = page.locator('.post__picture img');
+    await expect(photo).toHaveAttribute('alt', altFor(postImage?.alternativeText, lang));
+    expect(await photo.getAttribute('alt')).not.toBe('');
+  }
+  // Each language its own text: the English page does not read the Spanish one.
+  expect(seen.en).not.toEqual(seen.es);
+});

@@ -1,4 +1,4 @@
-import { type AltLang, altFor, WEBP_FORMAT_PREFIX } from './image-alt';
+import { type AltLang, altFor, parseAlt, WEBP_FORMAT_PREFIX } from './image-alt';
 import type { Media } from './media-types';
 
 /**
@@ -20,6 +20,8 @@ interface ImageSource {
   width: number | undefined;
   height: number | undefined;
   alt: string;
+  /** Whether the editor wrote the alternative text (a text, or "decorative"): then it is the one shown. */
+  altWritten: boolean;
   mime: string;
 }
 
@@ -54,6 +56,7 @@ export function imageSource(media: Media | null | undefined, base: string, lang:
     width: media.width ?? undefined,
     height: media.height ?? undefined,
     alt: altFor(media.alternativeText, lang),
+    altWritten: parseAlt(media.alternativeText).kind !== 'missing',
     mime: media.mime,
   };
 }

@@ -46,16 +46,10 @@ export function Footer({ footer, company }: { footer: FooterEntity | null; compa
               <ul>
                 {footer.social_networks.map((s) => (
                   <li key={s.id}>
-                    {/* The icon's own alt text names the link (an aria-label around an empty alt leaves the image unnamed). */}
+                    {/* The icon's own alt text (the editor's, else the network's name) names the link, then that it opens a new tab. */}
                     <a href={s.url ?? '#'} target="_blank" rel="noopener noreferrer">
-                      {s.icon ? (
-                        <Img media={s.icon} alt={`${s.name} ${t('footer.opensNewTab')}`} sizes="24px" />
-                      ) : (
-                        <>
-                          {s.name}
-                          <span className="sr-only"> {t('footer.opensNewTab')}</span>
-                        </>
-                      )}
+                      {s.icon ? <Img media={s.icon} alt={s.name ?? ''} sizes="24px" /> : s.name}
+                      <span className="sr-only"> {t('footer.opensNewTab')}</span>
                     </a>
                   </li>
                 ))}

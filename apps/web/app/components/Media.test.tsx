@@ -51,6 +51,32 @@ describe('Img and Picture (docs/decisions/0044)', () => {
     expect(screen.getByRole('img', { name: 'Team' }).parentElement?.tagName).not.toBe('PICTURE');
   });
 
+  it("shows the editor's alt text of each language, whatever the code passes; only the editor marks an image decorative", async () => {
+    const decorative: Media = { ...seedWebp, url: '/uploads/line_0123456789.webp', alternativeText: 'decorative' };
+    const undescribed: Media = { ...seedWebp, url: '/uploads/draft_0123456789.webp', alternativeText: null };
+    for (const [lang, name] of [
+      ['es', 'Equipo en la oficina'],
+      ['en', 'Team at the office'],
+    ] as const) {
+      const { container, unmount } = renderPage(
+        () => (
+          <>
+            <Img media={photo} alt="" />
+            <Picture desktop={photo} mobile={photo} alt="" />
+            <Img media={photo} alt="A text of the code" />
+            <Img media={decorative} alt="A text of the code" />
+            <Img media={undescribed} alt="Fallback of the code" />
+          </>
+        ),
+        { lang },
+      );
+      expect(await screen.findAllByRole('img', { name })).toHaveLength(3);
+      const alts = [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+      expect(alts).toEqual([name, name, name, '', 'Fallback of the code']);
+      unmount();
+    }
+  });
+
   it('gives a desktop/mobile Picture a WebP source per variant, before the original ones', async () => {
     renderPage(() => <Picture desktop={photo} mobile={photo} sizes="100vw" />, { lang: 'en' });
     const img = await screen.findByRole('img', { name: 'Team at the office' });

@@ -16,7 +16,11 @@ const WEBP = 'image/webp';
 
 interface ImgProps {
   media: Media | null | undefined;
-  /** Meaningful alternative text; falls back to the CMS's alternativeText in the page's language; '' marks decoration. */
+  /**
+   * What to say only where the editor wrote no alternative text (an image not yet published): the
+   * editor's text in the page's language always wins, and only the editor marks an image decorative
+   * ("decorative" in the media library; docs/decisions/0044). Default ''.
+   */
   alt?: string;
   sizes?: string;
   className?: string;
@@ -49,7 +53,7 @@ export function Img({ media, alt, sizes = '100vw', className, priority = false, 
       sizes={img.srcSet ? sizes : undefined}
       width={img.width}
       height={img.height}
-      alt={alt ?? img.alt}
+      alt={img.altWritten ? img.alt : (alt ?? '')}
       className={className}
       style={style}
       loading={priority ? 'eager' : 'lazy'}
@@ -110,7 +114,7 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
         sizes={d.srcSet ? sizes : undefined}
         width={d.width}
         height={d.height}
-        alt={alt ?? d.alt}
+        alt={d.altWritten ? d.alt : (alt ?? '')}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -40,7 +40,7 @@ function ApproachColumn({ items, lang, side }: { items: AboutTitledContentCompon
         <li key={item.id}>
           <Reveal variant={side === 'left' ? 'slide-left' : 'slide-right'} className="approach__item">
             <span className="icon-badge">
-              <Img media={item.icon} alt="" sizes="32px" />
+              <Img media={item.icon} sizes="32px" />
             </span>
             <div>
               <h3 className="approach__title" lang={shown(item, 'title', lang).lang}>

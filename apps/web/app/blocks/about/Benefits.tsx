@@ -22,7 +22,7 @@ export function Benefits({ about }: { about: AboutUs }) {
             <li key={b.id}>
               <Reveal className="benefit">
                 <span className="icon-badge">
-                  <Img media={b.icon} alt="" sizes="32px" />
+                  <Img media={b.icon} sizes="32px" />
                 </span>
                 <div>
                   <h3 className="benefit__title" lang={shown(b, 'title', lang).lang}>

@@ -33,7 +33,7 @@ export function HowWeDoIt({ about }: { about: AboutUs }) {
                   <div className="how__art">{kind ? <StepArt kind={kind} /> : null}</div>
                   <p className="how__label">
                     <span className="how__icon">
-                      <Img media={step.icon} alt="" sizes="24px" />
+                      <Img media={step.icon} sizes="24px" />
                     </span>
                     {t('about.step', { n: i + 1 })}
                   </p>

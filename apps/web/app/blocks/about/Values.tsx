@@ -22,12 +22,7 @@ export function Values({ about }: { about: AboutUs }) {
           </h2>
         </Reveal>
         <Reveal variant="fade" className="values__media">
-          <Picture
-            desktop={about.image_values_desktop}
-            mobile={about.image_values_mobile}
-            alt=""
-            sizes="(max-width: 1248px) 96vw, 1152px"
-          />
+          <Picture desktop={about.image_values_desktop} mobile={about.image_values_mobile} sizes="(max-width: 1248px) 96vw, 1152px" />
         </Reveal>
         <div className="values__panel">
           <ul className="values__grid">
@@ -36,7 +31,7 @@ export function Values({ about }: { about: AboutUs }) {
                 <Reveal className="value">
                   <span className="value__num" aria-hidden="true" data-num={String(i + 1).padStart(2, '0')} />
                   <span className="icon-badge icon-badge--sm">
-                    <Img media={v.icon} alt="" sizes="28px" />
+                    <Img media={v.icon} sizes="28px" />
                   </span>
                   <h3 className="value__title" lang={shown(v, 'title', lang).lang}>
                     {shown(v, 'title', lang).text}
@@ -51,7 +46,7 @@ export function Values({ about }: { about: AboutUs }) {
                 <li key={v.id}>
                   <Reveal className="value value--apart">
                     <span className="icon-badge icon-badge--light">
-                      <Img media={v.icon} alt="" sizes="32px" />
+                      <Img media={v.icon} sizes="32px" />
                     </span>
                     <h3 className="value__title" lang={shown(v, 'title', lang).lang}>
                       {shown(v, 'title', lang).text}

@@ -41,9 +41,9 @@ function KnowGroup({ id, title, items, lang }: { id: string; title: string; item
           <li key={item.id}>
             <Reveal className="know-card">
               <div className="know-card__media">
-                <Img media={item.image} alt="" sizes="(max-width: 767px) 92vw, 370px" />
+                <Img media={item.image} sizes="(max-width: 767px) 92vw, 370px" />
                 <span className="know-card__icon">
-                  <Img media={item.icon} alt="" sizes="28px" />
+                  <Img media={item.icon} sizes="28px" />
                 </span>
               </div>
               <div className="know-card__body">

@@ -23,7 +23,7 @@ export function WhatWeDo({ about }: { about: AboutUs }) {
               <Reveal className="about-what__card">
                 <div className="about-what__top">
                   <span className="icon-badge">
-                    <Img media={item.icon} alt="" sizes="32px" />
+                    <Img media={item.icon} sizes="32px" />
                   </span>
                   <span className="about-what__num" aria-hidden="true" data-num={String(i + 1).padStart(2, '0')} />
                 </div>

@@ -27,7 +27,7 @@ export function PartnerBlock({ home }: { home: Home }) {
             <li key={card.id}>
               <Reveal className="partner-card">
                 <div className="partner-card__badge">
-                  <Img media={card.icon} alt="" sizes="200px" />
+                  <Img media={card.icon} sizes="200px" />
                 </div>
                 <h3 className="partner-card__title" lang={shown(card, 'tittle', lang).lang}>
                   {shown(card, 'tittle', lang).text}

@@ -33,7 +33,7 @@ export function SolutionsCarousel({ home }: { home: Home }) {
     return (
       <article key={slide.id} className="solution-card">
         <div className="solution-card__media">
-          <Img media={slide.image} alt="" sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 380px" />
+          <Img media={slide.image} sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 380px" />
           <span className="solution-card__index" aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>

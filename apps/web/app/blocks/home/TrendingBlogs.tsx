@@ -37,7 +37,6 @@ export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }
                   <div className="trend-card__media">
                     <Img
                       media={card.image}
-                      alt=""
                       sizes={i === 0 ? '(max-width: 991px) 92vw, 560px' : '(max-width: 575px) 110px, (max-width: 991px) 45vw, 300px'}
                     />
                   </div>

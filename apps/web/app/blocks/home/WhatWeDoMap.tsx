@@ -93,7 +93,7 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
 
   return (
     <section className="section wwd" aria-labelledby="wwd-title">
-      <Picture desktop={home.image_whatodowedo_desktop} mobile={home.image_whatodowedo_mobile} alt="" className="wwd__bg" sizes="100vw" />
+      <Picture desktop={home.image_whatodowedo_desktop} mobile={home.image_whatodowedo_mobile} className="wwd__bg" sizes="100vw" />
       <div className="container">
         <Reveal className="home-head home-head--center">
           <div>
@@ -146,7 +146,7 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
                     {...handlers(i)}
                   >
                     <span className="wwd__icon">
-                      <Img media={n.icon} alt="" sizes="40px" />
+                      <Img media={n.icon} sizes="40px" />
                     </span>
                     <span className="wwd__label" lang={shown(n, 'tittle', lang).lang}>
                       {shown(n, 'tittle', lang).text}

@@ -134,7 +134,7 @@ export function IaServices({ page }: { page: Ia }) {
     return (
       <a key={item.id} href={`#${anchor}`} className="svc-ia-card" onClick={onClick}>
         <span className="svc-ia-card__media">
-          <Img media={item.image} alt="" sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
+          <Img media={item.image} sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
         </span>
         <span className="svc-ia-card__title" lang={shown(item, 'title', lang).lang}>
           {shown(item, 'title', lang).text}
@@ -160,7 +160,7 @@ export function IaServices({ page }: { page: Ia }) {
       <div className="section svc-section svc-section--bg svc-on-dark svc-ia-carousel">
         {background || backgroundMobile ? (
           <div className="svc-backdrop svc-backdrop--dark" aria-hidden="true">
-            <Picture desktop={background} mobile={backgroundMobile} alt="" className="svc-backdrop__media" sizes="100vw" />
+            <Picture desktop={background} mobile={backgroundMobile} className="svc-backdrop__media" sizes="100vw" />
           </div>
         ) : null}
         <Reveal className="container svc-section__inner">

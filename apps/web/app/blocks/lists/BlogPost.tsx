@@ -125,7 +125,6 @@ export function BlogPost({
         <Picture
           desktop={detail?.image_desktop ?? card.image}
           mobile={detail?.image_mobile ?? card.image}
-          alt=""
           className="post__picture"
           priority
           sizes="(max-width: 1000px) 100vw, 960px"

@@ -38,10 +38,10 @@ export function CaseCard({ card, headingLevel = 3 }: { card: SuccessCaseCard; he
   return (
     <article className="card case-card">
       <div className="card__media">
-        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+        <Img media={card.image} className="card__image" sizes={CARD_SIZES} />
         {card.icon ? (
           <span className="case-card__icon" aria-hidden="true">
-            <Img media={card.icon} alt="" />
+            <Img media={card.icon} />
           </span>
         ) : null}
       </div>
@@ -89,7 +89,7 @@ export function BlogCard({ card, headingLevel = 3 }: { card: BlogCardEntity; hea
   return (
     <article className="card blog-card">
       <div className="card__media">
-        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+        <Img media={card.image} className="card__image" sizes={CARD_SIZES} />
       </div>
       <div className="card__body">
         {categories.length > 0 ? (
@@ -141,7 +141,7 @@ export function DownloadCard({
   return (
     <article className="card download-card" id={`download-${card.id}`}>
       <div className="card__media">
-        <Img media={card.image} alt="" className="card__image" sizes={CARD_SIZES} />
+        <Img media={card.image} className="card__image" sizes={CARD_SIZES} />
       </div>
       <div className="card__body">
         <H className="card__title" lang={shown(card, 'title', lang).lang}>

@@ -19,9 +19,9 @@ export function Backdrop({ image, mobile, tone }: BackdropProps) {
   return (
     <div className={`svc-backdrop svc-backdrop--${tone}`} aria-hidden="true">
       {mobile !== undefined ? (
-        <Picture desktop={image} mobile={mobile} alt="" className="svc-backdrop__media" sizes="100vw" />
+        <Picture desktop={image} mobile={mobile} className="svc-backdrop__media" sizes="100vw" />
       ) : (
-        <Img media={image} alt="" className="svc-backdrop__media" sizes="100vw" />
+        <Img media={image} className="svc-backdrop__media" sizes="100vw" />
       )}
     </div>
   );

@@ -31,7 +31,7 @@ export function CardGrid({ items, numbered = false, columns = 4, leads = false }
             </span>
           ) : item.icon ? (
             <span className="svc-icon">
-              <Img media={item.icon} alt="" sizes="48px" />
+              <Img media={item.icon} sizes="48px" />
             </span>
           ) : null}
           {textOf(item.title) ? (

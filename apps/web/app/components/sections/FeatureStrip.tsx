@@ -36,7 +36,7 @@ export function FeatureStrip({ id, features, title, background, tone = 'light', 
         {features.map((f) => (
           <li key={f.key} className="svc-feature">
             <span className="svc-icon svc-icon--lg">
-              <Img media={f.icon} alt="" sizes="56px" />
+              <Img media={f.icon} sizes="56px" />
             </span>
             <p className="svc-feature__text" lang={langOf(f.text)}>
               {textOf(f.text)}

@@ -21,7 +21,7 @@ interface HeroProps {
 export function Hero({ title, subtitle, desktop, mobile, cta, children, size = 'page' }: HeroProps) {
   return (
     <section className={`hero hero--${size}`} aria-labelledby="hero-title">
-      <Picture desktop={desktop} mobile={mobile} alt="" className="hero__media" priority sizes="100vw" />
+      <Picture desktop={desktop} mobile={mobile} className="hero__media" priority sizes="100vw" />
       <div className="hero__shade" aria-hidden="true" />
       <div className="container hero__content">
         <h1 id="hero-title" className="hero__title anim-hero anim-hero--1" lang={langOf(title)}>

@@ -44,7 +44,7 @@ export function TwoColumnCards({ id, title, lead, cards, image, background, tone
         {cards.map((c) => (
           <li key={c.key} className="svc-iconcard">
             <span className="svc-icon">
-              <Img media={c.icon} alt="" sizes="48px" />
+              <Img media={c.icon} sizes="48px" />
             </span>
             <div>
               <h3 className="svc-iconcard__title" lang={langOf(c.title)}>

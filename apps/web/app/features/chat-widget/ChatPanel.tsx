@@ -128,7 +128,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
   return (
     <section id={id} className="chat-panel" role="dialog" aria-labelledby={`${id}-title`} hidden={!open} lang={lang} onKeyDown={onKeyDown}>
       <header className="chat-panel__header">
-        {root?.footer?.logo_tramar ? <Img media={root.footer.logo_tramar} alt="" className="chat-panel__logo" sizes="120px" /> : null}
+        {root?.footer?.logo_tramar ? <Img media={root.footer.logo_tramar} className="chat-panel__logo" sizes="120px" /> : null}
         <h2 id={`${id}-title`} className="chat-panel__title">
           {t('chat.title', { company })}
         </h2>
