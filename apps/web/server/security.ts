@@ -73,7 +73,7 @@ function helmetOptions(config: SecurityConfig, directives: Directives): Paramete
 }
 
 /** What the browser may not use a page's permissions for (every response says it). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /** Helmet with the site's Content-Security-Policy (README: security), and the Permissions-Policy. */
 export function securityHeaders(config: SecurityConfig): RequestHandler {
