@@ -1,4 +1,4 @@
-import type { Footer, Home } from '@site/content';
+import { altFor, type Footer, type Home } from '@site/content';
 import type { Page } from '@playwright/test';
 import { chooseLanguage, cmsGet, expect, hydrated, test } from './fixtures';
 
@@ -182,8 +182,8 @@ test.describe('footer', () => {
       const link = f.locator(`a[href="${s.url}"]`);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
-      // Named by its icon's own alt text (the network and that it opens a new tab).
-      await expect(link).toHaveAccessibleName(`${s.name} (opens in a new tab)`);
+      // Named by its icon's own alt text, the editor's (the network), and that it opens a new tab.
+      await expect(link).toHaveAccessibleName(`${altFor(s.icon?.alternativeText, 'en') || s.name} (opens in a new tab)`);
       await expect(link).not.toHaveAttribute('aria-label', /./);
     }
     for (const name of ['About', 'Insights', 'SAP', 'Microsoft', 'C3 cloud cost control', 'AI agents']) {
