@@ -6,7 +6,7 @@
  * All of it set from here at every start (content-manager configuration), not by hand in the admin.
  */
 import type { Core } from '@strapi/strapi';
-import { toCsv } from '../inbox/csv';
+import { toCsv } from '../csv';
 import { configLabel } from './field-labels';
 
 export const INBOX = {

@@ -10,7 +10,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Summary } from '../../analytics/summary';
-import { downloadCsv, toCsv } from './csv';
+import { csvTable } from '../../csv';
+import { downloadCsv } from './csv';
 import type { MessageId } from './messages';
 
 type Cell = string | number | null;
@@ -71,7 +72,12 @@ function Section({
         <Typography id={id} tag="h2" variant="delta">
           {title}
         </Typography>
-        <Button variant="tertiary" size="S" onClick={() => downloadCsv(`${file}.csv`, toCsv(headers, rows))} disabled={rows.length === 0}>
+        <Button
+          variant="tertiary"
+          size="S"
+          onClick={() => downloadCsv(`${file}.csv`, csvTable(headers, rows))}
+          disabled={rows.length === 0}
+        >
           {t('site-analytics.csv')}
         </Button>
       </Flex>
