@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { registerAnalytics } from './analytics';
-import { ensureAdminUser } from './bootstrap/admin-user';
+import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
 import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, registerInbox } from './bootstrap/inbox';
@@ -49,6 +49,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePublicPermissions(strapi);
     await ensureSiteToken(strapi);
+    // No active account keeps a registration token (an invitation link), the first admin included:
+    // cleared first, so that the first admin's own creation is what leaves it without one.
+    await clearUsedInvitations(strapi);
     await ensureAdminUser(strapi);
     await seedIfEmpty(strapi);
     await fillMissingSlugs(strapi);
