@@ -17,6 +17,7 @@ import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerWebpBackfillRoute, startWebpBackfill } from './bootstrap/webp-backfill';
 import { addWebpVariants } from './bootstrap/webp-variants';
+import { scheduleFutureDated } from './editorial/future-dates';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
@@ -70,6 +71,8 @@ export default {
     // Scheduled publishing and translation status in the list views (docs/decisions/0043).
     await fillTranslationStatus(strapi);
     await configureEditorialViews(strapi);
+    // One way to schedule (docs/decisions/0078): once, entries the older site hid by a future date become scheduled drafts.
+    await scheduleFutureDated(strapi);
     startSchedule(strapi);
     // JPEG/PNG files without WebP variants get them, in the background, one at a time (docs/decisions/0044).
     startWebpBackfill(strapi);

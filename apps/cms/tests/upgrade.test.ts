@@ -5,7 +5,10 @@
  * - clears the registration token of every active admin account (apps/cms/src/bootstrap/admin-user.ts):
  *   older versions left one on the first admin, and with it anyone holding a copy of the database or
  *   of a backup could choose that account's password. The invited person not yet registered keeps
- *   theirs (the invitation link still works).
+ *   theirs (the invitation link still works);
+ * - once, turns each published blog post and download card dated in the future into a draft scheduled
+ *   for that day (docs/decisions/0078): older sites hid them until then, the site now shows a
+ *   published entry whatever its date.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,10 @@ const stack = inject('stack');
 const work = mkdtempSync(join(tmpdir(), 'upgrade-test-'));
 const cleanups: Array<() => Promise<void> | void> = [];
 const json = { 'content-type': 'application/json' };
+/** The marker of the one-time scheduling of future-dated entries (apps/cms/src/editorial/future-dates.ts). */
+const MARKER = 'core_site-migrations_future-dates-scheduled';
+/** A day ahead, as the older site's editors scheduled by the date. */
+const FUTURE = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 
 interface UserRow {
   id: number;
@@ -33,6 +40,12 @@ let cmsUrl = '';
 /** The active accounts' tokens as older versions left them: email -> token. */
 const former = new Map<string, string>();
 const invitation = { id: 0, email: `invited-${Date.now().toString(36)}@example.com`, token: '' };
+/** The future-dated published entries: table -> documentId. */
+const dated = new Map<string, string>();
+
+/** A datetime as the database returns it (ISO text, milliseconds or a Date), in milliseconds. */
+const millis = (raw: unknown): number =>
+  raw instanceof Date ? raw.getTime() : typeof raw === 'number' || /^\d+$/.test(String(raw)) ? Number(raw) : Date.parse(String(raw));
 
 beforeAll(async () => {
   // Someone invited on the stack, not registered yet: in the backup with their invitation.
@@ -65,6 +78,14 @@ beforeAll(async () => {
     await db('admin_users').where({ id: u.id }).update({ registration_token: token });
     former.set(u.email, token);
   }
+  // A published post and a published download dated in the future (hidden by the older site until then),
+  // and no marker: the one-time scheduling has not run.
+  for (const table of ['blog_cards', 'download_cards']) {
+    const row = (await db(table).whereNotNull('published_at').orderBy('id').first('document_id')) as { document_id: string };
+    await db(table).where({ document_id: row.document_id }).update({ publication_date: FUTURE });
+    dated.set(table, row.document_id);
+  }
+  await db('strapi_core_store_settings').where({ key: MARKER }).delete();
 
   cmsUrl = await copy.start();
 }, 900_000);
@@ -101,5 +122,25 @@ describe('an installation of before, started with today’s code', () => {
     const info = await registrationInfo(invitation.token);
     expect(info.status).toBe(200);
     expect(((await info.json()) as { data: { email: string } }).data.email).toBe(invitation.email);
+  });
+
+  it('a published post or download dated in the future is now a draft scheduled for 00:00 UTC of its day', async () => {
+    for (const [table, documentId] of dated) {
+      const rows = (await db(table).where({ document_id: documentId }).select('published_at', 'publish_at', 'publication_date')) as Array<
+        Record<string, unknown>
+      >;
+      expect(
+        rows.filter((r) => r.published_at !== null),
+        table,
+      ).toEqual([]);
+      expect(rows).toHaveLength(1);
+      expect(millis(rows[0]?.publish_at), table).toBe(Date.parse(`${FUTURE}T00:00:00Z`));
+      const api = table === 'blog_cards' ? 'blog-cards' : 'download-cards';
+      const res = await fetch(`${cmsUrl}/api/${api}?filters[documentId][$eq]=${documentId}`, {
+        headers: { authorization: `Bearer ${stack.siteToken}` },
+      });
+      expect(((await res.json()) as { data: unknown[] }).data, table).toEqual([]);
+    }
+    expect(await db('strapi_core_store_settings').where({ key: MARKER }).first('id')).toBeTruthy();
   });
 });
