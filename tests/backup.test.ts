@@ -4,7 +4,6 @@
  * (a new data folder, and a new database on PostgreSQL) with the same secrets, gives the same content,
  * the same media (records and bytes) and the same submissions (with their e-mail status).
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { contactPayload, records } from '../apps/web/tests/forms-site';
 import { adminFetch } from '../scripts/lib/admin-token';
-import { postgresBin } from '../scripts/lib/postgres';
-import { freePort, ROOT, startCmsServer, stackSecrets, stopProcess } from '../scripts/lib/stack';
+import { backupScript, cmsEnv, restoreCopy } from './restored-cms';
 
 const stack = inject('stack');
 const work = mkdtempSync(join(tmpdir(), 'backup-test-'));
@@ -23,33 +21,6 @@ afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** The environment scripts/backup.mjs reads for a CMS: its data folder, uploads and database. */
-function cmsEnv(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, CMS_DATA_DIR: dataDir, CMS_PUBLIC_DIR: join(dataDir, 'public') };
-  for (const k of Object.keys(env)) if (k.startsWith('DATABASE_')) delete env[k];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return env;
-}
-
-function script(args: string[], env: NodeJS.ProcessEnv): string {
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/backup.mjs'), ...args], { encoding: 'utf8', env });
-  if (r.status !== 0) throw new Error(`backup.mjs ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
-
-/** A new empty database in the stack's PostgreSQL cluster. */
-function newDatabase(url: string): string {
-  const u = new URL(url);
-  const name = `restored_${randomUUID().slice(0, 8)}`;
-  const r = spawnSync(join(postgresBin(), 'createdb'), ['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username), name], {
-    encoding: 'utf8',
-    env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) },
-  });
-  if (r.status !== 0) throw new Error(`createdb: ${r.stderr}`);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 const api = async (cmsUrl: string, path: string): Promise<unknown> => {
   const res = await fetch(`${cmsUrl}/api/${path}`, { headers: { authorization: `Bearer ${stack.siteToken}` } });
@@ -100,33 +71,22 @@ describe('backup and restore', () => {
 
     const before = await snapshot(stack.cmsUrl);
     const archive = join(work, 'cms.tar.gz');
-    const made = script(['backup', archive], cmsEnv(stack.dataDir, stack.databaseUrl));
+    const made = backupScript(['backup', archive], cmsEnv(stack.dataDir, stack.databaseUrl));
     expect(made).toMatch(/\[backup\] .*cms\.tar\.gz/);
 
     // A new, empty CMS: another data folder (and database), the same secrets.
     const restoredDir = join(work, 'restored');
-    const databaseUrl = stack.databaseUrl ? newDatabase(stack.databaseUrl) : undefined;
-    const env = cmsEnv(restoredDir, databaseUrl);
-    script(['restore', archive], env);
+    const copy = restoreCopy(stack, archive, restoredDir, join(work, 'logs'), cleanups);
     expect(existsSync(join(restoredDir, 'public/uploads', (file?.url ?? '').replace('/uploads/', '')))).toBe(true);
-    const port = await freePort();
-    const cms = await startCmsServer({
-      dataDir: restoredDir,
-      port,
-      secrets: stackSecrets(stack.dataDir),
-      env: { CMS_SEED: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      logDir: join(work, 'logs'),
-      quiet: true,
-      onStart: (child) => cleanups.push(() => stopProcess(child)),
-    });
+    const cmsUrl = await copy.start();
 
-    const after = await snapshot(cms.url);
+    const after = await snapshot(cmsUrl);
     expect(after).toEqual(before);
-    const contacts = (await records(cms.url, 'contact', submission)) as Array<Record<string, unknown>>;
+    const contacts = (await records(cmsUrl, 'contact', submission)) as Array<Record<string, unknown>>;
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({ mail_status: 'failed', mail_attempts: 2, mail_last_error: 'relay down' });
     // The media's bytes, served by the restored CMS.
-    const served = await fetch(`${cms.url}${file?.url}`);
+    const served = await fetch(`${cmsUrl}${file?.url}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     expect(readdirSync(join(restoredDir, 'public/uploads')).length).toBe(readdirSync(join(stack.dataDir, 'public/uploads')).length);
   }, 600_000);

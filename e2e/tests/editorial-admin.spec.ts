@@ -2,14 +2,16 @@ import { adminFetch } from '../../scripts/lib/admin-token';
 import { expect, openAdmin, test } from './fixtures';
 
 // Scheduled publishing and translation status in the real admin (docs/decisions/0043), in both admin
-// languages: the blog posts' list shows the schedule and the translation columns; the edit view's
-// panel lists the field left empty in English.
+// languages: the blog posts' list shows the schedule (a scheduled draft: "Scheduled" and its time, the
+// only scheduling, docs/decisions/0078) and the translation columns, as do the success cases' and the
+// downloads' lists; the edit view's panel lists the field left empty in English.
 const UID = 'api::blog-card.blog-card';
 const TEXT = {
   en: {
     schedule: 'Schedule',
     translation: 'Translation',
     missing: 'English missing',
+    scheduled: 'Scheduled',
     publishes: 'Publishes',
     field: 'Summary (EN)',
   },
@@ -17,6 +19,7 @@ const TEXT = {
     schedule: 'Programación',
     translation: 'Traducción',
     missing: 'Falta inglés',
+    scheduled: 'Programado',
     publishes: 'Se publica',
     field: 'Resumen (EN)',
   },
@@ -48,8 +51,13 @@ for (const lang of ['es', 'en'] as const) {
       // (The design system's table names its header cells gridcell, not columnheader.)
       const row = page.locator('tbody tr').filter({ hasText: `${run}` });
       await expect(row).toContainText(t.missing);
+      await expect(row).toContainText(t.scheduled);
       await expect(row).toContainText(t.publishes);
       if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/list-${lang}-1440.png` });
+      for (const uid of ['api::success-case-card.success-case-card', 'api::download-card.download-card']) {
+        await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/${uid}?page=1&pageSize=10`);
+        await expect(page.locator('thead th', { hasText: t.schedule }), uid).toBeVisible({ timeout: 60_000 });
+      }
 
       await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/${UID}/${documentId}`);
       await expect(page.getByText(t.missing === 'Falta inglés' ? 'Vacío en inglés' : 'Empty in English', { exact: false })).toBeVisible({

@@ -37,13 +37,11 @@ async function homeEntity(stack: StackInfo): Promise<Home> {
   return data;
 }
 
-/** The five newest blog cards published by today, as the home must show them (PRODUCT §9). */
+/** The five newest published blog cards, as the home must show them (PRODUCT §9; any date, docs/decisions/0078). */
 async function trendCards(stack: StackInfo): Promise<BlogCard[]> {
-  const today = new Date().toISOString().slice(0, 10);
   const q = buildQuery({
     pagination: { page: 1, pageSize: 5 },
     sort: ['publication_date:desc', 'id:desc'],
-    filters: { publication_date: { $lte: today } },
   });
   return (await cmsGet<{ data: BlogCard[] }>(stack, `blog-cards${q}`)).data;
 }

@@ -15,8 +15,6 @@ export const PAGE_SIZE = 6;
 export const LANGS = ['en', 'es'] as const;
 type Lang = (typeof LANGS)[number];
 
-export const today = () => new Date().toISOString().slice(0, 10);
-
 /** Newest first, then the highest id (PRODUCT §7). */
 export function newestFirst<T extends { publication_date: string | null; id: number }>(list: T[]): T[] {
   return [...list].sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '') || b.id - a.id);
@@ -81,6 +79,19 @@ export async function allBlogCards(stack: StackInfo): Promise<BlogCard[]> {
       'blog-cards?populate[category_blogs]=true&populate[Blog_detail]=true&pagination[pageSize]=200',
     )
   ).data;
+}
+
+/**
+ * The seed's scheduled post: the oldest draft with a `publish_at` (scheduling is `publish_at`, on a draft;
+ * docs/decisions/0078).
+ */
+export async function scheduledBlogDraft(stack: StackInfo): Promise<BlogCard> {
+  const { data } = await cmsGet<ListResponse<BlogCard>>(
+    stack,
+    'blog-cards?status=draft&filters[publish_at][$notNull]=true&sort[0]=id:asc&pagination[pageSize]=1',
+  );
+  if (!data[0]) throw new Error('no scheduled draft in the seed');
+  return data[0];
 }
 
 export async function blogCategories(stack: StackInfo): Promise<CategoryBlog[]> {

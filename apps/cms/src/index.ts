@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { registerAnalytics } from './analytics';
-import { ensureAdminUser } from './bootstrap/admin-user';
+import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
 import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, registerInbox } from './bootstrap/inbox';
@@ -17,6 +17,7 @@ import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerWebpBackfillRoute, startWebpBackfill } from './bootstrap/webp-backfill';
 import { addWebpVariants } from './bootstrap/webp-variants';
+import { scheduleFutureDated } from './editorial/future-dates';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
@@ -49,6 +50,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePublicPermissions(strapi);
     await ensureSiteToken(strapi);
+    // No active account keeps a registration token (an invitation link), the first admin included:
+    // cleared first, so that the first admin's own creation is what leaves it without one.
+    await clearUsedInvitations(strapi);
     await ensureAdminUser(strapi);
     await seedIfEmpty(strapi);
     await fillMissingSlugs(strapi);
@@ -67,6 +71,8 @@ export default {
     // Scheduled publishing and translation status in the list views (docs/decisions/0043).
     await fillTranslationStatus(strapi);
     await configureEditorialViews(strapi);
+    // One way to schedule (docs/decisions/0078): once, entries the older site hid by a future date become scheduled drafts.
+    await scheduleFutureDated(strapi);
     startSchedule(strapi);
     // JPEG/PNG files without WebP variants get them, in the background, one at a time (docs/decisions/0044).
     startWebpBackfill(strapi);

@@ -137,11 +137,21 @@ describe('seeded collections', () => {
     expect(cats.data.filter((c) => (c.subcategory_cases ?? []).length > 0).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('blog cards: one is dated in the future, the rest in the past, over 3+ categories', async () => {
+  it('blog cards: published ones dated in the past, over 3+ categories; one draft scheduled to publish on its date', async () => {
     const { data } = await client.list('blog-cards', { pageSize: 100 });
     const today = new Date().toISOString().slice(0, 10);
-    expect(data.filter((b) => (b.publication_date ?? '') > today)).toHaveLength(1);
+    expect(data.filter((b) => (b.publication_date ?? '') > today)).toEqual([]);
     expect(new Set(data.flatMap((b) => (b.category_blogs ?? []).map((c) => c.id))).size).toBeGreaterThanOrEqual(3);
+    // Scheduling is publish_at, on a draft (docs/decisions/0078); its title is the one readers will see.
+    const drafts = createContentClient({ baseUrl: stack.cmsUrl, token: stack.siteToken, status: 'draft' });
+    const scheduled = (await drafts.list('blog-cards', { pageSize: 100, sort: ['id:asc'], populate: ['Blog_detail'] })).data.filter(
+      (b) => !data.some((p) => p.documentId === b.documentId),
+    );
+    expect(scheduled.length).toBeGreaterThanOrEqual(1);
+    const [first] = scheduled;
+    expect(Date.parse(first?.publish_at ?? '')).toBeGreaterThan(Date.now());
+    expect(first?.publication_date).toBe(first?.publish_at?.slice(0, 10));
+    expect(`${first?.tittle_es} ${first?.tittle_en} ${first?.Blog_detail?.tittle_en ?? ''}`).not.toMatch(/[[\]]|programad|scheduled/i);
   });
 
   it('home: 8 what-we-do nodes, 5 solution slides, 8+ client logos, the three counters', async () => {

@@ -1,8 +1,9 @@
 /**
  * Scheduled publishing and translation status (docs/decisions/0043) against the real CMS
- * (SQLite in `npm test`, PostgreSQL in `npm run test:pg`). Posts are made as an editor makes them
- * (the admin's content-manager API), read back as the site reads them (its token and its pages), and
- * deleted at the end. The test stack's job looks every 5 s (SCHEDULE_INTERVAL_SECONDS); the promise
+ * (SQLite in `npm test`, PostgreSQL in `npm run test:pg`), and the one way to schedule: a publication
+ * date in the future neither hides nor schedules (docs/decisions/0078). Posts are made as an editor
+ * makes them (the admin's content-manager API), read back as the site reads them (its token and its
+ * pages), and deleted at the end. The test stack's job looks every 5 s (SCHEDULE_INTERVAL_SECONDS); the promise
  * is "within 60 s" at any interval up to 60.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -13,6 +14,8 @@ const json = { 'content-type': 'application/json' };
 const UID = 'api::blog-card.blog-card';
 const RUN = `s${Date.now().toString(36)}`;
 const created: string[] = [];
+const DOWNLOAD_UID = 'api::download-card.download-card';
+const createdDownloads: string[] = [];
 
 type Entry = Record<string, unknown> & {
   documentId: string;
@@ -21,8 +24,8 @@ type Entry = Record<string, unknown> & {
   unpublish_at: string | null;
 };
 
-async function admin(path: string, init: RequestInit = {}): Promise<Entry> {
-  const res = await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${UID}${path}`, { headers: json, ...init });
+async function admin(path: string, init: RequestInit = {}, uid = UID): Promise<Entry> {
+  const res = await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${uid}${path}`, { headers: json, ...init });
   const text = await res.text();
   expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status} ${text}`).toBe(true);
   return (JSON.parse(text) as { data: Entry }).data;
@@ -62,6 +65,8 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 afterAll(async () => {
   for (const documentId of created)
     await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${UID}/${documentId}`, { method: 'DELETE' });
+  for (const documentId of createdDownloads)
+    await adminFetch(stack.cmsUrl, `/content-manager/collection-types/${DOWNLOAD_UID}/${documentId}`, { method: 'DELETE' });
 });
 
 /** How far ahead the tests schedule: past the time an entry takes to set up and show on the site, on a busy machine. */
@@ -106,6 +111,51 @@ describe.concurrent('scheduled publishing', () => {
     const draft = await admin(`/${post.documentId}`);
     expect(draft.unpublish_at).toBeNull();
     expect(draft.tittle_en).toBe(`Withdrawn ${RUN}`);
+  });
+});
+
+describe('the publication date is only the date shown (docs/decisions/0078)', () => {
+  /** The site's text of a page (its English address), once its status is 200. */
+  const page = async (path: string): Promise<string> => {
+    const res = await fetch(`${stack.webUrl}${path}`, { redirect: 'manual' });
+    return res.status === 200 ? res.text() : '';
+  };
+
+  it('a post or download published with a future date is on the site at once, with that date', { timeout: 60_000 }, async () => {
+    // Later than every seeded date: first in the lists, newest first.
+    const future = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const post = await create({ tittle_es: `Fechada ${RUN}`, tittle_en: `Dated ${RUN}`, publication_date: future });
+    await admin(`/${post.documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    expect(await isPublished(post.documentId)).toBe(true);
+    await within(10_000, async () => (await pageStatus(post.slug_en ?? '')) === 200);
+    expect(await page(`/en/blog-details/${post.slug_en}`)).toMatch(new RegExp(`datetime="${future}"`, 'i'));
+    await within(10_000, async () => (await page('/en/blog')).includes(`Dated ${RUN}`));
+    await within(10_000, async () => (await page('/sitemap.xml')).includes(`/en/blog-details/${post.slug_en}`));
+
+    const download = await admin(
+      '',
+      { method: 'POST', body: JSON.stringify({ title_es: `Documento ${RUN}`, title_en: `Document ${RUN}`, publication_date: future }) },
+      DOWNLOAD_UID,
+    );
+    createdDownloads.push(download.documentId);
+    await admin(`/${download.documentId}/actions/publish`, { method: 'POST', body: '{}' }, DOWNLOAD_UID);
+    await within(10_000, async () => (await page('/en/download')).includes(`Document ${RUN}`));
+  });
+
+  it('the seeded scheduled post is a draft with a plain title, publishing on its date', async () => {
+    const res = await fetch(
+      `${stack.cmsUrl}/api/blog-cards?status=draft&filters[publish_at][$notNull]=true&sort[0]=id:asc&pagination[pageSize]=1`,
+      {
+        headers: { authorization: `Bearer ${stack.siteToken}` },
+      },
+    );
+    const [scheduled] = ((await res.json()) as { data: Entry[] }).data;
+    expect(scheduled, 'no scheduled draft in the seed').toBeTruthy();
+    expect(await isPublished(scheduled?.documentId ?? '')).toBe(false);
+    expect(Date.parse(scheduled?.publish_at ?? '')).toBeGreaterThan(Date.now());
+    expect(scheduled?.publication_date).toBe(scheduled?.publish_at?.slice(0, 10));
+    for (const title of [scheduled?.tittle_es, scheduled?.tittle_en]) expect(String(title)).not.toMatch(/[[\]]|programad|scheduled/i);
+    expect(await pageStatus(scheduled?.slug_en ?? 'none')).toBe(404);
   });
 });
 

@@ -1173,9 +1173,9 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     author_date: ['Autor', 'La firma bajo el título del artículo', 'Author', 'The byline under the post’s title'],
     publication_date: [
       'Fecha de publicación',
-      'La fecha del artículo; una fecha futura lo oculta hasta ese día',
+      'La fecha que muestra el artículo; no lo oculta ni lo programa: para publicarlo más tarde, «Publicar el»',
       'Publication date',
-      'The post’s date; a future date hides it until that day',
+      'The date the post shows; it neither hides nor schedules it: to publish later, use “Publish at”',
     ],
     image: ['Imagen de la tarjeta', 'La imagen de la tarjeta en las listas', 'Card image', 'The card’s picture in the lists'],
     category_blogs: [
@@ -1212,9 +1212,9 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     author_date: ['Autor', 'La firma de la tarjeta', 'Author', 'The card’s byline'],
     publication_date: [
       'Fecha de publicación',
-      'La fecha del documento; ordena la lista',
+      'La fecha del documento; ordena la lista (para publicarlo más tarde, «Publicar el»)',
       'Publication date',
-      'The document’s date; sorts the list',
+      'The document’s date; sorts the list (to publish later, use “Publish at”)',
     ],
     pdf: [
       'PDF',

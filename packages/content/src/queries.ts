@@ -18,11 +18,6 @@ export function pageNumber(value: unknown): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Today as YYYY-MM-DD (UTC): `publication_date` is a date without time. */
-export function isoDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** Keeps positive integer ids only, without duplicates, sorted (stable cache keys). */
 function ids(list: readonly number[] | undefined): number[] {
   return [...new Set((list ?? []).filter((n) => Number.isSafeInteger(n) && n > 0))].sort((a, b) => a - b);
@@ -70,17 +65,17 @@ interface BlogCardsParams {
   page?: number;
   /** Category ids: cards in any of them (PRODUCT §7: optional category_blogs id in a list). */
   categories?: readonly number[];
-  /** "Now" for the published-by-now filter; defaults to the current time. */
-  now?: Date;
   pageSize?: number;
 }
 
 /**
- * GET blog-cards: populate image and category_blogs, page, size 6, newest first, only cards whose
- * publication_date is today or earlier, optionally in a list of categories.
+ * GET blog-cards: populate image and category_blogs, page, size 6, newest first, optionally in a list
+ * of categories. Every published card, whatever its date: PRODUCT §7's "only publication_date up to
+ * now" was the old site's way to schedule; here scheduling is `publish_at` on a draft and the date is
+ * only the date shown (PRODUCT §10.1, D9; docs/decisions/0078).
  */
-export function blogCardsQuery({ page = 1, categories, now, pageSize = LIST_PAGE_SIZE }: BlogCardsParams = {}): ListQuery {
-  const filters: Record<string, unknown> = { publication_date: { $lte: isoDay(now) } };
+export function blogCardsQuery({ page = 1, categories, pageSize = LIST_PAGE_SIZE }: BlogCardsParams = {}): ListQuery {
+  const filters: Record<string, unknown> = {};
   const cats = ids(categories);
   if (cats.length > 0) filters.category_blogs = { id: { $in: cats } };
   return {
@@ -93,28 +88,28 @@ export function blogCardsQuery({ page = 1, categories, now, pageSize = LIST_PAGE
 }
 
 /**
- * One published-by-now blog card with its detail (the /blog-details/{id} page): by its documentId
- * (the address, docs/decisions/0015) or by a numeric id.
+ * One blog card with its detail (the /blog-details/{id} page): by its documentId (the address,
+ * docs/decisions/0015) or by a numeric id.
  */
-export function blogDetailQuery(id: number | string, now?: Date): ListQuery {
+export function blogDetailQuery(id: number | string): ListQuery {
   return {
     populate: populateTrees['blog-cards'],
     page: 1,
     pageSize: 1,
-    filters: { ...(typeof id === 'number' ? { id: { $eq: id } } : { documentId: { $eq: id } }), publication_date: { $lte: isoDay(now) } },
+    filters: typeof id === 'number' ? { id: { $eq: id } } : { documentId: { $eq: id } },
   };
 }
 
 /**
- * One published-by-now blog card with its detail, by its slug in `lang` (`slug_es` or `slug_en`,
- * docs/decisions/0031): the readable address's query.
+ * One blog card with its detail, by its slug in `lang` (`slug_es` or `slug_en`, docs/decisions/0031):
+ * the readable address's query.
  */
-export function blogBySlugQuery(lang: Lang, slug: string, now?: Date): ListQuery {
+export function blogBySlugQuery(lang: Lang, slug: string): ListQuery {
   return {
     populate: populateTrees['blog-cards'],
     page: 1,
     pageSize: 1,
-    filters: { [`slug_${lang}`]: { $eq: slug }, publication_date: { $lte: isoDay(now) } },
+    filters: { [`slug_${lang}`]: { $eq: slug } },
   };
 }
 
@@ -147,21 +142,20 @@ export function categoryBlogsQuery(): ListQuery {
 
 interface DownloadCardsParams {
   page?: number;
-  now?: Date;
   pageSize?: number;
 }
 
 /**
  * GET download-cards: populate image (and the PDFs the download button sends), page, size 6, newest
- * first, only cards published by now.
+ * first; every published card, whatever its date (as blogCardsQuery, docs/decisions/0078).
  */
-export function downloadCardsQuery({ page = 1, now, pageSize = LIST_PAGE_SIZE }: DownloadCardsParams = {}): ListQuery {
+export function downloadCardsQuery({ page = 1, pageSize = LIST_PAGE_SIZE }: DownloadCardsParams = {}): ListQuery {
   return {
     populate: { image: true, pdf_es: true, pdf_en: true },
     page: pageNumber(page),
     pageSize,
     sort: NEWEST_FIRST,
-    filters: { publication_date: { $lte: isoDay(now) } },
+    filters: {},
   };
 }
 

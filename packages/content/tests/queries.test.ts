@@ -1,10 +1,13 @@
 /**
  * The list queries of PRODUCT §7 against the real CMS (throwaway stack, seeded): page size, page count,
- * filters (subcategories, success case, categories), sort (newest first, then id) and the
- * published-by-now rule. Expected values come from the CMS itself, read without the query under test.
+ * filters (subcategories, success case, categories) and sort (newest first, then id). Every published
+ * entry is listed whatever its date: the publication date is only the date shown; scheduling is
+ * `publish_at` (docs/decisions/0078). Expected values come from the CMS itself, read without the query
+ * under test.
  */
 import {
   type BlogCard,
+  blogBySlugQuery,
   blogCardsQuery,
   blogDetailQuery,
   categoryBlogsQuery,
@@ -12,7 +15,6 @@ import {
   createContentClient,
   type DownloadCard,
   downloadCardsQuery,
-  isoDay,
   LIST_PAGE_SIZE,
   pageNumber,
   pageWindow,
@@ -23,7 +25,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
 const client = createContentClient({ baseUrl: stack.cmsUrl, token: stack.siteToken });
-const today = isoDay();
+const drafts = createContentClient({ baseUrl: stack.cmsUrl, token: stack.siteToken, status: 'draft' });
 
 /** Every entry of a collection, unfiltered, with the relations the assertions need. */
 async function all<K extends 'success-case-cards' | 'blog-cards' | 'download-cards'>(name: K) {
@@ -64,19 +66,20 @@ describe('pure helpers', () => {
     for (let n = 1; n <= 12; n++) for (let p = 1; p <= n; p++) expect(pageWindow(p, n)).toContain(p);
   });
 
-  it('isoDay is the UTC calendar day', () => {
-    expect(isoDay(new Date('2026-03-04T23:59:59Z'))).toBe('2026-03-04');
-  });
-
-  it('builds PRODUCT §7 parameters: page size 6, sort by publication date then id, published by now', () => {
-    const q = blogCardsQuery({ page: 2, categories: [5, 3, 3, -1], now: new Date('2026-01-02T10:00:00Z') });
+  it('builds PRODUCT §7 parameters: page size 6, sort by publication date then id, no date filter', () => {
+    const q = blogCardsQuery({ page: 2, categories: [5, 3, 3, -1] });
     expect(q).toMatchObject({
       page: 2,
       pageSize: LIST_PAGE_SIZE,
       sort: ['publication_date:desc', 'id:desc'],
-      filters: { publication_date: { $lte: '2026-01-02' }, category_blogs: { id: { $in: [3, 5] } } },
       populate: { image: true, category_blogs: true },
     });
+    expect(q.filters).toEqual({ category_blogs: { id: { $in: [3, 5] } } });
+    // The date is only shown (docs/decisions/0078): no query of a post or download filters on it.
+    expect(blogCardsQuery().filters).toEqual({});
+    expect(downloadCardsQuery().filters).toEqual({});
+    expect(blogDetailQuery(7).filters).toEqual({ id: { $eq: 7 } });
+    expect(blogBySlugQuery('en', 'a-post').filters).toEqual({ slug_en: { $eq: 'a-post' } });
     expect(LIST_PAGE_SIZE).toBe(6);
     expect(blogCardsQuery().filters).not.toHaveProperty('category_blogs');
     expect(successCaseCardsQuery({ subcategories: [] }).filters).toEqual({});
@@ -164,10 +167,8 @@ describe('blog cards', () => {
     everything = await all('blog-cards');
   });
 
-  it('only cards published by now, newest first then highest id, 6 per page', async () => {
-    const published = everything.filter((c) => (c.publication_date ?? '') <= today).sort(newestFirst);
-    // The seed holds a future-dated (scheduled) post: the query must leave it out.
-    expect(published.length).toBeLessThan(everything.length);
+  it('every published card, newest first then highest id, 6 per page', async () => {
+    const published = [...everything].sort(newestFirst);
     const result = await pages('blog-cards', (page) => blogCardsQuery({ page }));
     expect(result[0].pagination).toMatchObject({ pageSize: 6, total: published.length, pageCount: Math.ceil(published.length / 6) });
     expect(result.flatMap((r) => r.data.map((c) => c.id))).toEqual(published.map((c) => c.id));
@@ -184,27 +185,13 @@ describe('blog cards', () => {
     for (let i = 1; i < data.length; i++) expect(newestFirst(data[i - 1], data[i])).toBeLessThan(0);
   });
 
-  it('"now" moves the published-by-now line', async () => {
-    const dates = everything.map((c) => c.publication_date ?? '').sort();
-    const middle = dates[Math.floor(dates.length / 2)];
-    const { pagination } = await client.list('blog-cards', blogCardsQuery({ now: new Date(`${middle}T12:00:00Z`) }));
-    expect(pagination.total).toBe(dates.filter((d) => d <= middle).length);
-    const future = everything.find((c) => (c.publication_date ?? '') > today);
-    expect(future).toBeTruthy();
-    const later = await client.list(
-      'blog-cards',
-      blogCardsQuery({ now: new Date(`${future?.publication_date}T12:00:00Z`), pageSize: 100 }),
-    );
-    expect(later.data.map((c) => c.id)).toContain(future?.id);
-  });
-
   it('filters on a list of category ids', async () => {
     const { data: categories, pagination } = await client.list('category-blogs', categoryBlogsQuery());
     expect(pagination.pageSize).toBe(100);
     expect(categories.length).toBeGreaterThanOrEqual(3);
     for (const category of categories) {
       const expected = everything
-        .filter((c) => (c.publication_date ?? '') <= today && c.category_blogs?.some((x) => x.id === category.id))
+        .filter((c) => c.category_blogs?.some((x) => x.id === category.id))
         .sort(newestFirst)
         .map((c) => c.id);
       const result = await pages('blog-cards', (page) => blogCardsQuery({ page, categories: [category.id] }));
@@ -212,24 +199,26 @@ describe('blog cards', () => {
     }
     const two = categories.slice(0, 2).map((c) => c.id);
     const both = await client.list('blog-cards', blogCardsQuery({ categories: two, pageSize: 100 }));
-    const expected = everything.filter((c) => (c.publication_date ?? '') <= today && c.category_blogs?.some((x) => two.includes(x.id)));
+    const expected = everything.filter((c) => c.category_blogs?.some((x) => two.includes(x.id)));
     expect(both.pagination.total).toBe(expected.length);
   });
 
-  it('the detail query finds a published post with its detail, and never a scheduled one', async () => {
-    const published = everything.find((c) => (c.publication_date ?? '') <= today);
-    const future = everything.find((c) => (c.publication_date ?? '') > today);
+  it('the detail query finds a published post with its detail, and never a draft (the seed’s scheduled post)', async () => {
+    const published = everything[0];
     const found = await client.list('blog-cards', blogDetailQuery(published?.id ?? 0));
     expect(found.data[0]?.id).toBe(published?.id);
     expect(found.data[0]?.Blog_detail?.paragraph_es).toBeTruthy();
     expect(found.data[0]?.Blog_detail?.image_desktop?.url).toBeTruthy();
-    const hidden = await client.list('blog-cards', blogDetailQuery(future?.id ?? 0));
-    expect(hidden.data).toEqual([]);
     // By documentId, the address that survives publishing (docs/decisions/0015).
     const byDocument = await client.list('blog-cards', blogDetailQuery(published?.documentId ?? ''));
     expect(byDocument.data.map((c) => c.documentId)).toEqual([published?.documentId]);
-    const hiddenByDocument = await client.list('blog-cards', blogDetailQuery(future?.documentId ?? ''));
-    expect(hiddenByDocument.data).toEqual([]);
+    // The seed's scheduled post: a draft that publishes at its publish_at.
+    const scheduled = (await drafts.list('blog-cards', { pageSize: 1, sort: ['id:asc'], filters: { publish_at: { $notNull: true } } }))
+      .data[0];
+    expect(scheduled?.publish_at).toBeTruthy();
+    expect(everything.map((c) => c.documentId)).not.toContain(scheduled?.documentId);
+    expect((await client.list('blog-cards', blogDetailQuery(scheduled?.documentId ?? ''))).data).toEqual([]);
+    expect((await client.list('blog-cards', blogBySlugQuery('es', scheduled?.slug_es ?? ''))).data).toEqual([]);
   });
 });
 
@@ -239,8 +228,8 @@ describe('download cards', () => {
     everything = await all('download-cards');
   });
 
-  it('only cards published by now, newest first, 6 per page, with image and PDFs', async () => {
-    const published = everything.filter((c) => (c.publication_date ?? '') <= today).sort(newestFirst);
+  it('every published card, newest first, 6 per page, with image and PDFs', async () => {
+    const published = [...everything].sort(newestFirst);
     expect(published.length).toBeGreaterThan(6);
     const result = await pages('download-cards', (page) => downloadCardsQuery({ page }));
     expect(result[0].pagination).toMatchObject({ pageSize: 6, total: published.length, pageCount: Math.ceil(published.length / 6) });
@@ -249,14 +238,5 @@ describe('download cards', () => {
       expect(c.image?.url).toBeTruthy();
       expect(c.pdf_es?.url).toMatch(/\.pdf$/);
     }
-  });
-
-  it('"now" before the newest card hides it', async () => {
-    const newest = [...everything].sort(newestFirst)[0];
-    const day = new Date(`${newest.publication_date}T12:00:00Z`);
-    day.setUTCDate(day.getUTCDate() - 1);
-    const { data } = await client.list('download-cards', downloadCardsQuery({ now: day, pageSize: 100 }));
-    expect(data.map((c) => c.id)).not.toContain(newest.id);
-    expect(data.length).toBe(everything.filter((c) => (c.publication_date ?? '') <= isoDay(day)).length);
   });
 });

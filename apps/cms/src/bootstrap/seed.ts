@@ -9,7 +9,8 @@ import { SeedFolders, seedFileName } from './media-folders';
  *
  * Format (see seed/README.md): single types `{ "data": {…} }`, collections `{ "data": [{ "$key", … }] }`;
  * a media value is "media:<path>" or { "$media": "<path>", "alt": "…" } (files in seed/media/out);
- * a relation value is the `$key` (or list of keys) of entries of the target collection.
+ * a relation value is the `$key` (or list of keys) of entries of the target collection; an entry is
+ * published unless it says `"$status": "draft"` (a draft, e.g. one scheduled with `publish_at`).
  * Every key is checked against the content model, so a typo in the seed fails loudly.
  */
 
@@ -112,9 +113,11 @@ class Seeder {
         const item = raw as Obj;
         const key = typeof item.$key === 'string' ? item.$key : String(i + 1);
         const data = await this.resolveObject(item, attrs, `${e.restName}[${key}]`);
+        if (item.$status !== undefined && item.$status !== 'draft')
+          throw new Error(`seed ${e.restName}[${key}]: "$status" is "draft" or absent`);
         const created = await docs.create({
           data: data as never,
-          ...(draftAndPublish ? { status: 'published' as const } : {}),
+          ...(draftAndPublish && item.$status !== 'draft' ? { status: 'published' as const } : {}),
         });
         keyMap.set(key, created.documentId);
       }
@@ -183,7 +186,7 @@ class Seeder {
   private async resolveObject(item: Obj, attrs: AttributesSchema, where: string): Promise<Obj> {
     const out: Obj = {};
     for (const [k, v] of Object.entries(item)) {
-      if (k === '$key') continue;
+      if (k === '$key' || k === '$status') continue;
       const a = attrs[k];
       if (!a) throw new Error(`seed ${where}: unknown field "${k}"`);
       out[k] = await this.resolveValue(v, a, `${where}.${k}`);

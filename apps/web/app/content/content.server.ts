@@ -5,7 +5,6 @@ import {
   ContentError,
   createContentClient,
   type ContentClient,
-  isoDay,
   isSlug,
   type Lang,
   pastSlugQuery,
@@ -160,16 +159,15 @@ export async function pastSlug(entryType: AddressedType, lang: Lang, slug: strin
 }
 
 /**
- * The blog post whose slug in `lang` is `slug` (docs/decisions/0031), with its detail populated; only
- * posts published by now (in preview mode, the draft whatever its date). Null: none has that slug now
- * (look it up with pastSlug). Only found posts are cached.
+ * The blog post whose slug in `lang` is `slug` (docs/decisions/0031), with its detail populated (in
+ * preview mode, its draft). Null: none has that slug now (look it up with pastSlug). Only found posts
+ * are cached.
  */
 export async function blogPostBySlug(lang: Lang, slug: string): Promise<BlogCard | null> {
   if (!isSlug(slug)) return null;
-  const today = isoDay();
   return foundOrNull(() =>
-    cached(`blog-card:slug:${lang}:${slug}:${today}`, async () => {
-      const { data } = await cms().list('blog-cards', blogBySlugQuery(lang, slug, currentPreview() ? new Date('9999-12-31') : undefined));
+    cached(`blog-card:slug:${lang}:${slug}`, async () => {
+      const { data } = await cms().list('blog-cards', blogBySlugQuery(lang, slug));
       const found = data[0];
       if (!found) throw new ContentError('not-found', `blog-cards ${lang} ${slug}: not found`, 404);
       return found;

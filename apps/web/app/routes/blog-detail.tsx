@@ -1,23 +1,11 @@
 import '~/styles/lists.css';
-import {
-  blogDetailQuery,
-  ContentError,
-  imageSource,
-  isDocumentId,
-  isLang,
-  isoDay,
-  type Lang,
-  otherLang,
-  pageHeading,
-  pick,
-} from '@site/content';
+import { blogDetailQuery, ContentError, imageSource, isDocumentId, isLang, type Lang, otherLang, pageHeading, pick } from '@site/content';
 import { redirect } from 'react-router';
 import { blogDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { withBrowserCache } from '~/content/browser-cache';
 import { type BodyImage, bodyImagePaths, renderRichText } from '~/blocks/lists/rich-text.server';
 import { blogPostBySlug, cached, cms, contentFailure, pastAddress, pastSlug } from '~/content/content.server';
 import { env } from '~/config/env.server';
-import { currentPreview } from '~/content/preview.server';
 import { metaContext } from '~/lib/seo';
 import { BlogPost, type Post } from '~/blocks/lists/BlogPost';
 import type { Route } from './+types/blog-detail';
@@ -72,10 +60,10 @@ async function postDocument(lang: Lang, raw: string): Promise<string | null> {
 
 /**
  * A blog post (PRODUCT §2): category, title, author and date, images, rich-text body, at
- * `/{lang}/blog-details/{slug}`, its slug in that language (docs/decisions/0031, 0032). Only posts
- * published by now exist; any other address is the not-found page with status 404. Every other
- * address of a post that is there (its other language's slug, an old slug, its documentId, an old
- * numeric id) answers 301 to its address in the language.
+ * `/{lang}/blog-details/{slug}`, its slug in that language (docs/decisions/0031, 0032). Only
+ * published posts exist (whatever their date, docs/decisions/0078); any other address is the
+ * not-found page with status 404. Every other address of a post that is there (its other language's
+ * slug, an old slug, its documentId, an old numeric id) answers 301 to its address in the language.
  */
 export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailData> {
   if (!isLang(params.lang)) throw notFound();
@@ -91,12 +79,10 @@ export async function loader({ params }: Route.LoaderArgs): Promise<BlogDetailDa
 }
 
 async function loadPost(documentId: string): Promise<Post> {
-  const today = isoDay();
   try {
     // Only found posts are cached (a miss throws), so unknown ids cannot grow the cache.
-    return await cached(`blog-card:${documentId}:${today}`, async () => {
-      // A preview shows a post scheduled for later too (the editor is writing it).
-      const { data } = await cms().list('blog-cards', blogDetailQuery(documentId, currentPreview() ? new Date('9999-12-31') : undefined));
+    return await cached(`blog-card:${documentId}`, async () => {
+      const { data } = await cms().list('blog-cards', blogDetailQuery(documentId));
       const found = data[0];
       if (!found) throw new ContentError('not-found', `blog-cards ${documentId}: not found`, 404);
       const { Blog_detail, ...card } = found;

@@ -5,7 +5,6 @@ import {
   blogCardsQuery,
   type CategoryBlog,
   categoryBlogsQuery,
-  isoDay,
   type ListResult,
   pagePath,
   pick,
@@ -33,7 +32,7 @@ interface BlogData {
   params: ListParams;
 }
 
-/** The blog (PRODUCT §2): banner, Recent Stories, the posts published by now with a category filter. */
+/** The blog (PRODUCT §2): banner, Recent Stories, the published posts with a category filter. */
 export async function loader({ request }: Route.LoaderArgs): Promise<BlogData> {
   const url = new URL(request.url);
   let content: Blog;
@@ -48,10 +47,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<BlogData> {
   const categories = categoriesResult?.data ?? null;
   // An unknown category matches nothing (and is not sent to the CMS).
   const unknown = params.category !== null && categories !== null && !categories.some((c) => c.id === params.category);
-  const today = isoDay();
   const cards = unknown
     ? emptyList<BlogCardEntity>(params.page)
-    : await softList(`blog-cards ${url.search}`, `blog-cards:${today}:${listKey(params)}`, params.page, () =>
+    : await softList(`blog-cards ${url.search}`, `blog-cards:${listKey(params)}`, params.page, () =>
         cms().list('blog-cards', blogCardsQuery({ page: params.page, categories: params.category ? [params.category] : [] })),
       );
   return { key: listKey(requested), content, categories, cards, params };

@@ -3,7 +3,6 @@ import {
   type Download,
   type DownloadCard as DownloadCardEntity,
   downloadCardsQuery,
-  isoDay,
   type ListResult,
   pagePath,
   pick,
@@ -50,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DownloadsDa
   const requested = readListParams(url.searchParams);
   const params: ListParams = { page: requested.page, category: null, subcategory: null };
   const [cards, home] = await Promise.all([
-    softList(`download-cards ${url.search}`, `download-cards:${isoDay()}:${listKey(params)}`, params.page, () =>
+    softList(`download-cards ${url.search}`, `download-cards:${listKey(params)}`, params.page, () =>
       cms().list('download-cards', downloadCardsQuery({ page: params.page })),
     ),
     cached('home', () => cms().single('home')).catch((error: unknown) => {

@@ -18,17 +18,15 @@ import '~/styles/home.css';
 import type { Route } from './+types/home';
 
 /**
- * Trending blogs (PRODUCT §2, §7, §9): the first 5 blog cards, newest first, published by now. Cached
- * per day, so a card scheduled for a later date appears on its day. A failed list is logged only.
+ * Trending blogs (PRODUCT §2, §7, §9): the first 5 published blog cards, newest first, whatever their
+ * date (docs/decisions/0078). A failed list is logged only.
  */
 async function trendingBlogs(): Promise<BlogCard[]> {
-  const today = new Date().toISOString().slice(0, 10);
   try {
-    return await cached(`home-trends:${today}`, async () => {
+    return await cached('home-trends', async () => {
       const { data } = await cms().list('blog-cards', {
         pageSize: TRENDS_COUNT,
         sort: ['publication_date:desc', 'id:desc'],
-        filters: { publication_date: { $lte: today } },
         populate: { image: true, category_blogs: true },
         fields: [
           'tittle_es',

@@ -5,7 +5,6 @@ import {
   type DownloadCard as DownloadCardEntity,
   downloadCardsQuery,
   type Insight,
-  isoDay,
   pick,
   type SuccessCaseCard,
   pagePath,
@@ -45,7 +44,6 @@ export async function loader(): Promise<InsightsData> {
   } catch (error) {
     return contentFailure(error);
   }
-  const today = isoDay();
   const key = listKey(FIRST_PAGE);
   const loadCases = async () => {
     const page = await cached('success-case', () => cms().single('success-case'));
@@ -58,8 +56,8 @@ export async function loader(): Promise<InsightsData> {
       console.error(`[lists] success-case page unavailable: ${String(error)}`);
       return null;
     }),
-    softList('blog-cards', `blog-cards:${today}:${key}`, 1, () => cms().list('blog-cards', blogCardsQuery({ page: 1 }))),
-    softList('download-cards', `download-cards:${today}:${key}`, 1, () => cms().list('download-cards', downloadCardsQuery({ page: 1 }))),
+    softList('blog-cards', `blog-cards:${key}`, 1, () => cms().list('blog-cards', blogCardsQuery({ page: 1 }))),
+    softList('download-cards', `download-cards:${key}`, 1, () => cms().list('download-cards', downloadCardsQuery({ page: 1 }))),
   ]);
   return {
     content,

@@ -1,4 +1,4 @@
-import { ContentError, isoDay, type ListQuery, pageAlternates } from '@site/content';
+import { ContentError, type ListQuery, pageAlternates } from '@site/content';
 import { blogDetailHref, caseDetailHref, detailAlternates } from '~/blocks/lists/hrefs';
 import { cached, cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
@@ -29,21 +29,18 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   return entries.filter((e): e is SitemapEntry => e !== null);
 }
 
-/** The published blog posts (published by today: the others are a 404) and success cases. */
-async function detailEntries(today: string): Promise<SitemapEntry[]> {
-  const query = (page: number, fields: string[], filters: Record<string, unknown> = {}): ListQuery => ({
+/** The published blog posts (whatever their date, docs/decisions/0078) and success cases. */
+async function detailEntries(): Promise<SitemapEntry[]> {
+  const query = (page: number, fields: string[]): ListQuery => ({
     page,
     pageSize: PAGE_SIZE,
     populate: { seo: true },
     fields: ['updatedAt', ...fields],
     sort: ['id:asc'],
-    filters,
   });
   const [posts, cases] = await Promise.all([
-    cached(`sitemap:blog-cards:${today}`, () =>
-      allPages((page) =>
-        cms().list('blog-cards', query(page, ['publication_date', 'slug_es', 'slug_en'], { publication_date: { $lte: today } })),
-      ),
+    cached('sitemap:blog-cards', () =>
+      allPages((page) => cms().list('blog-cards', query(page, ['publication_date', 'slug_es', 'slug_en']))),
     ).catch((error: unknown) => {
       console.error(`[sitemap] blog-cards: ${String(error)}`);
       return [];
@@ -66,7 +63,7 @@ async function detailEntries(today: string): Promise<SitemapEntry[]> {
  * Spanish, English and default addresses and when it last changed.
  */
 export async function loader() {
-  const [pages, details] = await Promise.all([pageEntries(), detailEntries(isoDay())]);
+  const [pages, details] = await Promise.all([pageEntries(), detailEntries()]);
   return new Response(sitemapXml(env().SITE_URL, [...pages, ...details]), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

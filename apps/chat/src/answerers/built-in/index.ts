@@ -678,10 +678,12 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   return { text: `${lines.join('\n')}\n\n${links.join('\n')}`, lang, path: best.path, source: 'page' };
 }
 
-/** Loads what the index holds: the pages (single types), the published blog cards and the success cases. */
-export async function loadContent(client: ContentClient, today = new Date()): Promise<IndexContent> {
+/**
+ * Loads what the index holds: the pages (single types), the published blog cards (whatever their date,
+ * as the site shows them: docs/decisions/0078) and the success cases.
+ */
+export async function loadContent(client: ContentClient): Promise<IndexContent> {
   const singles = await Promise.all(SINGLE_PAGES.map((page) => loadSingle(client, page)));
-  const date = today.toISOString().slice(0, 10);
   const all = async <T>(fetchPage: (page: number) => Promise<{ data: T[]; pagination: { pageCount: number } }>) => {
     const out: T[] = [];
     for (let page = 1; page <= 20; page++) {
@@ -695,7 +697,6 @@ export async function loadContent(client: ContentClient, today = new Date()): Pr
     client.list('blog-cards', {
       page,
       pageSize: 100,
-      filters: { publication_date: { $lte: date } },
       sort: ['publication_date:desc', 'id:desc'],
       populate: ['category_blogs', 'Blog_detail'],
     }),

@@ -1,7 +1,9 @@
 /**
  * Scheduled publishing and translation status in the admin (docs/decisions/0043):
  * - list views of content types with a schedule or a translation status get a "Schedule" column
- *   (when the draft publishes, when the entry unpublishes, in the admin's locale) and a
+ *   (a "Scheduled" badge and when the draft publishes, when the entry unpublishes, in the admin's
+ *   locale: the only scheduling, docs/decisions/0078; a publication date neither hides nor
+ *   schedules) and a
  *   "Translation" column (which language is incomplete, as text, not colour alone);
  * - the edit view's side panel lists the fields empty in one language, live from the form;
  * - "Publish" (the button and its keyboard shortcut) asks for confirmation while a language is
@@ -47,6 +49,7 @@ function ScheduleCell({ row }: { row: Row }) {
     );
   return (
     <Flex direction="column" alignItems="flex-start" gap={1}>
+      {publish ? <Badge variant="secondary">{t('editorial.schedule.scheduled')}</Badge> : null}
       {publish ? <Typography variant="omega">{t('editorial.schedule.publish', { date: publish })}</Typography> : null}
       {unpublish ? <Typography variant="omega">{t('editorial.schedule.unpublish', { date: unpublish })}</Typography> : null}
     </Flex>

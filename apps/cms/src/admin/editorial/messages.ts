@@ -2,6 +2,7 @@
 export const en = {
   'editorial.column.schedule': 'Schedule',
   'editorial.column.translation': 'Translation',
+  'editorial.schedule.scheduled': 'Scheduled',
   'editorial.schedule.publish': 'Publishes {date}',
   'editorial.schedule.unpublish': 'Unpublishes {date}',
   'editorial.schedule.none': 'Not scheduled',
@@ -26,6 +27,7 @@ export type EditorialKey = keyof typeof en;
 const es: Record<EditorialKey, string> = {
   'editorial.column.schedule': 'Programación',
   'editorial.column.translation': 'Traducción',
+  'editorial.schedule.scheduled': 'Programado',
   'editorial.schedule.publish': 'Se publica {date}',
   'editorial.schedule.unpublish': 'Se retira {date}',
   'editorial.schedule.none': 'Sin programar',
