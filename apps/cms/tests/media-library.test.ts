@@ -50,9 +50,10 @@ describe('media library in folders per page type', () => {
     const about = byFolder.get(SEED_FOLDERS.about ?? '') ?? [];
     expect(about.map((f) => f.name)).toContain('nexalia-consulting-team-at-the-mexico-city-office-desktop.webp');
     expect(about.map((f) => f.name)).toContain('nexalia-consulting-team-at-the-mexico-city-office-mobile.webp');
-    // An image's name is made of its alternative text's words.
+    // An image's name is made of its alternative text's words (the English text of one per language).
     for (const f of seeded.filter((x) => x.mime.startsWith('image/') && x.alternativeText)) {
-      const first = (f.alternativeText ?? '')
+      const alt = f.alternativeText ?? '';
+      const first = (/\ben\s*:\s*([^|]*)/i.exec(alt)?.[1] ?? alt)
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
