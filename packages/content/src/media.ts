@@ -20,8 +20,8 @@ interface ImageSource {
   width: number | undefined;
   height: number | undefined;
   alt: string;
-  /** Whether the editor wrote the alternative text (a text, or "decorative"): then it is the one shown. */
-  altWritten: boolean;
+  /** What the editor wrote as alternative text: nothing, "decorative", one text for both languages, or one per language. */
+  altKind: ReturnType<typeof parseAlt>['kind'];
   mime: string;
 }
 
@@ -56,7 +56,7 @@ export function imageSource(media: Media | null | undefined, base: string, lang:
     width: media.width ?? undefined,
     height: media.height ?? undefined,
     alt: altFor(media.alternativeText, lang),
-    altWritten: parseAlt(media.alternativeText).kind !== 'missing',
+    altKind: parseAlt(media.alternativeText).kind,
     mime: media.mime,
   };
 }

@@ -51,7 +51,7 @@ describe('Img and Picture (docs/decisions/0044)', () => {
     expect(screen.getByRole('img', { name: 'Team' }).parentElement?.tagName).not.toBe('PICTURE');
   });
 
-  it("shows the editor's alt text of each language, whatever the code passes; only the editor marks an image decorative", async () => {
+  it("shows the editor's alt text of each language over the code's; only the editor marks an image decorative", async () => {
     const decorative: Media = { ...seedWebp, url: '/uploads/line_0123456789.webp', alternativeText: 'decorative' };
     const undescribed: Media = { ...seedWebp, url: '/uploads/draft_0123456789.webp', alternativeText: null };
     for (const [lang, name] of [
@@ -66,13 +66,18 @@ describe('Img and Picture (docs/decisions/0044)', () => {
             <Img media={photo} alt="A text of the code" />
             <Img media={decorative} alt="A text of the code" />
             <Img media={undescribed} alt="Fallback of the code" />
+            <Img media={seedWebp} />
+            <Img media={seedWebp} alt="The code's translated text" />
+            <Img media={photo} insideNamedControl />
           </>
         ),
         { lang },
       );
       expect(await screen.findAllByRole('img', { name })).toHaveLength(3);
       const alts = [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
-      expect(alts).toEqual([name, name, name, '', 'Fallback of the code']);
+      // One text for both languages (the seed's "Team") yields to a text the code has in the page's
+      // language; an image inside a link or button named by its own text says nothing twice.
+      expect(alts).toEqual([name, name, name, '', 'Fallback of the code', 'Team', "The code's translated text", '']);
       unmount();
     }
   });

@@ -7,6 +7,14 @@ export function useMediaBase(): string {
   return useRootData()?.mediaBase ?? '';
 }
 
+/** The alternative text an image shows: the editor's or the code's (ImgProps.alt). */
+function altOf(img: { alt: string; altKind: string }, code: string | undefined, insideNamedControl: boolean | undefined): string {
+  if (insideNamedControl) return '';
+  if (img.altKind === 'per-language' || img.altKind === 'decorative') return img.alt;
+  if (img.altKind === 'same') return code || img.alt;
+  return code ?? '';
+}
+
 /** The page's language, for an image's alternative text (docs/decisions/0044). */
 function useAltLang(): Lang {
   return useRootData()?.lang ?? 'es';
@@ -17,11 +25,13 @@ const WEBP = 'image/webp';
 interface ImgProps {
   media: Media | null | undefined;
   /**
-   * What to say only where the editor wrote no alternative text (an image not yet published): the
-   * editor's text in the page's language always wins, and only the editor marks an image decorative
-   * ("decorative" in the media library; docs/decisions/0044). Default ''.
+   * The code's own text for the image, in the page's language. The editor's alternative text wins
+   * when it is written per language or marks the image decorative; one text for both languages wins
+   * only where the code has none (docs/decisions/0044). Default ''.
    */
   alt?: string;
+  /** The image is inside a link or button that its own text names: '' (the name would be read twice). */
+  insideNamedControl?: boolean;
   sizes?: string;
   className?: string;
   /** Above the fold: eager, high priority. Otherwise lazy. */
@@ -33,7 +43,7 @@ interface ImgProps {
  * A CMS image with srcset from its formats, width and height set, lazy below the fold. An uploaded
  * JPEG or PNG comes as a <picture>: its WebP variants first, the original's formats as fallback.
  */
-export function Img({ media, alt, sizes = '100vw', className, priority = false, style }: ImgProps) {
+export function Img({ media, alt, insideNamedControl, sizes = '100vw', className, priority = false, style }: ImgProps) {
   const base = useMediaBase();
   const img = imageSource(media, base, useAltLang());
   if (!img) return null;
@@ -53,7 +63,7 @@ export function Img({ media, alt, sizes = '100vw', className, priority = false, 
       sizes={img.srcSet ? sizes : undefined}
       width={img.width}
       height={img.height}
-      alt={img.altWritten ? img.alt : (alt ?? '')}
+      alt={altOf(img, alt, insideNamedControl)}
       className={className}
       style={style}
       loading={priority ? 'eager' : 'lazy'}
@@ -76,7 +86,7 @@ interface PictureProps extends Omit<ImgProps, 'media'> {
 }
 
 /** Desktop and mobile variants switched at PRODUCT's 575 px breakpoint; only one is downloaded. */
-export function Picture({ desktop, mobile, alt, sizes = '100vw', className, priority = false }: PictureProps) {
+export function Picture({ desktop, mobile, alt, insideNamedControl, sizes = '100vw', className, priority = false }: PictureProps) {
   const base = useMediaBase();
   const lang = useAltLang();
   const d = imageSource(desktop ?? mobile, base, lang);
@@ -114,7 +124,7 @@ export function Picture({ desktop, mobile, alt, sizes = '100vw', className, prio
         sizes={d.srcSet ? sizes : undefined}
         width={d.width}
         height={d.height}
-        alt={d.altWritten ? d.alt : (alt ?? '')}
+        alt={altOf(d, alt, insideNamedControl)}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

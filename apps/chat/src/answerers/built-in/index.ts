@@ -28,6 +28,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
+import { keyWord, openingSentences, pageSentences, quotedSentences, type SentenceIndex, sentenceIndex, siteSentence } from './sentences';
 import { asksToBeContacted } from '../handoff';
 import { DECLINE, type ExampleIndex, allExamples, guessPage } from './examples';
 import { isGeneralWord } from './general';
@@ -89,6 +90,8 @@ export interface ContentIndex {
   synonyms: Synonyms;
   /** The labelled visitor questions, whose vote chooses among the pages the site's words lead to (decision 0072). */
   examples: ExampleIndex;
+  /** The site's sentences, what an answer quotes (sentences.ts, docs/decisions/0081). */
+  sentences: SentenceIndex;
 }
 
 /** A page's address in a language, as the visitor is sent to it: with its slug for a post or a case. */
@@ -213,6 +216,7 @@ export function createIndex(
     hrefs: new Map(passages.map((p) => [`${p.path} ${p.lang}`, p.href])),
     synonyms,
     examples,
+    sentences: sentenceIndex(passages),
   };
 }
 
@@ -591,12 +595,6 @@ const localMessages = (lang: Lang) => {
 const GREETING = /^(hola|hi|hello|hey|buenas|buenos dias|buenas tardes|buenas noches|good (morning|afternoon|evening))\b/;
 const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|great|genial|excelente)\b/;
 
-const truncate = (text: string, max: number) => {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[,;:.\s]+$/, '')}…`;
-};
-
 /** Square brackets would end a markdown link label early. */
 const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
 
@@ -609,7 +607,6 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   const said = words(question);
   const folded = said.join(' ');
   const qwords = questionWords(question, index.synonyms);
-  const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
   const href = (path: string) => hrefOf(index, path, lang);
   const labelOf = (path: string) => {
     const page = pageByPath.get(path);
@@ -650,32 +647,158 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   if (!best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
 
-  // Quote the page's passages that match best, in the visitor's language; else its opening lines.
-  const quoted = quotesOf(index, best.path, lang, query);
-  const pagePassages = () => openingOf(index, best.path, lang);
-  const lines: string[] = [];
-  let heading = '';
-  for (const p of quoted) {
-    const body = truncate(p.text, 320);
-    if (p.heading && p.heading !== heading && p.heading !== body && !body.startsWith(p.heading)) {
-      lines.push(`**${p.heading}**: ${body}`);
-      heading = p.heading;
-    } else lines.push(body);
-  }
-  if (best.path === CONTACT_PATH && !quoted.some((p) => p.text.includes('@'))) {
-    // The contact answer always carries the firm's details when the footer has them.
-    const details = pagePassages().find((p) => p.text.includes('@'));
-    if (details) lines.push(details.text);
-  }
-
-  const links = [`${m.readMore}: [${labelOf(best.path)}](${href(best.path)})`];
   const related = ranked
     .slice(1)
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
-    .map((r) => `[${labelOf(r.path)}](${href(r.path)})`);
-  if (related.length) links.push(`${m.seeAlso}: ${related.join(', ')}`);
-  return { text: `${lines.join('\n')}\n\n${links.join('\n')}`, lang, path: best.path, source: 'page' };
+    .map((r) => r.path);
+  return composeAnswer(index, { lang, path: best.path, related, asked: qwords, folded });
+}
+
+/** A question that asks whether (yes or no), not what, how or where. */
+const WH =
+  /\b(que|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|donde|cuando|quien|quienes|what|how|which|where|when|who|whom|whose|why)\b/;
+const AUX_FIRST =
+  /^(?:and |y |also |tambien |pero |but |so |entonces )?(?:do|does|did|are|is|was|were|can|could|will|would|have|has|had|should|may)\b/;
+const isYesNo = (folded: string, lang: Lang) => !WH.test(folded) && (lang === 'es' || AUX_FIRST.test(folded));
+/** The visitor asks where the firm is or how to reach it: only then the contact answer gives its details. */
+const ASKS_WHERE =
+  /\b(donde|direccion|ubicad\w*|ubicacion|oficinas?|sedes?|telefonos?|correos?|mails?|emails?|where|address|located|offices?|phones?|visit)\b/;
+
+/** The footer's address line (passages.ts writes it so). */
+const ADDRESS = /^(Address|Dirección):/;
+
+const YES = { es: 'Sí', en: 'Yes' } as const;
+const UNSAID = {
+  es: (word: string, label: string) => `El sitio no menciona «${word}». Esto es lo que dice sobre ${label}:`,
+  en: (word: string, label: string) => `The site does not mention "${word}". Here is what it says about ${label}:`,
+} as const;
+
+/** A quoted sentence, ended as a sentence (a list of counters has no full stop). */
+const sentenceText = (x: { text: string }) => (/[.!?…:)»"]$/.test(x.text) ? x.text : `${x.text}.`);
+
+/** The firm's details on the contact block (the footer's address, phone and e-mail passages). */
+const contactDetails = (index: ContentIndex, lang: Lang): string[] =>
+  openingOf(index, CONTACT_PATH, lang)
+    .filter((p) => /@|\d{4}/.test(p.text))
+    .map((p) => p.text)
+    .slice(0, 3);
+
+interface Composing {
+  lang: Lang;
+  /** The page the answer is about (its link comes first). */
+  path: string;
+  /** Other pages worth a link. */
+  related: string[];
+  asked: QuestionWord[];
+  folded: string;
+}
+
+/**
+ * The answer about a page (docs/decisions/0081): the page's sentences that hold the question's words,
+ * led by "Yes —" when a yes/no question's rarest word is in them; the site's sentence elsewhere when the
+ * page lacks that word (with that page's link); an honest "the site does not mention …" for a word the
+ * site never writes; the page's opening otherwise. Then the link to the page.
+ */
+function composeAnswer(index: ContentIndex, c: Composing): Answer {
+  const { lang, path } = c;
+  const m = localMessages(lang);
+  const href = (p: string) => hrefOf(index, p, lang);
+  const labelOf = (p: string) => {
+    const page = pageByPath.get(p);
+    if (page) return linkLabel(page.label[lang]);
+    const first = [...index.byId.values()].find((x) => x.path === p && x.lang === lang);
+    return linkLabel(first?.label ?? p);
+  };
+  const sentences = index.sentences;
+  const yesNo = isYesNo(c.folded, lang);
+  const { word, unsaid } = keyWord(sentences, lang, c.asked);
+  const hasKey = (s: { stems: ReadonlySet<string> }) => word !== null && s.stems.has(word.by[lang].stem);
+  let quoted = quotedSentences(pageSentences(sentences, path, lang, c.asked));
+  const elsewhere: string[] = [];
+  if (yesNo && word && !isGeneralWord(word.word) && !quoted.some(hasKey)) {
+    // Asked whether, about a specific word the page does not have: another page of the site may say it.
+    const other = siteSentence(sentences, lang, [word]);
+    if (other && other.sentence.path !== path) {
+      quoted = [other.sentence, ...quoted].slice(0, 2);
+      elsewhere.push(other.sentence.path);
+    }
+  }
+  if (quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
+    // The page has no text of its own to quote (a home anchor): the site's sentence that answers.
+    const other = siteSentence(sentences, lang, c.asked);
+    if (other) {
+      quoted = [other.sentence];
+      elsewhere.push(other.sentence.path);
+    }
+  }
+  const lines: string[] = [];
+  const where = path === CONTACT_PATH && ASKS_WHERE.test(c.folded);
+  // The postal address only for a visitor who asks where the firm is.
+  const notAddress = (x: { text: string }) => where || !ADDRESS.test(x.text);
+  quoted = quoted.filter(notAddress);
+  if (where) {
+    // Where the firm is and how to reach it, asked for: the footer's details (its address, phone,
+    // e-mail), after "the site does not mention" a place it never names.
+    if (unsaid) lines.push(UNSAID[lang](unsaid.word, labelOf(path)).replace(/:$/, '.'));
+    lines.push(...contactDetails(index, lang));
+  } else if (unsaid && (yesNo || quoted.length === 0)) {
+    lines.push(UNSAID[lang](unsaid.word, labelOf(path)));
+    lines.push(
+      (quoted.length ? quoted : openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2)).map(sentenceText).join(' '),
+    );
+  } else if (quoted.length) {
+    const text = quoted.map(sentenceText).join(' ');
+    lines.push(yesNo && quoted.some(hasKey) ? `${YES[lang]} — ${text}` : text);
+  } else {
+    lines.push(openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
+  }
+  const links = [`${m.readMore}: [${labelOf(path)}](${href(path)})`];
+  const also = [...new Set([...elsewhere, ...c.related])].filter((p) => p !== path).slice(0, 2);
+  if (also.length) links.push(`${m.seeAlso}: ${also.map((p) => `[${labelOf(p)}](${href(p)})`).join(', ')}`);
+  return { text: `${lines.filter(Boolean).join('\n')}\n\n${links.join('\n')}`, lang, path, source: 'page' };
+}
+
+/** The page line of an answer ("Read more: [label](href)"), in either language. */
+const PAGE_LINE = new RegExp(`(?:${MESSAGES.en.readMore}|${MESSAGES.es.readMore}): \\[[^\\]]*\\]\\(([^)\\s]+)\\)`);
+/** A question that points back: a pronoun or demonstrative, or one that starts with "and". */
+const POINTS_BACK = /\b(eso|esto|ello|ese|esa|esos|esas|aquello|that|this|it|its|them|those|these|there|alli|ahi)\b/;
+const GOES_ON = /^(y|e|and|also|tambien|what about|how about|que tal|ademas)\b/;
+/** Words a follow-up has at most, when it neither points back nor goes on. */
+const SHORT = 4;
+
+/** The page an earlier answer was about: its page line's address, read back to the page. */
+function subjectOf(index: ContentIndex, reply: string | undefined): string | null {
+  const href = reply ? PAGE_LINE.exec(reply)?.[1] : undefined;
+  if (!href) return null;
+  for (const [key, value] of index.hrefs) if (value === href) return key.slice(0, key.lastIndexOf(' '));
+  return null;
+}
+
+/**
+ * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0081):
+ * the page the previous answer was about. A question that points back ("and the results?", "is there a
+ * free trial for it?", "how many projects of that kind?") and that the site's words alone do not
+ * answer, or lead elsewhere without naming that page, is answered about the subject; a question that
+ * names another page, or says enough to be routed on its own, changes the subject.
+ */
+export function answerConversation(index: ContentIndex, messages: readonly { role: string; content: string }[], hint: Lang): Answer {
+  const question = messages[messages.length - 1]?.content ?? '';
+  const alone = answerFrom(index, question, hint);
+  const previous = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
+  const subject = subjectOf(index, previous?.content);
+  if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
+  const said = words(question);
+  const folded = said.join(' ');
+  if (isDeclined(intentOf(question))) return alone;
+  const asked = questionWords(question, index.synonyms);
+  const pointsBack = POINTS_BACK.test(folded) || GOES_ON.test(folded);
+  const short = asked.length <= SHORT;
+  const declined = alone.source === 'unknown';
+  const namesOther = alone.path !== null && namesPage(alone.path, new Set(said));
+  const followUp = declined ? pointsBack || short : pointsBack && short && !namesOther;
+  if (!followUp) return alone;
+  return composeAnswer(index, { lang: alone.lang, path: subject, related: [], asked, folded });
 }
 
 /**
@@ -854,8 +977,7 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     name: 'built-in',
     async answer(input: AnswerInput): Promise<string> {
       const idx = await loadedIndex();
-      const last = input.messages[input.messages.length - 1];
-      return answerFrom(idx, last.content, input.language).text;
+      return answerConversation(idx, input.messages, input.language).text;
     },
     async declined(questions: string[], hint: Lang) {
       const idx = await loadedIndex();

@@ -124,11 +124,17 @@ interface WalkState {
 /** `tittle_about` → `about`: the section a title names, in a flat object (about: tittle_about, content_about, …). */
 const sectionOf = (base: string) => base.match(/^(?:tittle|title)_(.+)$/)?.[1] ?? null;
 
+/** A list of title-only items (values, counters, carousel entries), or null. */
+function titleList(node: Json[]): JsonObject[] | null {
+  const items = node.filter(isObject).filter((o) => !isMediaOrRelation(o));
+  return items.length > 1 && items.every((o) => !hasText(o) && titleOf(o, 'en') + titleOf(o, 'es') !== '') ? items : null;
+}
+
 function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, index: number | null) => string): void {
   if (Array.isArray(node)) {
     // A list of title-only items (values, carousel entries): one passage listing them.
-    const items = node.filter(isObject).filter((o) => !isMediaOrRelation(o));
-    if (items.length > 1 && items.every((o) => !hasText(o) && titleOf(o, 'en') + titleOf(o, 'es') !== '')) {
+    const items = titleList(node);
+    if (items) {
       for (const lang of ['es', 'en'] as const) {
         const titles = items
           .map((o) => {
@@ -183,7 +189,8 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
   for (const [key, value] of Object.entries(node)) {
     if (SKIP_KEYS.has(key) || value === null || typeof value !== 'object') continue;
     const at = under(key);
-    if (pathFor && Array.isArray(value)) {
+    // Home's lists go each item to its own anchor, except a list of titles (the counters), read whole.
+    if (pathFor && Array.isArray(value) && !titleList(value)) {
       for (const [index, item] of value.entries()) walk(item, { ...at, path: pathFor(key, index) }, sink);
     } else {
       walk(value, { ...at, path: pathFor ? pathFor(key, null) : state.path }, sink);

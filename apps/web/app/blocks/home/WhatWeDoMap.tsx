@@ -146,7 +146,7 @@ export function WhatWeDoMap({ home }: { home: MapContent }) {
                     {...handlers(i)}
                   >
                     <span className="wwd__icon">
-                      <Img media={n.icon} sizes="40px" />
+                      <Img media={n.icon} insideNamedControl sizes="40px" />
                     </span>
                     <span className="wwd__label" lang={shown(n, 'tittle', lang).lang}>
                       {shown(n, 'tittle', lang).text}

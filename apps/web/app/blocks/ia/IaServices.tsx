@@ -134,7 +134,7 @@ export function IaServices({ page }: { page: Ia }) {
     return (
       <a key={item.id} href={`#${anchor}`} className="svc-ia-card" onClick={onClick}>
         <span className="svc-ia-card__media">
-          <Img media={item.image} sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
+          <Img media={item.image} insideNamedControl sizes="(max-width: 599px) 92vw, (max-width: 1099px) 46vw, 370px" />
         </span>
         <span className="svc-ia-card__title" lang={shown(item, 'title', lang).lang}>
           {shown(item, 'title', lang).text}

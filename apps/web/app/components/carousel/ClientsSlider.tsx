@@ -36,7 +36,13 @@ export function ClientsSlider({ clients, label, className = '' }: { clients: Cli
 
 function ClientLogoLink({ client, newTab }: { client: ClientLogo; newTab: string }) {
   const logo = (
-    <Img media={client.image} alt={client.url ? '' : client.name} sizes="(max-width: 640px) 45vw, 220px" className="client-logo__img" />
+    <Img
+      media={client.image}
+      alt={client.name}
+      insideNamedControl={Boolean(client.url)}
+      sizes="(max-width: 640px) 45vw, 220px"
+      className="client-logo__img"
+    />
   );
   if (!client.url) return <div className="client-logo">{logo}</div>;
   return (

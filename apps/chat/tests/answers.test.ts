@@ -1,0 +1,125 @@
+/**
+ * Answers made of the sentences that answer, and a conversation that remembers its subject
+ * (docs/decisions/0081), on a tiny site of this test's own wording (none of it is in an evaluation set).
+ */
+import { describe, expect, test } from 'vitest';
+import { answerConversation, answerFrom, indexContent } from '../src/answerers/built-in';
+import { splitSentences } from '../src/answerers/built-in/sentences';
+import { tinySite } from './tiny-site';
+
+const site = () =>
+  tinySite([
+    [
+      '/nosotros',
+      'about',
+      'Somos una consultora fundada en 2014. Tenemos proyectos en México, Colombia y Chile. Nuestros valores son la confianza y el trabajo en equipo.',
+      'We are a consultancy founded in 2014. We have projects in Mexico, Colombia and Chile. Our values are trust and teamwork.',
+    ],
+    [
+      '/producto-c3',
+      'c3',
+      'C3 es nuestra plataforma FinOps para controlar el gasto en la nube. Agenda una demo y recibe una evaluación gratuita de tu gasto. C3 se contrata desde el marketplace de tu proveedor de nube.',
+      'C3 is our FinOps platform to control cloud spend. Book a demo and get a free assessment of your spend. C3 is bought from your cloud provider marketplace.',
+    ],
+    [
+      '/servicio-sap',
+      'sap',
+      'Migramos de SAP ECC a S/4HANA con pruebas automatizadas. La migración dura entre seis y nueve meses según el alcance.',
+      'We migrate from SAP ECC to S/4HANA with automated testing. The migration takes six to nine months depending on scope.',
+    ],
+  ]);
+
+/** The footer's details: the contact block's (passages.ts reads its address, phone and e-mail). */
+const footer = {
+  path: '/#contacto',
+  entity: {
+    documentId: 'footer',
+    address_es: 'Avenida Central 100, Piso 3, 06600 Ciudad de México',
+    address_en: 'Avenida Central 100, 3rd floor, 06600 Mexico City',
+    phone: '+52 55 1234 5678',
+    email: 'hola@example.com',
+  },
+};
+const content = site();
+const index = indexContent({ ...content, singles: [...content.singles, footer] });
+/** The answer's text without its links. */
+const said = (text: string) => text.split('\n\n')[0] ?? '';
+
+describe('answers made of the sentences that answer', () => {
+  test('the sentence that holds the asked words leads, not the page opening', () => {
+    const en = answerFrom(index, 'How long does the S/4HANA migration take?', 'en');
+    expect(en.path).toBe('/servicio-sap');
+    expect(said(en.text)).toContain('six to nine months');
+    const es = answerFrom(index, '¿Cuánto dura la migración a S/4HANA?', 'es');
+    expect(said(es.text)).toContain('entre seis y nueve meses');
+  });
+
+  test('a yes/no question whose word the page has is answered "Yes —" with the sentence', () => {
+    const en = answerFrom(index, 'Do you have projects in Colombia?', 'en');
+    expect(said(en.text)).toMatch(/^Yes — .*Colombia/);
+    const es = answerFrom(index, '¿Tienen proyectos en Colombia?', 'es');
+    expect(said(es.text)).toMatch(/^Sí — .*Colombia/);
+  });
+
+  test('a place the site never names gets an honest "the site does not mention", and what it does say', () => {
+    const en = answerFrom(index, 'Do you have projects in Guatemala?', 'en');
+    expect(said(en.text)).toMatch(/^The site does not mention "guatemala"/);
+    expect(said(en.text)).not.toMatch(/^Yes/);
+    const es = answerFrom(index, '¿Tienen proyectos en Guatemala?', 'es');
+    expect(said(es.text)).toMatch(/^El sitio no menciona «guatemala»/);
+  });
+
+  test('the postal address only when the visitor asks where the firm is', () => {
+    const where = answerFrom(index, 'Where is your office?', 'en');
+    expect(where.path).toBe('/#contacto');
+    expect(where.text).toContain('Avenida Central 100');
+    const dondeOficina = answerFrom(index, '¿Dónde está su oficina?', 'es');
+    expect(dondeOficina.text).toContain('Avenida Central 100');
+    const write = answerFrom(index, 'How can I contact you?', 'en');
+    expect(write.path).toBe('/#contacto');
+    expect(write.text).not.toContain('Avenida Central');
+    expect(answerFrom(index, '¿Cómo los contacto?', 'es').text).not.toContain('Avenida Central');
+  });
+
+  test('sentences are cut by the runtime segmenter, a line an item', () => {
+    expect(splitSentences('One sentence here. Another one!\nA list item', 'en')).toEqual([
+      'One sentence here.',
+      'Another one!',
+      'A list item',
+    ]);
+  });
+});
+
+describe('a conversation that remembers its subject', () => {
+  const turn = (lang: 'es' | 'en', ...questions: string[]) => {
+    const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    let last = answerFrom(index, '', lang);
+    for (const q of questions) {
+      messages.push({ role: 'user', content: q });
+      last = answerConversation(index, messages, lang);
+      messages.push({ role: 'assistant', content: last.text });
+    }
+    return last;
+  };
+
+  test('a follow-up by pronoun or ellipsis is answered about the earlier subject', () => {
+    const en = turn('en', 'What is C3?', 'and is there a demo of it?');
+    expect(en.path).toBe('/producto-c3');
+    expect(said(en.text)).toContain('Book a demo');
+    const es = turn('es', '¿Qué es C3?', '¿y tienen demo?');
+    expect(es.path).toBe('/producto-c3');
+    expect(said(es.text)).toContain('Agenda una demo');
+  });
+
+  test('the same follow-up alone is not about that subject', () => {
+    expect(answerConversation(index, [{ role: 'user', content: 'and is there a demo of it?' }], 'en').path).not.toBe('/servicio-sap');
+    const afterSap = turn('en', 'Do you migrate SAP ECC to S/4HANA?', 'and how long does it take?');
+    expect(afterSap.path).toBe('/servicio-sap');
+    expect(said(afterSap.text)).toContain('six to nine months');
+  });
+
+  test('a question that names another page changes the subject', () => {
+    expect(turn('en', 'What is C3?', 'And what about your SAP migrations?').path).toBe('/servicio-sap');
+    expect(turn('es', '¿Qué es C3?', '¿Y SAP?').path).toBe('/servicio-sap');
+  });
+});
