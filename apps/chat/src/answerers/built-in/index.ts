@@ -34,7 +34,7 @@ import { DECLINE, type ExampleIndex, allExamples, guessPage } from './examples';
 import { isGeneralWord } from './general';
 import { type DeclinedIntent, type Intent, intentOf, isDeclined, namesSector } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
-import { detectLanguage, docTerms, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
+import { detectLanguage, docTerms, fold, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
 type Doc = Passage;
 
@@ -652,7 +652,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
     .map((r) => r.path);
-  return composeAnswer(index, { lang, path: best.path, related, asked: qwords, folded });
+  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, folded });
 }
 
 /** A question that asks whether (yes or no), not what, how or where. */
@@ -674,6 +674,10 @@ const UNSAID = {
   en: (word: string, label: string) => `The site does not mention "${word}". Here is what it says about ${label}:`,
 } as const;
 
+/** A word of the question as the visitor wrote it ("Guadalajara", not the folded "guadalajara"). */
+const asWritten = (question: string, folded: string): string =>
+  question.match(/[\p{L}\p{N}]+/gu)?.find((w) => fold(w) === folded) ?? folded;
+
 /** A quoted sentence, ended as a sentence (a list of counters has no full stop). */
 const sentenceText = (x: { text: string }) => (/[.!?…:)»"]$/.test(x.text) ? x.text : `${x.text}.`);
 
@@ -685,6 +689,8 @@ const contactDetails = (index: ContentIndex, lang: Lang): string[] =>
     .slice(0, 3);
 
 interface Composing {
+  /** The question as the visitor wrote it. */
+  question: string;
   lang: Lang;
   /** The page the answer is about (its link comes first). */
   path: string;
@@ -712,7 +718,9 @@ function composeAnswer(index: ContentIndex, c: Composing): Answer {
   };
   const sentences = index.sentences;
   const yesNo = isYesNo(c.folded, lang);
-  const { word, unsaid } = keyWord(sentences, lang, c.asked);
+  const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
+  // A word the editors' keywords or Context give a page is known, though no sentence says it.
+  const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) ? unwritten : null;
   const hasKey = (s: { stems: ReadonlySet<string> }) => word !== null && s.stems.has(word.by[lang].stem);
   let quoted = quotedSentences(pageSentences(sentences, path, lang, c.asked));
   const elsewhere: string[] = [];
@@ -740,10 +748,10 @@ function composeAnswer(index: ContentIndex, c: Composing): Answer {
   if (where) {
     // Where the firm is and how to reach it, asked for: the footer's details (its address, phone,
     // e-mail), after "the site does not mention" a place it never names.
-    if (unsaid) lines.push(UNSAID[lang](unsaid.word, labelOf(path)).replace(/:$/, '.'));
+    if (unsaid) lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)).replace(/:$/, '.'));
     lines.push(...contactDetails(index, lang));
   } else if (unsaid && (yesNo || quoted.length === 0)) {
-    lines.push(UNSAID[lang](unsaid.word, labelOf(path)));
+    lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)));
     lines.push(
       (quoted.length ? quoted : openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2)).map(sentenceText).join(' '),
     );
@@ -798,7 +806,7 @@ export function answerConversation(index: ContentIndex, messages: readonly { rol
   const namesOther = alone.path !== null && namesPage(alone.path, new Set(said));
   const followUp = declined ? pointsBack || short : pointsBack && short && !namesOther;
   if (!followUp) return alone;
-  return composeAnswer(index, { lang: alone.lang, path: subject, related: [], asked, folded });
+  return composeAnswer(index, { question, lang: alone.lang, path: subject, related: [], asked, folded });
 }
 
 /**
