@@ -598,6 +598,14 @@ const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|gre
 /** Square brackets would end a markdown link label early. */
 const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
 
+/** A page's link label in a language: its PRODUCT name, else its passages' label (a post's or case's title). */
+function pageLabel(index: ContentIndex, path: string, lang: Lang): string {
+  const page = pageByPath.get(path);
+  if (page) return linkLabel(page.label[lang]);
+  const first = [...index.byId.values()].find((p) => p.path === path && p.lang === lang);
+  return linkLabel(first?.label ?? path);
+}
+
 /**
  * Answers one question from an index. Pure (no I/O), so the decision rules are testable alone.
  */
@@ -608,12 +616,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
   const folded = said.join(' ');
   const qwords = questionWords(question, index.synonyms);
   const href = (path: string) => hrefOf(index, path, lang);
-  const labelOf = (path: string) => {
-    const page = pageByPath.get(path);
-    if (page) return linkLabel(page.label[lang]);
-    const first = [...index.byId.values()].find((p) => p.path === path && p.lang === lang);
-    return linkLabel(first?.label ?? path);
-  };
+  const labelOf = (path: string) => pageLabel(index, path, lang);
 
   // The editors' own answer first (chat-bot question-and-answer pairs).
   const pair = bestPair(index.pairs, question, lang);
@@ -710,12 +713,7 @@ function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const { lang, path } = c;
   const m = localMessages(lang);
   const href = (p: string) => hrefOf(index, p, lang);
-  const labelOf = (p: string) => {
-    const page = pageByPath.get(p);
-    if (page) return linkLabel(page.label[lang]);
-    const first = [...index.byId.values()].find((x) => x.path === p && x.lang === lang);
-    return linkLabel(first?.label ?? p);
-  };
+  const labelOf = (p: string) => pageLabel(index, p, lang);
   const sentences = index.sentences;
   const yesNo = isYesNo(c.folded, lang);
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
