@@ -18,10 +18,10 @@ const PURE_APP_TESTS = [
   'apps/chat/tests/answers.test.ts',
   'apps/chat/tests/examples.test.ts',
   'apps/chat/tests/general-words.test.ts',
-  'apps/chat/tests/intents.test.ts',
   'apps/chat/tests/linear.test.ts',
   'apps/chat/tests/links.test.ts',
   'apps/chat/tests/matching.test.ts',
+  'apps/chat/tests/routing.test.ts',
   'apps/cms/tests/preview-url.test.ts',
   'apps/cms/tests/webhook-filter.test.ts',
 ];

@@ -6,9 +6,12 @@ export interface LabelledQuestion {
   page: string | string[];
 }
 
-/** One set of one language, as written (its note says by whom, and what the set rules dropped). */
+/**
+ * One set of one language, as written (its note says by whom, and what the set rules dropped): an outside
+ * writer's (`heldOut`: measured with it left out of the examples) or the team's (examples only).
+ */
 export interface LabelledSet {
-  heldOut: true;
+  heldOut: boolean;
   note: string;
   language: Lang;
   questions: LabelledQuestion[];

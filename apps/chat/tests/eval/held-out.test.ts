@@ -13,126 +13,22 @@ import { buildPassages } from '../../src/answerers/built-in/passages';
 import { bestPair, qaEntries } from '../../src/answerers/built-in/qa';
 import { parseSynonyms, STOP_WORDS, SYNONYMS, stemEn, stemEs, words } from '../../src/answerers/built-in/text';
 import { stack } from '../helpers';
-import { DECLINE, evaluate, formatShare, readHeldOut, type SetName, SETS, SETS_WITH_OFF_TOPIC } from './held-out';
+import { DECLINE, evaluate, formatShare, readHeldOut, SETS, SETS_WITH_OFF_TOPIC } from './held-out';
 
 const LANGS: Lang[] = ['es', 'en'];
 const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map((q) => ({ ...q, lang, set }))));
 
 /**
- * The floor of each set, per language (all its questions: the right page, or declined when off-topic).
- * Set A: the goal of docs/decisions/0017 (at least 90 %). Sets B to E: the figures reached by the intents
- * and page names of docs/decisions/0057 and the general words of 0059, never to fall below (before
- * 0057: B es 16/21, en 18/21; C es 25/35, en 26/36; D es 24/35, en 25/35; E, measured once after 0057,
- * es 21/31, en 21/33). Set F: written before 0059 and measured once, before it (es 28/35, en 29/36) and
- * after it (es 28/35, en 31/36), then raised by the intents and enclitics of session 18 (seen). Set G:
- * written before those and measured once, before them (es 30/36, en 29/36) and after (es 31/36, en 30/36).
- * Then raised by the agent and personal intents (seen). Set H: written before those and measured once,
- * before them (es 33/35, en 28/35) and after (es 34/35, en 30/35). Set I: written in session 19 before any
- * change of that session, measured before them (es 28/35, en 29/35), then raised by the rules of
- * docs/decisions/0063, written from its misses (seen: es 35/35, en 35/35); those rules also raised D, E,
- * F and H. Set J: written in session 19 after those rules, by another outsider, and measured once on them
- * (es 30/34, en 32/36) before any later change, then raised by the rules written from its misses (seen:
- * es 34/34, en 36/36; decision 0063, second part), which also raised H. Set K: written by a third outsider
- * after those, measured once on them before any later change (es 28/34, en 27/34), then raised by the
- * rules written from its misses (seen: es 34/34, en 34/34; decision 0064), which also raised E and H.
- * Sets L and M: written by two more outsiders after those, measured once on them before any later change
- * (L es 26/34, en 29/33; M es 32/35, en 32/36), then raised by the rules written from their misses (seen:
- * L es 33/34, en 32/33; M es 35/35, en 35/36; decision 0065), which also raised B, C, E, F and H.
- * Set N: written by a sixth outsider of the session after those, measured once on them before any later
- * change (es 32/35, en 29/36), then raised by the rules written from its misses (seen: es 35/35, en 35/36;
- * decision 0065, second part).
- * Set O: written by a seventh outsider of the session after those, measured once on them before any later
- * change (es 30/33, en 28/35), then raised by the rules written from its misses (seen: es 33/33, en 35/35;
- * decision 0065, third part), which also raised H.
- * Set P: written in session 20 by an eighth outsider, after the rules of 0065 (third part), and measured
- * once on them before any change (es 21/34, en 28/33; right first page es 16/27, en 22/26), then raised
- * by the rules written from its misses (seen: es 33/34, en 31/33; decision 0067: Spain's "vosotros"
- * forms read as "ustedes", what the firm does → the home page), which also raised C and L.
- * Set Q: written in session 20 by a ninth outsider (askers from Spain, Mexico, Argentina, Colombia, Chile;
- * the UK, the US, India), after the rules of 0067, and measured once on them before any change (es 25/35,
- * en 28/35; right first page es 21/28, en 21/28), then raised by the rules written from its misses (seen:
- * es 35/35, en 33/35; decision 0067, second part), which also raised L.
- * Set R: written in session 20 by a tenth outsider after those rules, and measured once on them before
- * any change (es 25/33, en 29/36; right first page es 21/26, en 24/29), then raised by the rules written
- * from its misses (seen: es 32/33, en 35/36; decision 0067, third part).
- * Set S: written in session 20 by an eleventh outsider after those rules, and measured once on them (es
- * 27/35, en 26/32; right first page es 21/28, en 20/25): the honest figure of the session's last rules.
- * Then raised by the rules written from its misses (seen: es 34/35, en 31/32; decision 0069).
- * Set T: written in session 21 by a twelfth outsider (phone-typed short queries, long rambling ones,
- * industry jargon, Latin American Spanish), and measured once on those same rules before any change of
- * that session (es 28/36, en 28/36; right first page es 21/29, en 21/29; declined 7/7 in each); the
- * rules written from S's misses left it unchanged. Then raised by the rules written from its own misses
- * (seen: es 34/36, en 34/36; decision 0069, second part).
- * Set U: written in session 21 by a thirteenth outsider (non-technical managers, IT managers, students,
- * journalists, follow-up-style questions) while those rules were written, and measured once on them (es
- * 28/35, en 31/36; right first page es 23/28, en 25/29; declined es 5/7, en 6/7): the honest figure of
- * the session's last rules.
- * Set V: written in session 22 by a fourteenth outsider (a procurement officer, a CFO, a school principal,
- * a logistics manager, a founder, a municipal IT buyer, a retiree, a professor; Spain and Latin American
- * Spanish, native and non-native English), and measured once on session 21's last rules, which no rule
- * has been written from since (es 25/35, en 31/36; right first page es 20/28, en 24/29; declined es 5/7,
- * en 7/7): the honest figure of those rules. One Spanish question dropped by the set rules (its note).
- * Set W: written in session 22 by a fifteenth outsider (a hospital IT head, a family business owner, an
- * underwriter, a compliance officer, a VC analyst, a freelance developer, a mining engineer, a software
- * vendor), and measured once on the answerer with the vote of labelled questions (decision 0072): es
- * 32/35, en 31/35 (right first page es 25/28, en 24/28; declined 7/7 each); the rules alone gave es
- * 28/35, en 26/35 (21/28, 20/28; declined 7/7, 6/7). One question per language dropped by the set rules.
- *
- * Since decision 0072 every figure is measured with the other sets' questions as the vote's examples
- * and this set's left out (both languages): each goal below is that figure. Sets A–T, which the rules
- * were written from, lost a few questions (1,088 → 1,074 of their 1,105 on-topic ones right; declines
- * 239 → 240 of 242); the sets unseen by the rules gained (U 48 → 54 of 57, V 44 → 49 of 57, W 41 → 49
- * of 56 on-topic).
- * Set X: written in session 23 by a sixteenth outsider (a logistics CIO, a manufacturer's CFO, a city-hall
- * IT head, a school administrator, a US founder, a junior developer, a winery in Chile, a professor),
- * and measured once on session 22's answerer (es 31/35, en 29/35; right first page es 24/28, en 22/28;
- * declined 7/7 each). The rules of decision 0073, written from sets U–W's misses before X was read,
- * gave X the same figures: they did not generalise to it. X then joined the examples (its own figure
- * leaves it out, as every set's does), which cost K's English and W's Spanish one question each. One
- * question per language dropped by the set rules (its note; both were answered right).
- * Set Y: written in session 24 by a seventeenth outsider (an operations director, CTOs, procurement, job
- * seekers and students; Mexico, Spain, Argentina, Colombia, Peru, Chile; the US, the UK, Canada, India),
- * and measured once on session 23's answerer (es 31/35, en 32/36; right first page es 25/28, en 26/29;
- * declined 6/7 each). Then raised by the rules written from its misses (seen: es 34/35, en 35/36;
- * decision 0074), which also gave X's Spanish one question. One Spanish question dropped by the set
- * rules (its note; it was answered right).
- * Set Z: written in session 25 by an eighteenth outsider (CIOs, CFOs, operations and procurement heads,
- * founders, public-sector buyers, job candidates, journalists; Spain, Mexico, Argentina, Colombia, Chile,
- * Peru; the US, the UK, India and non-native English), with staffing-versus-project confusions, questions
- * of common words only and company facts, and measured once on session 24's answerer before any change
- * (es 35/36, en 32/36; right first page es 28/29, en 26/29; declined es 7/7, en 6/7). No question
- * dropped by the set rules.
- * Decision 0077 (the vote is given only where a linear model of the examples and their five nearest agree)
- * raised B es, G en, K, M es, P es, Q es and T en, and Z en to 33/36 (right first page 27/29); no set lost
- * a question. Z was measured once on it, after it was chosen on A–Y with each set left out.
+ * What the answerer must reach on the labelled sets, per language, each set left out of the examples in
+ * turn (its questions as unseen by the routing model as by anyone writing it; docs/decisions/0082): the
+ * right first page for the on-topic questions, and the off-topic ones declined. Measured when the routing
+ * model replaced the intent rules (es 693/716 = 96.8 %, 161/164 = 98.2 %; en 697/730 = 95.5 %,
+ * 159/162 = 98.1 %), a little under it so that one question more or less is no failure, never below the
+ * product's goal of 95 % of right first pages.
  */
-const GOAL: Record<SetName, Record<Lang, number>> = {
-  a: { es: 27 / 28, en: 28 / 29 },
-  b: { es: 21 / 21, en: 21 / 21 },
-  c: { es: 34 / 35, en: 36 / 36 },
-  d: { es: 35 / 35, en: 35 / 35 },
-  e: { es: 30 / 31, en: 33 / 33 },
-  f: { es: 35 / 35, en: 36 / 36 },
-  g: { es: 36 / 36, en: 36 / 36 },
-  h: { es: 35 / 35, en: 35 / 35 },
-  i: { es: 35 / 35, en: 34 / 35 },
-  j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 34 / 34, en: 34 / 34 },
-  l: { es: 34 / 34, en: 33 / 33 },
-  m: { es: 35 / 35, en: 34 / 36 },
-  n: { es: 34 / 35, en: 35 / 36 },
-  o: { es: 33 / 33, en: 35 / 35 },
-  p: { es: 32 / 34, en: 31 / 33 },
-  q: { es: 35 / 35, en: 34 / 35 },
-  r: { es: 32 / 33, en: 35 / 36 },
-  s: { es: 34 / 35, en: 31 / 32 },
-  t: { es: 34 / 36, en: 36 / 36 },
-  u: { es: 35 / 35, en: 35 / 36 },
-  v: { es: 34 / 35, en: 35 / 36 },
-  w: { es: 31 / 35, en: 32 / 35 },
-  x: { es: 32 / 35, en: 29 / 35 },
-  y: { es: 34 / 35, en: 35 / 36 },
-  z: { es: 35 / 36, en: 33 / 36 },
+const GOAL: Record<Lang, { pages: number; declines: number }> = {
+  es: { pages: 0.96, declines: 0.97 },
+  en: { pages: 0.95, declines: 0.97 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {
@@ -182,16 +78,28 @@ describe('held-out evaluation of the built-in answerer', () => {
     for (const lang of LANGS) expect(readHeldOut(lang, set).questions.filter((q) => q.page === DECLINE).length).toBeGreaterThanOrEqual(5);
   });
 
-  test.each(SETS.flatMap((set) => LANGS.map((lang) => [set, lang] as const)))(
-    'set %s, %s: answered with the right page at least as often as the goal',
-    (set, lang) => {
-      const result = evaluate(index, lang, set);
-      console.log(`[held-out ${set}] ${formatShare(result)}`);
-      const misses = result.rows.filter((r) => !r.ok).map((r) => `${r.q} → ${r.got ?? '(none)'}`);
-      expect(result.share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(GOAL[set][lang]);
-      // Answered in the visitor's language too.
-      expect(result.rows.filter((r) => r.answerLang !== lang).map((r) => r.q)).toEqual([]);
+  test.each(LANGS)(
+    '%s: every set, left out of the examples in turn, answered with the right page at least as often as the goal',
+    (lang) => {
+      let pages = { right: 0, total: 0 };
+      let declines = { right: 0, total: 0 };
+      const misses: string[] = [];
+      for (const set of SETS) {
+        const result = evaluate(index, lang, set);
+        console.log(`[held-out ${set}] ${formatShare(result)}`);
+        pages = { right: pages.right + result.pages.right, total: pages.total + result.pages.total };
+        declines = { right: declines.right + result.declines.right, total: declines.total + result.declines.total };
+        misses.push(...result.rows.filter((r) => !r.ok).map((r) => `${set}: ${r.q} → ${r.got ?? '(none)'}`));
+        // Answered in the visitor's language too.
+        expect(result.rows.filter((r) => r.answerLang !== lang).map((r) => r.q)).toEqual([]);
+      }
+      console.log(
+        `[held-out ${lang}] right first page ${pages.right}/${pages.total}, off-topic declined ${declines.right}/${declines.total}`,
+      );
+      expect(pages.right / pages.total, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(GOAL[lang].pages);
+      expect(declines.right / declines.total, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(GOAL[lang].declines);
     },
+    120_000,
   );
 
   test('no keyword list or synonym group holds two consecutive words of a held-out question (unless the site says them so)', () => {

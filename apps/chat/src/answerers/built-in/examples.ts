@@ -148,3 +148,17 @@ export const allExamples = (): ExampleIndex => {
 /** Every set's questions but one set's (both its languages): that set stays unseen for its evaluation. */
 export const examplesWithout = (set: string): ExampleIndex =>
   createExamples(LABELLED_SETS.filter((s) => s.set !== set).flatMap((s) => s.questions));
+
+/** The model's probability of each page (and of DECLINE) for a question, best first; null without a feature the examples have. */
+export function pageProbabilities(index: ExampleIndex, question: string): Array<{ page: string; p: number }> | null {
+  const counts = featureCounts(question);
+  const vector = unitVector(counts, index.features);
+  if (vector.ids.length === 0 || index.pages.length === 0) return null;
+  // Letter runs alone (no word the examples have): too little to go on; the site's words decide.
+  if (![...counts.keys()].some((key) => key.startsWith('w:') && index.features.has(key))) return null;
+  const s = scores({ features: index.features, labels: index.pages, weights: index.weights }, vector);
+  const top = Math.max(...s);
+  let total = 0;
+  for (const score of s) total += Math.exp((score - top) / TEMPERATURE);
+  return index.pages.map((page, i) => ({ page, p: Math.exp(((s[i] ?? 0) - top) / TEMPERATURE) / total })).sort((a, b) => b.p - a.p);
+}

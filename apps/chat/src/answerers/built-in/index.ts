@@ -12,16 +12,12 @@
  */
 import {
   type BlogCard,
-  AI_OFFER_PAGES,
   type ContentClient,
   ContentError,
   detailPrefix,
-  HOME_ANCHORS,
   type Lang,
   localPath,
-  PRODUCT_PAGES,
   pagePath,
-  SERVICE_PAGES,
   type SuccessCaseCard,
 } from '@site/content';
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -30,9 +26,8 @@ import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, type SentenceIndex, sentenceIndex, siteSentence } from './sentences';
 import { asksToBeContacted } from '../handoff';
-import { DECLINE, type ExampleIndex, allExamples, guessPage } from './examples';
+import { DECLINE, type ExampleIndex, allExamples, pageProbabilities } from './examples';
 import { isGeneralWord } from './general';
-import { type DeclinedIntent, type Intent, intentOf, isDeclined, namesSector } from './intents';
 import { bestPair, type QaEntry, qaEntries } from './qa';
 import { detectLanguage, docTerms, fold, parseSynonyms, type QuestionWord, questionWords, type Synonyms, synonymsOf, words } from './text';
 
@@ -332,96 +327,123 @@ function rankPages(routing: TermProfile[], qwords: QuestionWord[], lang: Lang): 
 /** 0: no damping; 1: a page with twice the words scores half. */
 const VOCABULARY_DAMPING = 0.25;
 
-/**
- * Where a question is routed: on the site or not, its pages best first, and whether a rule on its form
- * chose the page outright (a request to be contacted, what is new, a plea for help that names nothing),
- * which the labelled examples' vote leaves as it is (decision 0072).
- */
+/** Where a question is routed: on the site or not, its pages best first (the first is the answer's). */
 interface Routed {
   onTopic: boolean;
   ranked: RankedPage[];
-  byForm: boolean;
 }
 
 /**
- * Where a question leads: the pages ranked for it, and whether it is about the site at all (most of
- * its content words appear on the site, or the others name a page outright: its label or search words).
+ * How much the site's words count beside the labelled questions' model when a question is routed: a
+ * page's share of the best site-word score, times this, is added to the model's probability of it
+ * (docs/decisions/0082). The site's words choose among the pages the model is unsure of, route to a page
+ * no example is labelled with (new content), and pick the post or case the model's kind stands for.
  */
-function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang: Lang, intent: Intent | undefined): Routed {
-  // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
-  // (Unless the visitor looks for an article they read, for another firm, or for help with their own life:
-  // "leí un artículo suyo sobre cuánto cuesta…", "¿cómo hago un presupuesto para los gastos de mi casa?".)
-  if (asksToBeContacted(folded) && intent !== 'post' && !isDeclined(intent)) {
-    const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
+const SITE_WEIGHT = 0.3;
+/** How much more the site's words count for a page the question names outright. */
+const NAMED = 2;
+/** The fields that name a page: its label, the editors' search words, pairs' questions and Context lines (and its headings). */
+const NAMING_FIELD = PROFILE_BOOST.brief;
+/** A model's probability above which its page wins over the request-to-be-contacted rule. */
+const SURE = 0.75;
+/** The lists of the kinds of card: a post, a success case. */
+const LIST_OF: Record<string, string> = {
+  [`${detailPrefix('blogPost')}*`]: pagePath('blog'),
+  [`${detailPrefix('successCase')}*`]: pagePath('successCases'),
+};
+
+/** An e-mail or web address says nothing of where a question leads ("example.com" is no example). */
+const withoutAddresses = (question: string) => question.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+
+/**
+ * Where a question leads (docs/decisions/0082). One guard rule first: a request to be contacted is the
+ * contact form's, whatever it is about (decision 0040). Then a model of the labelled visitor questions
+ * (examples.ts) gives each page, each kind of card and DECLINE a probability; the site's words (the
+ * pages' names, the editors' search words and Context lines, headings and text, rankPages) add their
+ * share to the pages they lead to, and to DECLINE when most of the question's words are nowhere on the
+ * site. The best total wins; a kind of card becomes its best-ranked post or case, or its list.
+ */
+function route(index: ContentIndex, question: string, qwords: QuestionWord[], folded: string, lang: Lang): Routed {
+  const byWords = qwords.length
+    ? rankPages(index.routing, qwords, lang).map((r) => ({ ...r, score: r.path === '/' ? r.score * 0.7 : r.score }))
+    : [];
+  byWords.sort((a, b) => b.score - a.score);
+  const model = pageProbabilities(index.examples, withoutAddresses(question)) ?? [];
+  // Unless the labelled questions are sure of another page (a product's price is on its page, a budget
+  // for one's home is no request): the form is then offered beside that page (handoff.ts).
+  const sure = model[0] && model[0].page !== CONTACT_PATH && model[0].p >= SURE;
+  if (asksToBeContacted(folded) && !sure) {
+    const others = byWords.filter((r) => r.path !== CONTACT_PATH);
     const top = Math.max(1, others[0]?.score ?? 0);
-    // The price of a product bought on a marketplace is on the product's page, which links to the
-    // listing ("¿el C3 se compra desde el marketplace? ¿cuánto vale?"); the form is offered beside it.
-    const product = others[0];
-    if (product && PRODUCT_PATHS.has(product.path) && product.strongest >= PROFILE_BOOST.keywords && PURCHASE.test(folded))
-      return { onTopic: true, ranked: [{ ...product, score: top * 1.5 }, ...others.slice(1)], byForm: true };
-    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others], byForm: true };
+    return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };
   }
-  // A question about the visitor's own life (their home, phone, homework) is not the site's (decision 0061),
-  // nor one about other firms or the markets (decision 0063).
-  if (isDeclined(intent)) return { onTopic: false, ranked: [], byForm: true };
-  // Several kinds of the firm's content at once (cases, articles, downloads), or what is new: the page that gathers them.
-  if (!intent || intent === 'cases') {
-    const kinds = [BLOG_KIND, CASE_KIND, DOWNLOAD_KIND].filter((r) => r.test(folded)).length;
-    if (kinds >= 2 || ASKS_NEW.test(folded)) return onlyPage(pagePath('insights'));
+  const topSite = byWords[0]?.score ?? 0;
+  const site = new Map<string, number>();
+  // A page the question names outright (its label or the editors' search words) counts twice (decision 0057).
+  for (const r of byWords) if (topSite > 0) site.set(r.path, (r.score / topSite) * (r.strongest >= NAMING_FIELD ? NAMED : 1));
+  const itemsOf = (label: string) => byWords.filter((r) => isVoted(r.path, label));
+  // Off the site: most of the question's content words appear nowhere on it (nor their synonyms), or
+  // only half do and the others name no page outright (its label or search words; decision 0059).
+  const offSite = qwords.length > 0 && !knownEnough(index, qwords, byWords[0]);
+  // Only the pages this site has (its content may lack a page the examples name): their probabilities made to add up to one again.
+  const hasPage = (path: string) => index.routing.some((r) => r.path === path);
+  const present = model.filter(({ page }) =>
+    page === DECLINE ? true : LIST_OF[page] ? itemsOf(page).length > 0 || hasPage(LIST_OF[page] ?? '') : hasPage(page),
+  );
+  const mass = present.reduce((sum, { p }) => sum + p, 0) || 1;
+  const totals = new Map<string, number>();
+  for (const { page, p: raw } of present) {
+    const p = raw / mass;
+    const bySite =
+      page === DECLINE ? (offSite ? 1 : 0) : LIST_OF[page] ? (site.get(itemsOf(page)[0]?.path ?? '') ?? 0) : (site.get(page) ?? 0);
+    totals.set(page, p + SITE_WEIGHT * bySite);
   }
-  // Honest when most of the question's content words appear nowhere on the site (nor their synonyms);
-  // when only half of them do, the others must name a page outright (its label or search words).
-  // Known: on the site, or in the questions of the editors' pairs that link to a page.
+  // A page no example is labelled with (a new page, one post or case) by the site's words alone.
+  for (const r of byWords) {
+    if (kindOf(r.path) !== 'page' || totals.has(r.path)) continue;
+    totals.set(r.path, SITE_WEIGHT * (site.get(r.path) ?? 0));
+  }
+  if (model.length === 0 && offSite) totals.set(DECLINE, SITE_WEIGHT);
+  // Most of the question's words nowhere on the site: declined, unless the examples are sure of a page
+  // (their words need not be the site's: "who are you", "do you hire interns") or call it a plea for a
+  // person (the contact form's: "our IT is a mess, can you help us sort it out?").
+  const first = present[0];
+  const kept = first && first.page !== DECLINE && (first.p / mass >= SURE || first.page === CONTACT_PATH);
+  if (offSite && !kept) return { onTopic: false, ranked: [] };
+  const best = [...totals].sort((a, b) => b[1] - a[1])[0];
+  if (!best || best[0] === DECLINE || best[1] <= 0) return { onTopic: false, ranked: [] };
+  let path = best[0];
+  const list = LIST_OF[path];
+  if (list) {
+    // The best-ranked post (or case) of the kind the question asks for; none ranked: their list.
+    path = itemsOf(path)[0]?.path ?? list;
+  }
+  const score = Math.max(1, topSite) * 1.5;
+  const others = byWords.filter((r) => r.path !== path && kindOf(r.path) === 'page');
+  return { onTopic: true, ranked: [{ path, score, strongest: PROFILE_BOOST.label }, ...others] };
+}
+
+/**
+ * Whether enough of a question's words are the site's: known (on the site, or in the questions of the
+ * editors' pairs that link to a page) for at least half of them, and for half of those that tell (not
+ * among the most frequent words of either language, or naming a page outright; docs/decisions/0059).
+ */
+function knownEnough(index: ContentIndex, qwords: QuestionWord[], best: { strongest: number } | undefined): boolean {
   const asked = (stems: string[]) => stems.some((t) => index.routing.some((p) => p.terms.has(t)));
   const isKnownWord = (w: QuestionWord) => isKnown(index.passages, w.stems) || isKnown(index.passages, w.related) || asked(w.stems);
   const knownWords = new Set(qwords.filter(isKnownWord));
-  const known = knownWords.size;
-  const share = qwords.length ? known / qwords.length : 0;
-  // A known word among the most frequent of either language ("year", "place", "online") tells little:
-  // the site says it in passing. The rest (unknown words, the site's own words, page names) must be
-  // mostly known (docs/decisions/0059); a question of general words only is judged by the share above.
-  const namesPage = (w: QuestionWord) => w.stems.some((t) => index.routing.some((p) => (p.terms.get(t) ?? 0) >= PROFILE_BOOST.keywords));
+  const share = knownWords.size / qwords.length;
+  const namesAPage = (w: QuestionWord) => w.stems.some((t) => index.routing.some((p) => (p.terms.get(t) ?? 0) >= PROFILE_BOOST.keywords));
   const general = (w: QuestionWord) => isGeneralWord(w.word) || /^\d+$/.test(w.word);
-  const telling = qwords.filter((w) => !knownWords.has(w) || namesPage(w) || !general(w));
+  const telling = qwords.filter((w) => !knownWords.has(w) || namesAPage(w) || !general(w));
   const tellingShare = telling.length ? telling.filter((w) => knownWords.has(w)).length / telling.length : share;
-  // What the question asks for, by its form (docs/decisions/0057), leads before its topic words.
-  // A plea for help with the visitor's business that names nothing the site offers ("our IT is a mess,
-  // can you help us sort out our stuff?") is for a person: the contact form (decision 0063).
-  const vague = !intent && ASKS_HELP.test(folded);
-  if (!intent && (known === 0 || share < 0.5 || tellingShare < 0.5))
-    return vague ? onlyPage(CONTACT_PATH) : { onTopic: false, ranked: [], byForm: false };
-
-  // Route to a page: each page's words together, in either language (a Spanish visitor may type "staffing").
-  const wantsBlog = ASKS_BLOG.test(folded);
-  const wantsCase = ASKS_CASE.test(folded);
-  // Cards only when asked for (an article, a case); the home page is a digest of the specific pages.
-  const weight = (kind: Profile['kind'], path: string) =>
-    kind === 'blog' ? (wantsBlog ? 1.5 : 0.6) : kind === 'case' ? (wantsCase ? 1.5 : 0.6) : path === '/' ? 0.7 : 1;
-  const ranked = rankPages(index.routing, qwords, lang)
-    .map((r) => ({ path: r.path, score: r.score * weight(r.kind, r.path), strongest: r.strongest }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score);
-  if (intent) return { onTopic: true, ranked: withIntent(ranked, intent, folded), byForm: false };
-  const best = ranked[0];
-  if (vague && (!best || best.strongest < PROFILE_BOOST.keywords)) return onlyPage(CONTACT_PATH);
-  const onTopic = Boolean(best) && !(share < 0.6 && best.strongest < PROFILE_BOOST.keywords);
-  return { onTopic, ranked, byForm: false };
+  // Between half and 0.6 of them known, the question must name a page outright.
+  const named = (best?.strongest ?? 0) >= PROFILE_BOOST.keywords;
+  return knownWords.size > 0 && share >= 0.5 && tellingShare >= 0.5 && (share >= 0.6 || named);
 }
 
 /** Whether a page is the one voted for (a vote for `/blog-details/*` is for any post). */
 const isVoted = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
-
-/** The routed pages with the best-ranked one the examples voted for first (a post or a case: the one ranked best). */
-function withVoted(byWords: Routed, voted: string): Routed {
-  const chosen = byWords.ranked.find((r) => isVoted(r.path, voted));
-  if (!chosen) return byWords;
-  const top = byWords.ranked[0]?.score ?? chosen.score;
-  return { ...byWords, ranked: [{ ...chosen, score: Math.max(top, chosen.score) * 1.5 }, ...byWords.ranked.filter((r) => r !== chosen)] };
-}
-
-/** Whether a page is one post of the blog, or one case of the list of them: more precise than the list. */
-const isItemOf = (path: string, list: string): boolean =>
-  (list === pagePath('blog') && kindOf(path) === 'blog') || (list === pagePath('successCases') && kindOf(path) === 'case');
 
 /** Each page's own words: its label and search words in both languages, folded. */
 const PAGE_WORDS = new Map(
@@ -432,56 +454,6 @@ const PAGE_WORDS = new Map(
 function namesPage(path: string, asked: Set<string>): boolean {
   for (const w of PAGE_WORDS.get(path) ?? []) if (asked.has(w)) return true;
   return false;
-}
-
-/** A route to one page, which the question's form chose (no ranking). */
-const onlyPage = (path: string): Routed => ({ onTopic: true, ranked: [{ path, score: 1, strongest: PROFILE_BOOST.label }], byForm: true });
-
-/** The page each intent leads to (a success case: the best-ranked case, else the list of them). */
-const INTENT_PAGE: Record<Exclude<Intent, 'cases' | 'post' | DeclinedIntent>, string> = {
-  candidate: HOME_ANCHORS.join,
-  staffing: pagePath('staffing'),
-  company: pagePath('about'),
-  overview: pagePath('home'),
-  location: CONTACT_PATH,
-  build: pagePath('digital'),
-  project: pagePath('digital'),
-  agent: pagePath('aiAgents'),
-  beginAi: pagePath('ia'),
-  automate: pagePath('aiAutomation'),
-  adopt: pagePath('aiProductivity'),
-  clients: pagePath('home'),
-};
-
-/** The firm's products, and buying one (a marketplace listing, a subscription, a licence). */
-const PRODUCT_PATHS = new Set(PRODUCT_PAGES.map((name) => pagePath(name)));
-const PURCHASE = /\b(marketplace|compr(?:a|an|ar|arlo|arla|o)|buy|buying|purchase|purchasing|suscri\w+|subscri\w+|licen[cs]\w*)\b/;
-
-/** The pages of what the firm offers (services, products, AI offers): a thing to build may name one outright. */
-const OFFER_PATHS = new Set([...SERVICE_PAGES, ...PRODUCT_PAGES, ...AI_OFFER_PAGES].map((name) => pagePath(name)));
-
-/** The ranking with the intent's page first (the others follow, for "see also"). */
-function withIntent(ranked: RankedPage[], intent: Exclude<Intent, DeclinedIntent>, folded: string): RankedPage[] {
-  const top = Math.max(1, ranked[0]?.score ?? 0);
-  let path: string;
-  if (intent === 'build') {
-    // Something to be built: the digital page, unless the question names a product page outright ("Power Apps").
-    const first = ranked[0];
-    const named = first && OFFER_PATHS.has(first.path) && first.strongest >= PROFILE_BOOST.keywords;
-    path = named ? first.path : INTENT_PAGE.build;
-  } else if (intent === 'project') {
-    // A project done whole: the best-ranked offer the question names outright ("Azure"), else the digital page.
-    const named = ranked.find((r) => OFFER_PATHS.has(r.path) && r.strongest >= PROFILE_BOOST.keywords);
-    path = named?.path ?? INTENT_PAGE.project;
-  } else if (intent === 'cases' || intent === 'post') {
-    // The best-ranked case (or post) when it is near the top, else the list of them.
-    const kind = intent === 'cases' ? 'case' : 'blog';
-    const best = ranked.find((r) => kindOf(r.path) === kind);
-    // A sector named ("retail", "banca") points at its case more surely than the list's general words.
-    const near = intent === 'cases' && namesSector(folded) ? 0.4 : 0.5;
-    path = best && best.score >= near * top ? best.path : pagePath(intent === 'cases' ? 'successCases' : 'blog');
-  } else path = INTENT_PAGE[intent];
-  return [{ path, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...ranked.filter((r) => r.path !== path)];
 }
 
 interface RankedPage {
@@ -525,7 +497,7 @@ interface Grounding {
 function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
   const qwords = questionWords(question, index.synonyms);
-  const routed = route(index, qwords, words(question).join(' '), lang, intentOf(question));
+  const routed = route(index, question, qwords, words(question).join(' '), lang);
   if (!routed.onTopic) return { lang, passages: [] };
   const best = routed.ranked[0].score;
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');
@@ -541,19 +513,6 @@ function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3):
 function isKnown(index: MiniSearch<Doc>, stems: string[]): boolean {
   return stems.some((t) => index.search(t, { prefix: t.length >= 6, fuzzy: false }).length > 0);
 }
-
-const ASKS_BLOG = /\b(blog|articul|article|post|nota|lectura|read)/;
-const ASKS_CASE = /\b(caso|case|histori|story|stories|exito|success|client|referenc)/;
-const ASKS_NEW =
-  /^(?:y )?(?:que hay de nuevo|que novedades hay|novedades|what s new|whats new|anything new|any news)$|\b(?:(?:latest|newest|recent|ultim[oa]s?|reciente\w*) (?:content|contenido|publicaciones|publications|novedades|stuff|things|cosas)|(?:you ve|you have|han|hayan) (?:recently |recientemente )?publi(?:shed|cado)|lo (?:mas )?(?:reciente|ultimo|nuevo)|in one place|en un (?:solo )?lugar|todo junto)\b/;
-/** The kinds of the firm's content, by whole words (for a question naming several at once). */
-const BLOG_KIND = /\b(blogs?|articul\w*|articles?|posts?|notas)\b/;
-const CASE_KIND = /\b(casos?|case stud\w*|stories|story|historias? de exito|success)\b/;
-const DOWNLOAD_KIND =
-  /\b(descarg\w*|downloads?|whitepapers?|white papers?|guias?|guides?|recursos|resources|plantillas?|templates?|checklists?|ebooks?)\b/;
-/** Help asked for the visitor's own business in general words. */
-const ASKS_HELP =
-  /\b((?:can|could|would|will) you (?:\w+ ){0,2}?help (?:us|me)|help us (?:sort|fix|with|figure)|sort (?:out|things out)|(?:nos|me) (?:pueden|podrian|puedes|podeis|podria|puede) (?:\w+ )?(?:ayudar|echar una mano|apoyar|orientar)|ayudarnos|echar(?:nos)? una mano|(?:necesitamos|necesito|buscamos|busco) (?:ayuda|apoyo)|we need (?:some )?help|need (?:some )?help with (?:our|my)|not sure what we need|no sabemos (?:que|lo que) necesitamos|tengo una (?:duda|pregunta|consulta)|(?:i have|i ve got) a (?:quick )?question|quick question)\b/;
 
 export interface Answer {
   text: string;
@@ -625,29 +584,13 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     return { text: `${pair.answer}${more}`, lang, path: pair.link, source: 'pair' };
   }
 
-  const intent = intentOf(question);
-  if (qwords.length === 0 && !intent) {
+  if (qwords.length === 0) {
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
-    return { text: m.unknown, lang, path: null, source: 'unknown' };
   }
-  // The rules and the site's words route first; what they decline stays declined. Then, unless a rule on
-  // the question's form chose the page outright, the labelled questions vote (decisions 0072, 0077): a
-  // page both their model and the most similar of them choose chooses among the pages the site's words
-  // lead to, or declines, unless the question names the routed page outright and not the voted one ("Do you do SAP?", "FinOps"), or the
-  // routed page is one post or case of the list voted for.
-  const byWords = route(index, qwords, folded, lang, intent);
-  const first = byWords.ranked[0];
-  if (!byWords.onTopic || !first) return { text: m.unknown, lang, path: null, source: 'unknown' };
-  const guess = byWords.byForm ? null : guessPage(index.examples, question);
-  const voted = guess?.page ?? null;
-  const asked = new Set(said);
-  const told = (intent === 'cases' || intent === 'post') && kindOf(first.path) !== 'page';
-  const kept = voted !== null && ((namesPage(first.path, asked) && !namesPage(voted, asked)) || isItemOf(first.path, voted) || told);
-  if (voted === DECLINE && !kept) return { text: m.unknown, lang, path: null, source: 'unknown' };
-  const routed = voted !== null && !kept ? withVoted(byWords, voted) : byWords;
+  const routed = route(index, question, qwords, folded, lang);
   const best = routed.ranked[0];
-  if (!best) return { text: m.unknown, lang, path: null, source: 'unknown' };
+  if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
 
   const related = ranked
@@ -796,7 +739,8 @@ export function answerConversation(index: ContentIndex, messages: readonly { rol
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
   const said = words(question);
   const folded = said.join(' ');
-  if (isDeclined(intentOf(question))) return alone;
+  // A question the labelled examples call off-topic stays declined, whatever came before.
+  if (pageProbabilities(index.examples, question)?.[0]?.page === DECLINE) return alone;
   const asked = questionWords(question, index.synonyms);
   const pointsBack = POINTS_BACK.test(folded) || GOES_ON.test(folded);
   const short = asked.length <= SHORT;
