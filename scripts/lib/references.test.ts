@@ -5,19 +5,21 @@ import { referencesIn, referencesInCheckout } from './references';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Words joined by a space: the references below are never written out whole in this file. */
 const say = (...words: string[]) => words.join(' ');
+/** A range of set letters, as an evaluation once named them (first to last, joined by an en dash). */
+const RANGE = ['A', 'Y'].join('\u2013');
 
 describe('references a newcomer cannot follow (README: npm run check:references)', () => {
   it('finds an issue, a session and a set letter, each on its line', () => {
     const text = [
       `// Measured in ${say('session', '12')}; the budget comes from ${say('Issue', '14')}.`,
       'const a = 1;',
-      `- no question of ${say('sets', 'A–Y')} lost its page; ${say('set', 'F')}: three went to the refusal`,
+      `- no question of ${say('sets', RANGE)} lost its page; ${say('set', 'F')}: three went to the refusal`,
       `Measured on the seen ${say('sets', '(C to E)')} first.`,
       `The ${say('Sets', 'L and M')} are older.`,
     ].join('\n');
     expect(referencesIn(text, 'x.ts')).toEqual([
       `x.ts:1: session number "${say('session', '12')}", issue number "${say('Issue', '14')}"`,
-      `x.ts:3: set letter "${say('sets', 'A–Y')}", set letter "${say('set', 'F')}"`,
+      `x.ts:3: set letter "${say('sets', RANGE)}", set letter "${say('set', 'F')}"`,
       `x.ts:4: set letter "${say('sets', '(C to E)')}"`,
       `x.ts:5: set letter "${say('Sets', 'L and M')}"`,
     ]);
@@ -29,7 +31,7 @@ describe('references a newcomer cannot follow (README: npm run check:references)
   });
 
   it('finds a letter range on a line that speaks of sets', () => {
-    expect(referencesIn(`the held-out questions (${say('A–Y', 'sets')})`, 'z.md')).toEqual([`z.md:1: set letters "A–Y"`]);
+    expect(referencesIn(`the held-out questions (${say(RANGE, 'sets')})`, 'z.md')).toEqual([`z.md:1: set letters "${RANGE}"`]);
   });
 
   it('lets ordinary prose and code pass', () => {

@@ -15,7 +15,7 @@ const PATTERNS: ReadonlyArray<{ what: string; re: RegExp }> = [
     what: 'set letter',
     re: /\b[Ss]ets? \(?[A-Z](?:\s?(?:–|-|to|and|,)\s?[A-Z](?![\w-]))*\)?(?![\w-])/g,
   },
-  // A letter range ("A–Y") on a line that speaks of sets.
+  // A range of two capital letters joined by an en dash, on a line that speaks of sets.
   { what: 'set letters', re: /\b[A-Z]–[A-Z]\b(?=.*\b[Ss]ets?\b)|(?<=\b[Ss]ets?\b.*)\b[A-Z]–[A-Z]\b/g },
 ];
 
@@ -73,9 +73,9 @@ export function referencesIn(text: string, file: string): string[] {
   return found;
 }
 
-/** Every reference in the files git tracks under `root`, but for the paths being rewritten. */
+/** Every reference in the files of the checkout under `root` (tracked, or new and not ignored), but for the paths being rewritten. */
 export function referencesInCheckout(root: string): string[] {
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files: ${listed.stderr}`);
   return listed.stdout
     .split('\0')
