@@ -6,7 +6,7 @@
  * 2. `npm start` (on free loopback ports, the default data folder `apps/cms/.data`), until the site
  *    answers; Ctrl-C (SIGINT to its process group); then the same again (started, stopped, started).
  * 3. The checks `npm test` runs first (at once, as there) (generated model, lint at zero warnings, types, import
- *    boundaries, real waits) and the unit tests pass with everything the starts left behind
+ *    boundaries, real waits, references) and the unit tests pass with everything the starts left behind
  *    (database, uploads, builds, logs, outbox), and the committed files are still untouched.
  * Prints each step's time; exits non-zero on the first failure.
  */
@@ -113,6 +113,7 @@ const failures = (
     check('typecheck', 'npm', ['run', '-s', 'typecheck']),
     check('import boundaries and circles', 'npx', ['tsx', 'scripts/check-imports.ts']),
     check('no unexplained real waits in e2e', 'npx', ['tsx', 'scripts/check-waits.ts']),
+    check('no issue, session or set-letter references', 'npx', ['tsx', 'scripts/check-references.ts']),
     check('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']),
   ])
 ).filter((f) => f !== null);

@@ -2,7 +2,8 @@
  * `npm test`: every test, in layers (docs/decisions/0027).
  * 0. Debian's Chromium and redis-server are there (installed when run as root; else one line says so).
  * 1. At once, in parallel: the checks (generated model, lint at zero warnings, types, import
- *    boundaries and circles, no unexplained real waits in e2e) beside the build (seed media, CMS, site, servers).
+ *    boundaries and circles, no unexplained real waits in e2e, no issue, session or set-letter
+ *    reference in code or docs) beside the build (seed media, CMS, site, servers).
  * 2. The unit project (pure functions, React components; no server) and the seed media check, while
  *    3's stack starts.
  * 3. One throwaway stack (real CMS on a temporary SQLite file — from the seeded snapshot when the
@@ -63,13 +64,14 @@ if (missingSystem) {
 }
 
 // 1. Checks beside the build (their output printed whole when each ends, not interleaved).
-console.log('\n=== checks (model, lint, types, imports, real waits) in parallel with the build ===');
+console.log('\n=== checks (model, lint, types, imports, real waits, references) in parallel with the build ===');
 const checks = Promise.all([
   step('generated model files', 'npx', ['tsx', 'scripts/gen-model.ts', '--check'], true),
   step('lint (zero warnings)', 'npx', ['biome', 'check', '--error-on-warnings', '.'], true),
   step('typecheck', 'npm', ['run', '-s', 'typecheck'], true),
   step('import boundaries and circles', 'npx', ['tsx', 'scripts/check-imports.ts'], true),
   step('no unexplained real waits in e2e', 'npx', ['tsx', 'scripts/check-waits.ts'], true),
+  step('no issue, session or set-letter references', 'npx', ['tsx', 'scripts/check-references.ts'], true),
 ]);
 const built = timed('build', async () => {
   try {
@@ -80,13 +82,14 @@ const built = timed('build', async () => {
     return false;
   }
 });
-const [model, lint, types, imports, waits] = await checks;
+const [model, lint, types, imports, waits, references] = await checks;
 results.push(
   ['model files up to date', model],
   ['lint', lint],
   ['typecheck', types],
   ['import boundaries and circles', imports],
   ['no unexplained real waits in e2e', waits],
+  ['no issue, session or set-letter references', references],
 );
 const buildOk = await built;
 results.push(['build', buildOk]);

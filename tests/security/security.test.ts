@@ -55,8 +55,8 @@ afterAll(() => {
 
 describe('site headers', () => {
   it('every page has a CSP with a per-response nonce or the hashes of its inline scripts (no unsafe-inline script), object-src none, base-uri, frame-ancestors, form-action', async () => {
-    // A page rendered for this response carries a fresh nonce; a page from the page cache (issue
-    // 14, docs/decisions/0021) carries no nonce at all, and its CSP lists the SHA-256 of each of
+    // A page rendered for this response carries a fresh nonce; a page from the page cache
+    // (docs/decisions/0020, docs/decisions/0021) carries no nonce at all, and its CSP lists the SHA-256 of each of
     // its inline scripts. Either way every inline script is allowed by name, and no nonce is ever
     // sent twice.
     const nonces = new Set<string>();

@@ -1,36 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../tests/csv-read';
 import { csvTable, toCsv } from './csv';
-
-/** RFC 4180 as a spreadsheet reads it: quoted fields, "" for a quote, CRLF rows (BOM removed). */
-function parse(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const text = csv.replace(/^\uFEFF/, '');
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe("the CMS's one CSV writer", () => {
   it('neutralises every formula start (= + - @, tab, carriage return) in text, keeps numbers', () => {
@@ -45,7 +16,7 @@ describe("the CMS's one CSV writer", () => {
       ],
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(parse(csv)).toEqual([
+    expect(parseCsv(csv)).toEqual([
       ['a', 'b'],
       ["'=1+1", "'+52 55 1234"],
       ["'-cmd", "'@SUM(A1)"],

@@ -6,29 +6,19 @@
  * stack's database (SQLite file or PostgreSQL); the start's clearing of tokens left by older versions
  * is tested on a restored copy (upgrade.test.ts).
  */
-import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
+import { stackDatabase, type UserRow } from './stack-database';
 
 const stack = inject('stack');
 const json = { 'content-type': 'application/json' };
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com';
 
-interface UserRow {
-  id: number;
-  email: string;
-  is_active: boolean | number;
-  registration_token: string | null;
-}
-
 let db: Knex;
 const invited: number[] = [];
 beforeAll(() => {
-  db =
-    stack.database === 'postgres' && stack.databaseUrl
-      ? knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 2 } })
-      : knexFactory({ client: 'better-sqlite3', connection: { filename: join(stack.dataDir, 'data.db') }, useNullAsDefault: true });
+  db = stackDatabase(stack);
 });
 afterAll(async () => {
   for (const id of invited) await adminFetch(stack.cmsUrl, `/admin/users/${id}`, { method: 'DELETE' });

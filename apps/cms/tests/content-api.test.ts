@@ -11,7 +11,7 @@ const stack = inject('stack');
 const client = createContentClient({ baseUrl: stack.cmsUrl, token: stack.siteToken });
 const componentByUid = new Map(components.map((c) => [`${c.category}.${c.name}`, c]));
 
-/** Minimum seeded entries per collection (issue: lists big enough for pagination and filters). */
+/** Minimum seeded entries per collection (lists big enough for pagination and filters). */
 const MIN_ENTRIES: Record<string, number> = {
   'success-case-cards': 14,
   // The editors' redirects start empty (the old site's addresses are imported, docs/decisions/0035).

@@ -71,7 +71,7 @@ describe('labels and hints of every field in the admin', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the home page reads as the issue asks, and the inbox keeps its own columns', async () => {
+  it('the home page reads as decision 0042 shows, and the inbox keeps its own columns', async () => {
     const home = await configuration('api::home.home', 'entity');
     expect(home.metadatas.tittle_banner_es?.edit.label).toBe('Banner title (ES)');
     expect(home.metadatas.tittle_banner_es?.edit.description).toBe('The large headline at the top of the home page');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
+import { parseCsv } from './csv-read';
 
 const stack = inject('stack');
 const json = { 'content-type': 'application/json' };
@@ -228,34 +229,6 @@ describe('roles (admin users of each)', () => {
     expect((await as(editor, '/admin/api-tokens')).status).toBe(403);
   });
 });
-
-/** A CSV parser enough for RFC 4180 with every field quoted. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  return rows;
-}
 
 describe('CSV export', () => {
   const exportCsv = async (query: string) => {

@@ -11,10 +11,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch, adminToken } from '../../../scripts/lib/admin-token';
 import { ROOT } from '../../../scripts/lib/stack';
+import { stackDatabase } from './stack-database';
 
 const stack = inject('stack');
 const json = { 'content-type': 'application/json' };
@@ -61,10 +62,7 @@ function privacy(...args: string[]) {
 
 let db: Knex;
 beforeAll(() => {
-  db =
-    stack.database === 'postgres' && stack.databaseUrl
-      ? knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 2 } })
-      : knexFactory({ client: 'better-sqlite3', connection: { filename: join(stack.dataDir, 'data.db') }, useNullAsDefault: true });
+  db = stackDatabase(stack);
 });
 afterAll(() => db?.destroy());
 

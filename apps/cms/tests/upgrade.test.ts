@@ -14,10 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
 import { backupScript, cmsEnv, restoreCopy } from '../../../tests/restored-cms';
+import { stackDatabase, type UserRow } from './stack-database';
 
 const stack = inject('stack');
 const work = mkdtempSync(join(tmpdir(), 'upgrade-test-'));
@@ -27,13 +28,6 @@ const json = { 'content-type': 'application/json' };
 const MARKER = 'core_site-migrations_future-dates-scheduled';
 /** A day ahead, as the older site's editors scheduled by the date. */
 const FUTURE = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-
-interface UserRow {
-  id: number;
-  email: string;
-  is_active: boolean | number;
-  registration_token: string | null;
-}
 
 let db: Knex;
 let cmsUrl = '';
@@ -66,9 +60,7 @@ beforeAll(async () => {
   const archive = join(work, 'cms.tar.gz');
   backupScript(['backup', archive], cmsEnv(stack.dataDir, stack.databaseUrl));
   const copy = restoreCopy(stack, archive, join(work, 'restored'), join(work, 'logs'), cleanups);
-  db = copy.databaseUrl
-    ? knexFactory({ client: 'pg', connection: copy.databaseUrl, pool: { min: 0, max: 2 } })
-    : knexFactory({ client: 'better-sqlite3', connection: { filename: join(copy.dataDir, 'data.db') }, useNullAsDefault: true });
+  db = stackDatabase(copy);
   cleanups.push(() => db.destroy());
 
   // As older versions left it: a token on every active account (Strapi's user.create gave one to the first admin).

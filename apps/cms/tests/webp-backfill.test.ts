@@ -10,12 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
 import { ROOT } from '../../../scripts/lib/stack';
 import { testPhoto } from '../../../scripts/lib/test-photo';
+import { stackDatabase } from './stack-database';
 
 const stack = inject('stack');
 const BUDGET = 150_000;
@@ -47,10 +48,7 @@ interface Backfill {
 
 let db: Knex;
 beforeAll(() => {
-  db =
-    stack.database === 'postgres' && stack.databaseUrl
-      ? knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 2 } })
-      : knexFactory({ client: 'better-sqlite3', connection: { filename: join(stack.dataDir, 'data.db') }, useNullAsDefault: true });
+  db = stackDatabase(stack);
 });
 const created: Uploaded[] = [];
 afterAll(async () => {

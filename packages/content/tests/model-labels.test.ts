@@ -33,7 +33,7 @@ describe('model labels', () => {
     }
   });
 
-  it('reads as the issue asks: “Título del banner (ES)”, with where it shows', () => {
+  it('reads as decision 0042 shows: “Título del banner (ES)”, with where it shows', () => {
     expect(fieldText('home', 'tittle_banner_es', 'es')).toEqual({
       label: 'Título del banner (ES)',
       hint: 'El titular grande arriba de la portada',
