@@ -380,7 +380,7 @@ function route(index: ContentIndex, question: string, qwords: QuestionWord[], fo
   const topSite = byWords[0]?.score ?? 0;
   const site = new Map<string, number>();
   // A page the question names outright (its label or the editors' search words) counts twice (decision 0057).
-  for (const r of byWords) if (topSite > 0) site.set(r.path, (r.score / topSite) * (r.strongest >= NAMING_FIELD ? NAMED : 1));
+  for (const r of byWords) if (topSite > 0) site.set(r.path, (r.score / topSite) * (r.strongest >= NAMING_FIELD && kindOf(r.path) === 'page' ? NAMED : 1));
   const itemsOf = (label: string) => byWords.filter((r) => isVoted(r.path, label));
   // Off the site: most of the question's content words appear nowhere on it (nor their synonyms), or
   // only half do and the others name no page outright (its label or search words; decision 0059).
@@ -419,7 +419,7 @@ function route(index: ContentIndex, question: string, qwords: QuestionWord[], fo
     path = itemsOf(path)[0]?.path ?? list;
   }
   const score = Math.max(1, topSite) * 1.5;
-  const others = byWords.filter((r) => r.path !== path && kindOf(r.path) === 'page');
+  const others = byWords.filter((r) => r.path !== path);
   return { onTopic: true, ranked: [{ path, score, strongest: PROFILE_BOOST.label }, ...others] };
 }
 
