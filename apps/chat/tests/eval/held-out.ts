@@ -43,7 +43,7 @@ export const SETS = [
   'y',
   'z',
 ] as const;
-export type SetName = (typeof SETS)[number];
+type SetName = (typeof SETS)[number];
 
 /** The sets written with off-topic questions to decline (C onwards, docs/decisions/0040). */
 export const SETS_WITH_OFF_TOPIC: readonly SetName[] = SETS.filter((set) => set !== 'a' && set !== 'b');
