@@ -1,7 +1,7 @@
 /**
  * General words tell little (docs/decisions/0059): a known word among the most frequent of Spanish or
  * English ("year", "place", "online") does not make a question about the site; the question's other
- * words do. The questions here are this test's own wording (none is in a held-out set).
+ * words do. The questions here are this test's own wording (none is in a labelled set).
  */
 import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';

@@ -1,62 +1,63 @@
 /**
- * The labelled visitor questions (docs/decisions/0072): each set written by an outsider before the answerer's
- * changes it measured (docs/decisions/0017), in two languages, each question with the page its answer should
- * link first, or `decline`. The built-in answerer reads them as examples (src/answerers/built-in/examples.ts);
- * its evaluation leaves out the set it measures (tests/eval/held-out.ts).
+ * The labelled visitor questions (docs/decisions/0083): each set (`labelled-a` to `labelled-z`) written by an
+ * outside writer before the answerer's changes it measured, in two languages, each question with the page its
+ * answer should link first, or `decline`; and the team's own examples (`team`). The built-in answerer reads
+ * them as examples (src/answerers/built-in/examples.ts); its evaluation leaves out the set it measures
+ * (tests/eval/held-out.ts).
  */
 import type { LabelledSet } from './types';
-import aEs from './held-out.es.json';
-import aEn from './held-out.en.json';
-import bEs from './held-out-b.es.json';
-import bEn from './held-out-b.en.json';
-import cEs from './held-out-c.es.json';
-import cEn from './held-out-c.en.json';
-import dEs from './held-out-d.es.json';
-import dEn from './held-out-d.en.json';
-import eEs from './held-out-e.es.json';
-import eEn from './held-out-e.en.json';
-import fEs from './held-out-f.es.json';
-import fEn from './held-out-f.en.json';
-import gEs from './held-out-g.es.json';
-import gEn from './held-out-g.en.json';
-import hEs from './held-out-h.es.json';
-import hEn from './held-out-h.en.json';
-import iEs from './held-out-i.es.json';
-import iEn from './held-out-i.en.json';
-import jEs from './held-out-j.es.json';
-import jEn from './held-out-j.en.json';
-import kEs from './held-out-k.es.json';
-import kEn from './held-out-k.en.json';
-import lEs from './held-out-l.es.json';
-import lEn from './held-out-l.en.json';
-import mEs from './held-out-m.es.json';
-import mEn from './held-out-m.en.json';
-import nEs from './held-out-n.es.json';
-import nEn from './held-out-n.en.json';
-import oEs from './held-out-o.es.json';
-import oEn from './held-out-o.en.json';
-import pEs from './held-out-p.es.json';
-import pEn from './held-out-p.en.json';
-import qEs from './held-out-q.es.json';
-import qEn from './held-out-q.en.json';
-import rEs from './held-out-r.es.json';
-import rEn from './held-out-r.en.json';
-import sEs from './held-out-s.es.json';
-import sEn from './held-out-s.en.json';
-import tEs from './held-out-t.es.json';
-import tEn from './held-out-t.en.json';
-import uEs from './held-out-u.es.json';
-import uEn from './held-out-u.en.json';
-import vEs from './held-out-v.es.json';
-import vEn from './held-out-v.en.json';
-import wEs from './held-out-w.es.json';
-import wEn from './held-out-w.en.json';
-import xEs from './held-out-x.es.json';
-import xEn from './held-out-x.en.json';
-import yEs from './held-out-y.es.json';
-import yEn from './held-out-y.en.json';
-import zEs from './held-out-z.es.json';
-import zEn from './held-out-z.en.json';
+import aEs from './labelled-a.es.json';
+import aEn from './labelled-a.en.json';
+import bEs from './labelled-b.es.json';
+import bEn from './labelled-b.en.json';
+import cEs from './labelled-c.es.json';
+import cEn from './labelled-c.en.json';
+import dEs from './labelled-d.es.json';
+import dEn from './labelled-d.en.json';
+import eEs from './labelled-e.es.json';
+import eEn from './labelled-e.en.json';
+import fEs from './labelled-f.es.json';
+import fEn from './labelled-f.en.json';
+import gEs from './labelled-g.es.json';
+import gEn from './labelled-g.en.json';
+import hEs from './labelled-h.es.json';
+import hEn from './labelled-h.en.json';
+import iEs from './labelled-i.es.json';
+import iEn from './labelled-i.en.json';
+import jEs from './labelled-j.es.json';
+import jEn from './labelled-j.en.json';
+import kEs from './labelled-k.es.json';
+import kEn from './labelled-k.en.json';
+import lEs from './labelled-l.es.json';
+import lEn from './labelled-l.en.json';
+import mEs from './labelled-m.es.json';
+import mEn from './labelled-m.en.json';
+import nEs from './labelled-n.es.json';
+import nEn from './labelled-n.en.json';
+import oEs from './labelled-o.es.json';
+import oEn from './labelled-o.en.json';
+import pEs from './labelled-p.es.json';
+import pEn from './labelled-p.en.json';
+import qEs from './labelled-q.es.json';
+import qEn from './labelled-q.en.json';
+import rEs from './labelled-r.es.json';
+import rEn from './labelled-r.en.json';
+import sEs from './labelled-s.es.json';
+import sEn from './labelled-s.en.json';
+import tEs from './labelled-t.es.json';
+import tEn from './labelled-t.en.json';
+import uEs from './labelled-u.es.json';
+import uEn from './labelled-u.en.json';
+import vEs from './labelled-v.es.json';
+import vEn from './labelled-v.en.json';
+import wEs from './labelled-w.es.json';
+import wEn from './labelled-w.en.json';
+import xEs from './labelled-x.es.json';
+import xEn from './labelled-x.en.json';
+import yEs from './labelled-y.es.json';
+import yEn from './labelled-y.en.json';
+import zEs from './labelled-z.es.json';
+import zEn from './labelled-z.en.json';
 import teamEs from './team.es.json';
 import teamEn from './team.en.json';
 

@@ -1,7 +1,8 @@
 /**
- * The held-out evaluation set of the built-in answerer (docs/decisions/0017): its questions, how an
- * answer is judged (the right page), and the share answered right. Shared by held-out.test.ts and
- * `npx tsx apps/chat/tests/eval/report.ts` (a per-question table against a running stack).
+ * The evaluation of the built-in answerer on the labelled question sets (docs/decisions/0083): their
+ * questions, how an answer is judged (the right page), and the share answered right. Shared by
+ * held-out.test.ts and `npx tsx apps/chat/tests/eval/report.ts` (a per-question table against a running
+ * stack).
  */
 import { readFileSync } from 'node:fs';
 import { createContentClient, type Lang } from '@site/content';
@@ -14,7 +15,7 @@ import { examplesWithout } from '../../src/answerers/built-in/examples';
 type HeldOutQuestion = LabelledQuestion;
 type HeldOutSet = LabelledSet;
 
-/** Set A (held-out.{lang}.json), sets B to Z (held-out-b.{lang}.json … held-out-z.{lang}.json; see their notes), in apps/chat/data/questions. */
+/** The labelled sets by name, `a` to `z` (apps/chat/data/questions/labelled-a.{lang}.json … labelled-z.{lang}.json; each file's note says who wrote it and how). */
 export const SETS = [
   'a',
   'b',
@@ -45,7 +46,7 @@ export const SETS = [
 ] as const;
 type SetName = (typeof SETS)[number];
 
-/** The sets written with off-topic questions to decline (C onwards, docs/decisions/0040). */
+/** The sets written with off-topic questions to decline: all but the first two (docs/decisions/0040). */
 export const SETS_WITH_OFF_TOPIC: readonly SetName[] = SETS.filter((set) => set !== 'a' && set !== 'b');
 
 /** The label of an off-topic question: the answer must decline. */
@@ -63,7 +64,7 @@ function declined(answer: Pick<Answer, 'path' | 'text'>): boolean {
 
 export function readHeldOut(lang: Lang, set: SetName = 'a'): HeldOutSet {
   const found = LABELLED_SETS.find((s) => s.set === set && s.language === lang);
-  if (!found) throw new Error(`no held-out set ${set} of language ${lang}`);
+  if (!found) throw new Error(`no labelled set ${set} of language ${lang}`);
   return found;
 }
 
@@ -81,7 +82,7 @@ interface Evaluation {
   right: number;
   total: number;
   share: number;
-  /** The on-topic questions answered with the right page, and the off-topic ones declined (set C). */
+  /** The on-topic questions answered with the right page, and the off-topic ones declined. */
   pages: { right: number; total: number };
   declines: { right: number; total: number };
   rows: Array<{ q: string; want: HeldOutQuestion['page']; got: string | null; ok: boolean; answerLang: Lang }>;
@@ -100,7 +101,7 @@ export function examplesLeavingOut(set: SetName): ReturnType<typeof examplesWith
 /**
  * Asks every question of a language (the widget's language hint is the visitor's own) and scores the pages.
  * The answerer's labelled examples leave this set out, both its languages (decision 0072): its questions
- * are as unseen by the examples as by the rules when the set was written.
+ * are as unseen by the routing model as they were by the team when the set was written.
  */
 export function evaluate(content: ContentIndex, lang: Lang, set: SetName = 'a'): Evaluation {
   const index = { ...content, examples: examplesLeavingOut(set) };

@@ -1,10 +1,9 @@
 /**
- * Leave-one-set-out (LOSO) figures of the built-in answerer over every labelled set (docs/decisions/0077):
- * each set in turn is left out of the examples (both its languages) and asked, and the figures are summed
- * per language. Two figures: the examples' vote alone (`guessPage`'s page against the set's label, a detail
- * page as its kind, `/blog-details/*`; no page where the model and the neighbours disagree), and the whole
- * answerer (`evaluate`: rules, site's words, vote). The vote's own gain is the better sign of what
- * generalises: the rules were written from these sets.
+ * Leave-one-set-out (LOSO) figures of the built-in answerer over every labelled set (docs/decisions/0082,
+ * 0083): each set in turn is left out of the examples (both its languages) and asked, and the figures are
+ * summed per language. Two figures: the routing model alone (`pageProbabilities`' first page against the
+ * set's label, a detail page as its kind, `/blog-details/*`), and the whole answerer (`evaluate`: the model
+ * with the site's words, the pairs and the guard rule).
  *
  * `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/loso.ts` against a running stack's CMS, or
  * `npx tsx apps/chat/tests/eval/loso.ts content.json` with `loadContent`'s result saved once as JSON;
@@ -28,7 +27,7 @@ const count = (t: Tally, ok: boolean) => {
 };
 const pct = ({ right, total }: Tally) => `${right}/${total} (${total ? ((100 * right) / total).toFixed(1) : '0'} %)`;
 
-/** Per language: the examples' page (where they choose one: decision 0077), the whole answerer's. */
+/** Per language: the routing model's first page, the whole answerer's. */
 const figures = Object.fromEntries(
   LANGS.map((lang) => [lang, { top: tally(), topDecline: tally(), pages: tally(), declines: tally() }]),
 ) as Record<Lang, Record<'top' | 'topDecline' | 'pages' | 'declines', Tally>>;
@@ -53,7 +52,7 @@ for (const set of SETS) {
     f.declines.total += e.declines.total;
     line.push(`${lang} ${e.pages.right}/${e.pages.total}, declined ${e.declines.right}/${e.declines.total}`);
   }
-  // Each set's answerer figures, to set beside held-out.test.ts's floors.
+  // Each set's answerer figures (held-out.test.ts's goals are per language, summed over the sets).
   if (process.env.LOSO_SETS) console.log(`set ${set}: ${line.join('; ')}`);
 }
 for (const lang of LANGS) {
