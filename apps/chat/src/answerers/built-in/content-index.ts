@@ -63,7 +63,7 @@ export interface ContentIndex {
   hrefs: Map<string, string>;
   /** The synonym groups questions are read with (the chat-bot entry's `synonyms`, else the built-in ones). */
   synonyms: Synonyms;
-  /** The labelled visitor questions, whose vote chooses among the pages the site's words lead to (decision 0072). */
+  /** The model of the labelled visitor questions, which routes a question with the site's words (decision 0082). */
   examples: ExampleIndex;
   /** The site's sentences, what an answer quotes (sentences.ts, docs/decisions/0081). */
   sentences: SentenceIndex;

@@ -1,6 +1,6 @@
 /**
  * Text classifiers learnt from labelled examples: what the chat reads a visitor's message with (where a
- * question leads, whether it asks for a person). One shape for all of them (docs/decisions/0077):
+ * question leads, whether it asks for a person). One shape for all of them (docs/decisions/0082, 0083):
  * - a text is the TF-IDF vector of its folded words, word pairs and the letter runs (3 to 5) inside its
  *   words, of length one, so a typo, a missing accent or another form of a word still counts
  *   ("contratais", "contratan");

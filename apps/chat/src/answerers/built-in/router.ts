@@ -165,7 +165,7 @@ export function route(index: ContentIndex, question: string, qwords: QuestionWor
   // A page the question names outright (its label or the editors' search words) counts twice (decision 0057).
   for (const r of byWords)
     if (topSite > 0) site.set(r.path, (r.score / topSite) * (r.strongest >= NAMING_FIELD && kindOf(r.path) === 'page' ? NAMED : 1));
-  const itemsOf = (label: string) => byWords.filter((r) => isVoted(r.path, label));
+  const itemsOf = (label: string) => byWords.filter((r) => isOfLabel(r.path, label));
   // Off the site: most of the question's content words appear nowhere on it (nor their synonyms), or
   // only half do and the others name no page outright (its label or search words; decision 0059).
   const offSite = qwords.length > 0 && !knownEnough(index, qwords, byWords[0]);
@@ -226,8 +226,8 @@ function knownEnough(index: ContentIndex, qwords: QuestionWord[], best: { strong
   return knownWords.size > 0 && share >= 0.5 && tellingShare >= 0.5 && (share >= 0.6 || named);
 }
 
-/** Whether a page is the one voted for (a vote for `/blog-details/*` is for any post). */
-const isVoted = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
+/** Whether a page is of a label (a label `/blog-details/*` is any post). */
+const isOfLabel = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
 
 /** Each page's own words: its label and search words in both languages, folded. */
 const PAGE_WORDS = new Map(
