@@ -1,32 +1,67 @@
 /**
- * When the assistant offers the visitor its contact form inside the panel (docs/decisions/0040):
- * the visitor asks to be contacted, for a quote, a price, a meeting or a call (Spanish or English),
- * or the site has had nothing to say to two of the visitor's questions (the assistant declined twice).
+ * When the assistant offers the visitor its contact form inside the panel (docs/decisions/0040, 0080):
+ * the visitor asks for a person, a call, a meeting or demo, a quote or a price, or offers a partnership
+ * (Spanish or English), or the site has had nothing to say to two of the visitor's questions.
+ *
+ * Whether a message asks for a person is learnt, not written as rules: a linear classifier
+ * (built-in/linear.ts: TF-IDF of folded words, word pairs and letter runs; an SVM) is trained at start-up
+ * on the labelled messages of apps/chat/data/contact-requests.json, both languages in one model. A
+ * wording it misses is fixed by adding labelled examples to that file, never by a rule here
+ * (tests/eval/contact-cv.ts measures it, each example left out by k-fold, per language).
  */
-import { words } from './built-in/text';
+import labelled from '../../data/contact-requests.json';
+import { classify, type LinearModel, type TrainOptions, trainLinear } from './built-in/linear';
+import { prefillFrom } from './prefill';
 
-/** Requests to be contacted, on folded words (accents removed, lower case). */
-const ASKS_CONTACT = [
-  // Spanish
-  /\b(contact(?:en|enme|arme|arnos|ar|o|e|ara|aran|ase|asen)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ara|aran|ase|asen|ada|adas))\b/,
-  /\b(cotizacion|cotizaciones|cotizar|cotizen|propuestas? (?:economicas?|comercial(?:es)?)|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
-  /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|(?:hablar|hablarlo|platicar|platicarlo) con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
-  // A partnership offered (to resell, to ally, to work together): a person answers it. (`words` reads
-  // Spain's "vuestros", "vosotros" as "sus", "ustedes".)
-  /\b((?:armar|formar|hacer|establecer|crear|explorar|iniciar|proponer(?:les)?|buscamos|buscar) (?:una |alguna |algun tipo de )?(?:alianza|asociacion|colaboracion)|ser (?:sus |tus )?(?:socios|partners?|revendedores|distribuidores|aliados)|asociarnos con|colaborar con ustedes)\b/,
-  // "call me" in Mexico and Central America ("¿me pueden marcar mañana?")
-  /\b((?:me|nos) (?:pueden|puede|podrian|podria|podes|puedes) marcar|marc(?:arme|arnos|enme|ame|ueme)|me marcan)\b/,
-  // English
-  /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
-  /\b(quote|quotes|quotation|estimate|(?:commercial|pricing|price) proposals?|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
-  /\b(partnership|partner (?:up )?with (?:you|your)|(?:become|becoming|be) (?:your |a )?(?:\w+ )?(?:partner|reseller|distributor)s?|resell(?:ing)? your|work(?:ing)? together with you|(?:joint|common) projects|collaborate with you)\b/,
-  /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:\w+ ){0,2}?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
-];
+/** The file's shape: per language, the messages that ask for contact and the others. */
+export interface ContactRequests {
+  es: { contact: string[]; other: string[] };
+  en: { contact: string[]; other: string[] };
+}
 
-/** Whether a visitor's message asks to be contacted (or for a quote, a price, a meeting, a call). */
+export const CONTACT = 'contact';
+export const OTHER = 'other';
+
+/**
+ * The SVM's cost (C), its stopping tolerance and the softmax temperature: chosen by the k-fold
+ * cross-validation of tests/eval/contact-cv.ts (docs/decisions/0080). With two labels, "contact" wins
+ * when its score is above the other's: the temperature only scales the reported probability.
+ */
+export const CONTACT_TRAINING: TrainOptions = { cost: 1, tolerance: 0.01, temperature: 0.5 };
+
+/** The file's messages as labelled examples (both languages). */
+export function contactExamples(data: ContactRequests): Array<{ text: string; label: string; lang: 'es' | 'en' }> {
+  return (['es', 'en'] as const).flatMap((lang) => [
+    ...data[lang].contact.map((text) => ({ text, label: CONTACT, lang })),
+    ...data[lang].other.map((text) => ({ text, label: OTHER, lang })),
+  ]);
+}
+
+/** A model of labelled messages (the file's, or a fold's in the cross-validation). */
+export const trainContactModel = (examples: ReadonlyArray<{ text: string; label: string }>): LinearModel =>
+  trainLinear(examples, CONTACT_TRAINING);
+
+let model: LinearModel | null = null;
+
+/** The model trained on the whole file (once, at the first question or at start-up). */
+export function contactModel(): LinearModel {
+  model ??= trainContactModel(contactExamples(labelled as ContactRequests));
+  return model;
+}
+
+/** Whether the model reads the message as a request for contact. */
+export function modelAsksContact(message: string, from: LinearModel = contactModel()): boolean {
+  return classify(from, message)?.label === CONTACT;
+}
+
+/** Whether a visitor's message asks to be contacted (a person, a call, a meeting, a quote, a price, a partnership). */
 export function asksToBeContacted(message: string): boolean {
-  const folded = words(message).join(' ');
-  return ASKS_CONTACT.some((r) => r.test(folded));
+  // The one guard beside the model: a message that gives an e-mail address or a phone number hands the
+  // visitor's details over, and only a person can use them; the model reads words, and an address or a
+  // number is never a word it has seen.
+  const given = prefillFrom([message]);
+  if (given.email || given.phone) return true;
+  return modelAsksContact(message);
 }
 
 /** How many declined questions make the assistant offer the form. */
