@@ -133,9 +133,7 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
   /** What the screen reader is told last (the panel's polite live region). */
   const [announcement, setAnnouncement] = useState('');
   /** The contact form offered in the panel, with the question it starts from (docs/decisions/0040). */
-  const [lead, setLead] = useState<Lead | null>(() =>
-    typeof saved?.lead === 'string' ? leadOf(saved.lead, saved.leadPrefill) : null,
-  );
+  const [lead, setLead] = useState<Lead | null>(() => (typeof saved?.lead === 'string' ? leadOf(saved.lead, saved.leadPrefill) : null));
   /** Offered with the reply being typed: shown once it is complete. */
   const offer = useRef<Lead | null>(null);
 
