@@ -95,7 +95,7 @@ describe('the details typed in the chat (prefill)', () => {
       email: 'ana@example.com',
     });
     expect(prefillFrom(['Hola, me llamo maría de la fuente y quiero una cotización'], 'es')).toEqual({ name: 'María de la Fuente' });
-    expect(prefillFrom(['Llámenme al +34 612 345 678'], 'es')).toEqual({ phone: '+34 612 345 678', phoneCountry: 'es' });
+    expect(prefillFrom(['Llámenme al +34 612 345 678'], 'es')).toEqual({ phone: '612 34 56 78', phoneCountry: 'es' });
   });
 
   test('English: "my name is", "I\'m", a company after "from" or "I work at", a US number', () => {

@@ -98,7 +98,7 @@ export interface ChatSendResponse {
 export interface ChatPrefill {
   name?: string;
   email?: string;
-  /** As the visitor typed it ("55 1234 5678", "+52 81 1234 5678"). */
+  /** The national number, as the visitor typed it ("55 1234 5678"; "+52 81 1234 5678" is given as "81 1234 5678" with its country). */
   phone?: string;
   /** The phone's country (ISO 3166 alpha-2, lower case: "mx"), when the number is a valid one of it. */
   phoneCountry?: string;

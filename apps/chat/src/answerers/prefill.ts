@@ -8,7 +8,7 @@
  *
  * Phone numbers are found by libphonenumber-js (its full metadata: a number must be a valid one of a
  * country, not any run of digits such as a budget or a year): an international number (+52 …) by its own
- * dial code, a national one as a number of the countries the site's visitors come from (Mexico first,
+ * dial code (given as its national number and its country, as the form takes it), a national one as a number of the countries the site's visitors come from (Mexico first,
  * then Spain and Latin America, or the United States first in English). A name follows "soy", "me llamo",
  * "mi nombre es", "my name is", "I'm", "I am", "this is": capitalised words (after "me llamo" or "my name
  * is" any words, as visitors often type in lower case); a company follows the name ("de Acme", "from
@@ -144,7 +144,11 @@ function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: 
   for (const country of PHONE_COUNTRIES[lang]) {
     const found = findPhoneNumbersInText(text, { defaultCountry: country }).filter((f) => f.number.isValid());
     const last = found[found.length - 1];
-    if (last) return { phone: text.slice(last.startsAt, last.endsAt).trim(), country: (last.number.country ?? country).toLowerCase() };
+    if (!last) continue;
+    const typed = text.slice(last.startsAt, last.endsAt).trim();
+    // The form takes the national number beside its country (no dial code): "+52 55 1234 5678" → "55 1234 5678".
+    const phone = typed.startsWith('+') ? last.number.formatNational() : typed;
+    return { phone, country: (last.number.country ?? country).toLowerCase() };
   }
   return null;
 }

@@ -48,7 +48,8 @@ export default function ChatContactForm({ idPrefix, lang, t, question, prefill, 
   const [values, setValues] = useState({
     name: (prefill?.name ?? '').slice(0, LIMITS.name),
     email: (prefill?.email ?? '').slice(0, LIMITS.email),
-    phone: (prefill?.phone ?? '').slice(0, LIMITS.phone),
+    // The phone field takes digits only (PhoneField), the country beside it.
+    phone: (prefill?.phone ?? '').replace(/\D/g, '').slice(0, LIMITS.phone),
     phoneCountry: prefill?.phone && prefill.phoneCountry ? prefill.phoneCountry : DEFAULT_PHONE_COUNTRY,
     comment: question.slice(0, LIMITS.comment),
     terms_and_conditions: false,
