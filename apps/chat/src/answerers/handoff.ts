@@ -25,7 +25,7 @@ export const OTHER = 'other';
 /**
  * The SVM's cost (C), its stopping tolerance and the softmax temperature: chosen by the k-fold
  * cross-validation of tests/eval/contact-cv.ts (docs/decisions/0080). With two labels, "contact" wins
- * when its score is above the other's: the temperature only scales the reported probability.
+ * when its probability reaches CONTACT_THRESHOLD (the temperature sets how scores become probabilities).
  */
 export const CONTACT_TRAINING: TrainOptions = { cost: 1, tolerance: 0.01, temperature: 0.5 };
 
@@ -49,19 +49,42 @@ export function contactModel(): LinearModel {
   return model;
 }
 
-/** Whether the model reads the message as a request for contact. */
-export function modelAsksContact(message: string, from: LinearModel = contactModel()): boolean {
-  return classify(from, message)?.label === CONTACT;
+/** The probability the model gives "contact" for a message (0 when it knows none of its features). */
+export function contactProbability(message: string, from: LinearModel = contactModel()): number {
+  const best = classify(from, message);
+  if (!best) return 0;
+  return best.label === CONTACT ? best.p : 1 - best.p;
 }
 
-/** Whether a visitor's message asks to be contacted (a person, a call, a meeting, a quote, a price, a partnership). */
-export function asksToBeContacted(message: string): boolean {
+/**
+ * From this probability on, a message asks for contact and the form is offered beside the answer
+ * (offersContact): a form offered too often costs a click on "Not now"; a request missed is the
+ * visitor's complaint. Chosen with the k-fold cross-validation (tests/eval/contact-cv.ts, decision 0080).
+ */
+export const CONTACT_THRESHOLD = 0.5;
+/**
+ * From this probability on, the built-in answerer answers with the contact page instead of the page the
+ * question's words lead to (route()): a request read where there was none would lose the visitor's
+ * answer, so it must be surer (decision 0080: the labelled sets' right first page, held-out.test.ts).
+ */
+export const ROUTE_CONTACT_THRESHOLD = 0.8;
+
+/** Whether the model reads the message as a request for contact (at `threshold`). */
+export function modelAsksContact(message: string, from: LinearModel = contactModel(), threshold = CONTACT_THRESHOLD): boolean {
+  return contactProbability(message, from) >= threshold;
+}
+
+/**
+ * Whether a visitor's message asks to be contacted (a person, a call, a meeting, a quote, a price, a
+ * partnership): with the model's probability at `threshold` or above (ROUTE_CONTACT_THRESHOLD to route).
+ */
+export function asksToBeContacted(message: string, threshold = CONTACT_THRESHOLD): boolean {
   // The one guard beside the model: a message that gives an e-mail address or a phone number hands the
   // visitor's details over, and only a person can use them; the model reads words, and an address or a
   // number is never a word it has seen.
   const given = prefillFrom([message]);
   if (given.email || given.phone) return true;
-  return modelAsksContact(message);
+  return modelAsksContact(message, contactModel(), threshold);
 }
 
 /** How many declined questions make the assistant offer the form. */

@@ -6,14 +6,21 @@
  * are summed per language, for the model alone, the model with its one guard (an e-mail or phone number
  * given), and the regular expressions it replaced (which need no training: read on every example).
  *
- *   npx tsx apps/chat/tests/eval/contact-cv.ts [--folds 10] [--costs 0.5,1,2,4] [--misses]
+ *   npx tsx apps/chat/tests/eval/contact-cv.ts [--folds 10] [--costs 0.5,1,2,4] [--thresholds 0.5,0.7] [--misses]
  *
  * `--misses` prints the examples each reading gets wrong (the file's own text: never an evaluation set's).
  */
 import { readFileSync } from 'node:fs';
-import { classify, type LinearModel, trainLinear } from '../../src/answerers/built-in/linear';
+import { type LinearModel, trainLinear } from '../../src/answerers/built-in/linear';
 import { words } from '../../src/answerers/built-in/text';
-import { CONTACT, CONTACT_TRAINING, type ContactRequests, contactExamples } from '../../src/answerers/handoff';
+import {
+  CONTACT,
+  CONTACT_THRESHOLD,
+  CONTACT_TRAINING,
+  type ContactRequests,
+  contactExamples,
+  contactProbability,
+} from '../../src/answerers/handoff';
 import { prefillFrom } from '../../src/answerers/prefill';
 
 /** The regular expressions of handoff.ts before this decision (on folded words), kept here as the baseline. */
@@ -43,6 +50,7 @@ const arg = (name: string, fallback: string) => {
 };
 const K = Number(arg('folds', '10'));
 const COSTS = arg('costs', String(CONTACT_TRAINING.cost)).split(',').map(Number);
+const THRESHOLDS = arg('thresholds', String(CONTACT_THRESHOLD)).split(',').map(Number);
 const MISSES = process.argv.includes('--misses');
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): the same folds on every run. */
@@ -132,8 +140,10 @@ for (const cost of COSTS) {
       ),
     );
   const ms = (performance.now() - started) / K;
-  const model = (e: Example, i: number) => classify(models[fold[i] ?? 0] as LinearModel, e.text)?.label === CONTACT;
   console.log(`C = ${cost} (a model trained in ${ms.toFixed(0)} ms):`);
-  report('model', model);
-  report('model + guard', (e, i) => guard(e.text) || model(e, i));
+  for (const threshold of THRESHOLDS) {
+    const model = (e: Example, i: number) => contactProbability(e.text, models[fold[i] ?? 0] as LinearModel) >= threshold;
+    report(`model, p >= ${threshold}`, model);
+    report(`model + guard, p >= ${threshold}`, (e, i) => guard(e.text) || model(e, i));
+  }
 }

@@ -29,7 +29,7 @@ import { type Answerer, type AnswerInput, ChatError } from '../types';
 import { CONTACT_PATH, pageByPath, SINGLE_PAGES } from './pages';
 import { buildPassages, type IndexContent, type Passage } from './passages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, type SentenceIndex, sentenceIndex, siteSentence } from './sentences';
-import { asksToBeContacted } from '../handoff';
+import { asksToBeContacted, ROUTE_CONTACT_THRESHOLD } from '../handoff';
 import { DECLINE, type ExampleIndex, allExamples, guessPage } from './examples';
 import { isGeneralWord } from './general';
 import { type DeclinedIntent, type Intent, intentOf, isDeclined, namesSector } from './intents';
@@ -351,7 +351,7 @@ function route(index: ContentIndex, qwords: QuestionWord[], folded: string, lang
   // A request to be contacted (a quote, a price, a meeting, a call) is the contact form's, whatever it is about (decision 0040).
   // (Unless the visitor looks for an article they read, for another firm, or for help with their own life:
   // "leí un artículo suyo sobre cuánto cuesta…", "¿cómo hago un presupuesto para los gastos de mi casa?".)
-  if (asksToBeContacted(folded) && intent !== 'post' && !isDeclined(intent)) {
+  if (asksToBeContacted(folded, ROUTE_CONTACT_THRESHOLD) && intent !== 'post' && !isDeclined(intent)) {
     const others = qwords.length ? rankPages(index.routing, qwords, lang).filter((r) => r.path !== CONTACT_PATH) : [];
     const top = Math.max(1, others[0]?.score ?? 0);
     // The price of a product bought on a marketplace is on the product's page, which links to the
