@@ -106,7 +106,7 @@ export interface ChatPrefill {
 }
 
 /** The longest value of each pre-filled detail (the contact form's own limits are lower or equal). */
-export const CHAT_PREFILL_MAX_CHARS = 200;
+const CHAT_PREFILL_MAX_CHARS = 200;
 const PREFILL_KEYS = ['name', 'email', 'phone', 'phoneCountry', 'company'] as const;
 
 /**

@@ -10,7 +10,7 @@
  * (tests/eval/contact-cv.ts measures it, each example left out by k-fold, per language).
  */
 import labelled from '../../data/contact-requests.json';
-import { classify, type LinearModel, type TrainOptions, trainLinear } from './built-in/linear';
+import { featureCounts, type LinearModel, probabilities, type TrainOptions, trainLinear, unitVector } from './built-in/linear';
 import { prefillFrom } from './prefill';
 
 /** The file's shape: per language, the messages that ask for contact and the others. */
@@ -51,9 +51,9 @@ export function contactModel(): LinearModel {
 
 /** The probability the model gives "contact" for a message (0 when it knows none of its features). */
 export function contactProbability(message: string, from: LinearModel = contactModel()): number {
-  const best = classify(from, message);
-  if (!best) return 0;
-  return best.label === CONTACT ? best.p : 1 - best.p;
+  const vector = unitVector(featureCounts(message), from.features);
+  if (vector.ids.length === 0) return 0;
+  return probabilities(from, vector).find(({ label }) => label === CONTACT)?.p ?? 0;
 }
 
 /**

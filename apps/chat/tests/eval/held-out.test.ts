@@ -105,6 +105,10 @@ const all = () => SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang
  * Decision 0077 (the vote is given only where a linear model of the examples and their five nearest agree)
  * raised B es, G en, K, M es, P es, Q es and T en, and Z en to 33/36 (right first page 27/29); no set lost
  * a question. Z was measured once on it, after it was chosen on A–Y with each set left out.
+ * Decision 0080 (whether a question asks for contact is learnt from apps/chat/data/contact-requests.json,
+ * not read by the regular expressions written from these sets' misses; the contact page only from a
+ * probability of 0.8): K en, R es, V es, W en and Z en lose one question each, U en and X es gain one
+ * (all sets: es 860/880 → 859/880, en 867/892 → 865/892).
  */
 const GOAL: Record<SetName, Record<Lang, number>> = {
   a: { es: 27 / 28, en: 28 / 29 },
@@ -117,22 +121,22 @@ const GOAL: Record<SetName, Record<Lang, number>> = {
   h: { es: 35 / 35, en: 35 / 35 },
   i: { es: 35 / 35, en: 34 / 35 },
   j: { es: 34 / 34, en: 36 / 36 },
-  k: { es: 34 / 34, en: 34 / 34 },
+  k: { es: 34 / 34, en: 33 / 34 },
   l: { es: 34 / 34, en: 33 / 33 },
   m: { es: 35 / 35, en: 34 / 36 },
   n: { es: 34 / 35, en: 35 / 36 },
   o: { es: 33 / 33, en: 35 / 35 },
   p: { es: 32 / 34, en: 31 / 33 },
   q: { es: 35 / 35, en: 34 / 35 },
-  r: { es: 32 / 33, en: 35 / 36 },
+  r: { es: 31 / 33, en: 35 / 36 },
   s: { es: 34 / 35, en: 31 / 32 },
   t: { es: 34 / 36, en: 36 / 36 },
-  u: { es: 35 / 35, en: 35 / 36 },
-  v: { es: 34 / 35, en: 35 / 36 },
-  w: { es: 31 / 35, en: 32 / 35 },
-  x: { es: 32 / 35, en: 29 / 35 },
+  u: { es: 35 / 35, en: 36 / 36 },
+  v: { es: 33 / 35, en: 35 / 36 },
+  w: { es: 31 / 35, en: 31 / 35 },
+  x: { es: 33 / 35, en: 29 / 35 },
   y: { es: 34 / 35, en: 35 / 36 },
-  z: { es: 35 / 36, en: 33 / 36 },
+  z: { es: 35 / 36, en: 32 / 36 },
 };
 
 describe('held-out evaluation of the built-in answerer', () => {

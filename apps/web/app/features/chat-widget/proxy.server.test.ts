@@ -5,7 +5,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('~/config/env.server', () => ({
-  env: () => ({ CHAT_API_TOKEN: 'site-chat-token', CMS_URL: 'http://cms.test', CHAT_URL: 'http://chat.test', SITE_URL: 'http://site.test' }),
+  env: () => ({
+    CHAT_API_TOKEN: 'site-chat-token',
+    CMS_URL: 'http://cms.test',
+    CHAT_URL: 'http://chat.test',
+    SITE_URL: 'http://site.test',
+  }),
 }));
 
 const { relay } = await import('./proxy.server');

@@ -54,7 +54,7 @@ interface Saved {
 }
 
 /** The offered contact form: the visitor's question, and the details they typed in the chat (docs/decisions/0080). */
-export interface Lead {
+interface Lead {
   question: string;
   prefill?: ChatPrefill;
 }
