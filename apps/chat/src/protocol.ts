@@ -31,18 +31,23 @@ export interface LogEntry extends ChatLogEntry {
 const role = z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' });
 const entryId = z.string().regex(CHAT_ENTRY_ID, 'id must be 1 to 64 letters, digits, - or _').optional();
 
+/** An assistant entry's answer record flag (ChatLogEntry.answered), as the widget sends it back. */
+const answered = z.boolean({ message: 'answered must be true or false' }).optional();
+
 const entrySchema = z.union([
-  z.object({ role, content: z.string({ message: 'content must be a string' }), id: entryId }),
-  z.object({ sender: role, message: z.string({ message: 'message must be a string' }), id: entryId }),
+  z.object({ role, content: z.string({ message: 'content must be a string' }), id: entryId, answered }),
+  z.object({ sender: role, message: z.string({ message: 'message must be a string' }), id: entryId, answered }),
 ]);
 
 /** The shared contract's ChatServiceSendRequest (@site/content/chat), checked. */
 export const sendBodySchema = z.object({
   contextUrl: z.string({ message: 'contextUrl must be a string' }).max(CHAT_LIMITS.maxContextUrlChars, 'contextUrl is too long'),
-  message: z.string({ message: 'message must be a string: the JSON text of the conversation log' }),
+  message: z.union([z.array(z.unknown()), z.string()], {
+    message: 'message must be the conversation log: an array of {role, content} (or its JSON text)',
+  }),
   idConversation: z.uuid({ message: 'idConversation must be a UUID' }).optional(),
   language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
-}) satisfies z.ZodType<ChatServiceSendRequest>;
+}) satisfies z.ZodType<Omit<ChatServiceSendRequest, 'message'> & { message: string | unknown[] }>;
 
 /**
  * The shared contract's ChatConversationRequest, checked (entries also in PRODUCT's {sender, message}
@@ -67,8 +72,11 @@ export function describeIssues(error: z.ZodError): string {
     .slice(0, 5)
     .map((i) => {
       const where = i.path.join('.');
-      // A union's own message is unhelpful; name the entry instead.
-      const message = i.code === 'invalid_union' ? 'must be {role, content} or {sender, message} with string values' : i.message;
+      // An entry's union's own message is unhelpful; name the entry instead (the log's own union says what it wants).
+      const message =
+        i.code === 'invalid_union' && where !== 'message'
+          ? "must be {role, content} or {sender, message} with string values (and a reply's answered true or false)"
+          : i.message;
       return where ? `${where}: ${message}` : message;
     })
     .join('; ');
@@ -93,17 +101,25 @@ export function normaliseEntries(raw: unknown[], limits: Limits, what = 'message
     if (content.length > limits.maxMessageChars) {
       throw new InputError(`${what}[${index}] is ${content.length} characters long; at most ${limits.maxMessageChars} are accepted.`);
     }
-    return { id: e.id ?? derivedId(index, r, content), role: r, content };
+    const entry: LogEntry = { id: e.id ?? derivedId(index, r, content), role: r, content };
+    // Only a reply has an answer record; a visitor's entry saying "answered" says nothing.
+    if (r === 'assistant' && e.answered !== undefined) entry.answered = e.answered;
+    return entry;
   });
 }
 
-/** The conversation log carried in `message` (a JSON string). The last entry must be the visitor's question. */
-export function parseLog(message: string, limits: Limits): LogEntry[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(message);
-  } catch {
-    throw new InputError('message must be the JSON text of the conversation log (an array of {role, content}); it is not valid JSON.');
+/**
+ * The conversation log carried in `message`: an array, or its JSON text (PRODUCT's first form). The last
+ * entry must be the visitor's question.
+ */
+export function parseLog(message: string | unknown[], limits: Limits): LogEntry[] {
+  let raw: unknown = message;
+  if (typeof message === 'string') {
+    try {
+      raw = JSON.parse(message);
+    } catch {
+      throw new InputError('message must be the JSON text of the conversation log (an array of {role, content}); it is not valid JSON.');
+    }
   }
   if (!Array.isArray(raw)) throw new InputError('message must be the JSON text of an array of {role, content}.');
   if (raw.length === 0) throw new InputError('The conversation log is empty.');

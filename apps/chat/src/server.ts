@@ -203,13 +203,17 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
     const language: Lang = detectLanguage(question, body.language ?? 'en');
     const idConversation = body.idConversation ?? randomUUID();
 
-    const content = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+    // One run of the answerer a turn (docs/decisions/0082): its record travels to the site as it is.
+    const record = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+    const content = record.text;
     const asked = log.filter((m) => m.role === 'user').map((m) => m.content);
-    const declined = await builtIn.declined(asked, language).catch(() => new Set<string>());
-    const offerContact = offersContact(asked, (q) => declined.has(q));
+    // The questions declined before, as the widget's log says (its replies' `answered`), and this one.
+    const declines = log.filter((m) => m.role === 'assistant' && m.answered === false).length + (record.answered ? 0 : 1);
+    const offerContact = offersContact(question, declines);
     // The details the visitor typed in the chat start the offered form (docs/decisions/0086).
     const prefill = offerContact ? prefillFrom(asked, language) : {};
-    const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content };
+    const given = Object.keys(prefill).length > 0 ? { prefill } : {};
+    const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content, answered: record.answered };
     let stored = true;
     try {
       await store.append({ idConversation, userIP: ip, language, entries: [...log, reply] });
@@ -223,8 +227,7 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
       idConversation,
       replyId: reply.id,
       stored,
-      offerContact,
-      ...(Object.keys(prefill).length > 0 ? { prefill } : {}),
+      answer: { ...record, offerContact, ...given },
     } satisfies ChatSendResponse);
   }
 

@@ -4,6 +4,7 @@
  * two of the visitor's questions.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChatAnswer, ChatSendResponse } from '@site/content/chat';
 import { asksToBeContacted } from '../src/answerers/handoff';
 import { post, sendBody, startService } from './helpers';
 
@@ -74,15 +75,26 @@ describe('the offer of the contact form', () => {
     expect(asksToBeContacted(message)).toBe(false);
   });
 
-  const send = async (messages: string[], language: 'es' | 'en') => {
-    const log = messages.flatMap((content, i) => [
-      ...(i > 0 ? [{ role: 'assistant', content: 'A previous answer.' }] : []),
-      { role: 'user', content },
-    ]);
-    const res = await post(`${chat.url}/api/Chat/Send`, sendBody(log, { language }));
-    expect(res.status).toBe(200);
-    return (res.body as { offerContact?: boolean }).offerContact;
+  /**
+   * A conversation as the widget holds it: each question sent with the log so far, each reply added with
+   * its answer record's `answered`. The last reply's answer record.
+   */
+  const converse = async (messages: string[], language: 'es' | 'en') => {
+    const log: Array<{ role: string; content: string; answered?: boolean }> = [];
+    let answer: ChatAnswer | undefined;
+    for (const content of messages) {
+      log.push({ role: 'user', content });
+      const res = await post(`${chat.url}/api/Chat/Send`, sendBody(log, { language }));
+      expect(res.status).toBe(200);
+      const body = res.body as ChatSendResponse;
+      answer = body.answer;
+      expect(answer.text).toBe(body.choices[0]?.message.content);
+      log.push({ role: 'assistant', content: answer.text, answered: answer.answered });
+    }
+    if (!answer) throw new Error('no question asked');
+    return answer;
   };
+  const send = async (messages: string[], language: 'es' | 'en') => (await converse(messages, language)).offerContact;
 
   test('the service offers it for a contact request in either language, not for a question the site answers', async () => {
     expect(await send(['Can someone call me about a quote?'], 'en')).toBe(true);
@@ -96,5 +108,25 @@ describe('the offer of the contact form', () => {
     expect(await send(['¿Qué tiempo hará mañana en Madrid?', '¿Quién ganó el mundial de 2018?'], 'es')).toBe(true);
     // An answered question after one refusal: no offer.
     expect(await send(['Write me a poem about my cat', 'What is C3?'], 'en')).toBe(false);
+  });
+
+  test('each turn answers once: the record says what the service decided, and the log carries it back', async () => {
+    const answers = async () => ((await (await fetch(`${chat.url}/health`)).json()) as { index: { answers: number } }).index.answers;
+    const before = await answers();
+    const declined = await converse(['Write me a poem about my cat', 'What is C3?', '¿Quién ganó el mundial de 2018?'], 'en');
+    // Three turns, three runs of the answerer: no earlier question is answered again to count declines.
+    expect((await answers()) - before).toBe(3);
+    expect(declined).toMatchObject({ answered: false, page: null, source: 'unknown', lang: 'es', offerContact: true });
+    const answered = await converse(['What is C3?'], 'en');
+    expect(answered).toMatchObject({ answered: true, page: '/producto-c3', source: 'page', lang: 'en', offerContact: false });
+  });
+
+  test('the conversation log may come as an array (or, as before, its JSON text)', async () => {
+    const log = [{ role: 'user', content: 'What is C3?' }];
+    for (const message of [log, JSON.stringify(log)]) {
+      const res = await post(`${chat.url}/api/Chat/Send`, { ...sendBody(log, { language: 'en' }), message });
+      expect(res.status).toBe(200);
+      expect((res.body as ChatSendResponse).answer.page).toBe('/producto-c3');
+    }
   });
 });

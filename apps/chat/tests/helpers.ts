@@ -66,7 +66,10 @@ export async function post(url: string, body: unknown, headers: Record<string, s
 }
 
 /** A valid /api/Chat/Send body. */
-export function sendBody(messages: Array<{ role: string; content: string; id?: string }>, extra: Record<string, unknown> = {}) {
+export function sendBody(
+  messages: Array<{ role: string; content: string; id?: string; answered?: boolean }>,
+  extra: Record<string, unknown> = {},
+) {
   return { contextUrl: contextUrl(), message: JSON.stringify(messages), ...extra };
 }
 

@@ -53,11 +53,20 @@ export interface ChatLogEntry {
   id?: string;
   role: ChatRole;
   content: string;
+  /**
+   * An assistant entry: whether the site had something to say (its reply's `answer.answered`). The
+   * widget sends it back with the log, so the service counts the questions it declined without
+   * answering them again (docs/decisions/0082).
+   */
+  answered?: boolean;
 }
 
-/** The widget's question: `message` is the JSON text of the conversation log (ChatLogEntry[]). */
+/**
+ * The widget's question: `message` is the conversation log (ChatLogEntry[]), the last entry the
+ * visitor's question; the JSON text of that array (PRODUCT's first form) is still accepted.
+ */
 export interface ChatSendRequest {
-  message: string;
+  message: ChatLogEntry[] | string;
   /** The visitor conversation's UUID (the service makes one when absent). */
   idConversation?: string;
   /** The widget's language (a hint; the question's own language wins). */
@@ -75,23 +84,37 @@ export interface ChatServiceSendRequest extends ChatSendRequest {
   contextUrl: string;
 }
 
+/** What answered a turn: an editors' pair, a page of the site, the fixed messages, or the provider's model. */
+export type ChatAnswerSource = 'pair' | 'page' | 'unknown' | 'greeting' | 'model';
+
+/**
+ * One turn's answer, computed once by the chat service (docs/decisions/0082) and read as it is by the
+ * site (the widget's form offer, the measurement of answered questions): nothing downstream derives it
+ * again from the reply's text.
+ */
+export interface ChatAnswer {
+  text: string;
+  lang: Lang;
+  /** The site page the answer is about (its path: `/servicio-sap`, `/#contacto`), or null. */
+  page: string | null;
+  source: ChatAnswerSource;
+  /** Whether the site had something to say (false: the honest "I don't know" with the contact form). */
+  answered: boolean;
+  /** Whether the panel offers its contact form now (docs/decisions/0040, 0086). */
+  offerContact: boolean;
+  /** With `offerContact`: the details the visitor typed in the chat (docs/decisions/0086). */
+  prefill?: ChatPrefill;
+}
+
 export interface ChatSendResponse {
+  /** The turn's answer record (its `text` is also `choices[0].message.content`, PRODUCT's form). */
+  answer: ChatAnswer;
   choices: Array<{ index: number; message: { role: 'assistant'; content: string }; finish_reason: 'stop' }>;
   idConversation: string;
   /** The id the reply is stored under (the widget keeps it to avoid storing it twice). */
   replyId: string;
   /** Whether the exchange is stored in the CMS (else the widget posts it on unload). */
   stored: boolean;
-  /**
-   * Whether the panel offers its contact form now (docs/decisions/0040): the visitor asked to be
-   * contacted (a quote, a price, a meeting, a call), or the assistant had nothing on two of their questions.
-   */
-  offerContact?: boolean;
-  /**
-   * With `offerContact`: the details the visitor typed in the chat (their name, e-mail, phone, company),
-   * which the panel's contact form starts with (still editable; docs/decisions/0086). Only what was given.
-   */
-  prefill?: ChatPrefill;
 }
 
 /** The contact details read from the visitor's messages (apps/chat/src/answerers/prefill.ts). */

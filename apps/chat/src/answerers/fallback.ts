@@ -4,16 +4,16 @@
  * links of any answer are the site's own pages only.
  */
 import { keepSiteLinks } from './links';
-import { type Answerer, type AnswerInput, ChatError } from './types';
+import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from './types';
 
 /** The provider's answer; on any failure of it (an error, a time-out, an empty answer), the fallback's. */
 export function withFallback(primary: Answerer, fallback: Answerer): Answerer {
   return {
     name: primary.name,
-    async answer(input: AnswerInput): Promise<string> {
+    async answer(input: AnswerInput): Promise<AnswerRecord> {
       try {
-        const text = await primary.answer(input);
-        if (keepSiteLinks(text).trim()) return text;
+        const record = await primary.answer(input);
+        if (keepSiteLinks(record.text).trim()) return record;
         console.warn(`[chat] ${primary.name} answered nothing usable; answering with the ${fallback.name} answerer`);
       } catch (error) {
         // The visitor gets the site's own answer; the operator reads why in the log.
@@ -29,6 +29,9 @@ export function withFallback(primary: Answerer, fallback: Answerer): Answerer {
 export function siteLinksOnly(answerer: Answerer): Answerer {
   return {
     name: answerer.name,
-    answer: async (input) => keepSiteLinks(await answerer.answer(input)),
+    answer: async (input) => {
+      const record = await answerer.answer(input);
+      return { ...record, text: keepSiteLinks(record.text) };
+    },
   };
 }

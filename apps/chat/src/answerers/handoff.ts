@@ -91,12 +91,10 @@ export function asksToBeContacted(message: string, threshold = CONTACT_THRESHOLD
 const DECLINES_BEFORE_OFFER = 2;
 
 /**
- * Whether to offer the form after this question: it asks to be contacted, or it is the visitor's
- * second question (or later) the site has nothing on (`offTopic` says which of them it had nothing on).
+ * Whether to offer the form after this question: it asks to be contacted, or the site has had nothing on
+ * two of the visitor's questions (`declines`: how many, this one included; the service counts them from
+ * the log's answer records, never by answering them again: docs/decisions/0082).
  */
-export function offersContact(userMessages: string[], offTopic: (message: string) => boolean): boolean {
-  const last = userMessages[userMessages.length - 1] ?? '';
-  if (asksToBeContacted(last)) return true;
-  if (!offTopic(last)) return false;
-  return userMessages.filter(offTopic).length >= DECLINES_BEFORE_OFFER;
+export function offersContact(question: string, declines: number): boolean {
+  return asksToBeContacted(question) || declines >= DECLINES_BEFORE_OFFER;
 }

@@ -7,10 +7,12 @@
  */
 import { CONTACT_PATH } from './built-in/pages';
 import { type Lang, localPath } from '@site/content';
-import { type Answerer, type AnswerInput, ChatError } from './types';
+import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from './types';
 
 /** A passage of the site for the model: its page's address in the visitor's language, title and text. */
 interface GroundingPassage {
+  /** The page's path in the index (`/servicio-sap`), the answer record's page. */
+  path: string;
   href: string;
   label: string;
   heading: string;
@@ -61,7 +63,7 @@ export function createOpenAiAnswerer(options: OpenAiOptions): Answerer {
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'openai-compatible',
-    async answer(input: AnswerInput): Promise<string> {
+    async answer(input: AnswerInput): Promise<AnswerRecord> {
       const context = await options.context();
       const grounding = options.ground ? await options.ground(input) : null;
       const system = grounding ? `${context}\n\n${groundingPrompt(grounding.lang, grounding.passages)}` : context;
@@ -109,7 +111,17 @@ export function createOpenAiAnswerer(options: OpenAiOptions): Answerer {
       if (typeof content !== 'string' || !content.trim()) {
         throw new ChatError(502, 'The assistant provider returned a response without a message.');
       }
-      return content;
+      // Answered when the site had passages to ground it in (the model is told to decline otherwise); its
+      // page, the first of them the answer links to (else the first passage's).
+      const passages = grounding?.passages ?? [];
+      const linked = passages.find((p) => content.includes(`(${p.href})`)) ?? passages[0];
+      return {
+        text: content,
+        lang: grounding?.lang ?? input.language,
+        page: linked?.path ?? null,
+        source: 'model',
+        answered: passages.length > 0,
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '@site/content';
+import type { ChatAnswer } from '@site/content/chat';
 
 /** One message of the conversation as the answerers see it (PRODUCT §3: role user or assistant, content). */
 interface ChatMessage {
@@ -13,9 +14,12 @@ export interface AnswerInput {
   language: Lang;
 }
 
+/** What an answerer says for one turn (the contract's ChatAnswer less what the service adds: the form offer). */
+export type AnswerRecord = Omit<ChatAnswer, 'offerContact' | 'prefill'>;
+
 export interface Answerer {
   name: 'built-in' | 'openai-compatible';
-  answer(input: AnswerInput): Promise<string>;
+  answer(input: AnswerInput): Promise<AnswerRecord>;
 }
 
 /** A failure with the HTTP status and the clear message the service answers with. */

@@ -119,7 +119,7 @@ async function main() {
         const t: Tally = {};
         figures[lang] = t;
         for (const conversation of set.conversations) {
-          const log: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+          const log: Array<{ role: 'user' | 'assistant'; content: string; answered?: boolean }> = [];
           let idConversation: string | undefined;
           for (const turn of conversation.turns) {
             log.push({ role: 'user', content: turn.q });
@@ -135,13 +135,18 @@ async function main() {
               choices?: Array<{ message?: { content?: string } }>;
               idConversation?: string;
               offerContact?: boolean;
-              answer?: { page?: string | null; prefill?: Record<string, string> };
+              answer?: { page?: string | null; answered?: boolean; offerContact?: boolean; prefill?: Record<string, string> };
               /** The details read from the visitor's messages (ChatSendResponse.prefill, with offerContact). */
               prefill?: Record<string, string>;
             };
             idConversation = body.idConversation;
             const text = body.choices?.[0]?.message?.content ?? '';
-            log.push({ role: 'assistant', content: text });
+            // The reply's answer record goes back with the log, as the widget sends it (its declines count).
+            log.push({
+              role: 'assistant',
+              content: text,
+              ...(typeof body.answer?.answered === 'boolean' ? { answered: body.answer.answered } : {}),
+            });
             const paths = sitePaths(text);
             const reply: Reply = {
               text,
@@ -150,7 +155,7 @@ async function main() {
               page: body.answer
                 ? (body.answer.page ?? null)
                 : (paths.find((p) => p !== '/#contacto') ?? (paths.length ? '/#contacto' : null)),
-              offerContact: body.offerContact === true,
+              offerContact: (body.answer?.offerContact ?? body.offerContact) === true,
               prefill: body.prefill ?? body.answer?.prefill ?? {},
               ms,
             };

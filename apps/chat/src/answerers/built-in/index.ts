@@ -11,7 +11,8 @@
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
 import type { Lang } from '@site/content';
-import { type Answerer, type AnswerInput, ChatError } from '../types';
+import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from '../types';
+import { CONTACT_PATH } from './pages';
 import type { IndexContent } from './passages';
 import { DECLINE, pageProbabilities } from './examples';
 import { bestPair, qaEntries } from './qa';
@@ -107,6 +108,7 @@ export function answerConversation(index: ContentIndex, messages: readonly { rol
 
 /** A passage given to an LLM provider to answer from: the page's address in the visitor's language, its title and text. */
 interface Grounding {
+  path: string;
   href: string;
   label: string;
   heading: string;
@@ -128,7 +130,7 @@ function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3):
     .filter((r) => r.score >= best * 0.5)
     .slice(0, pages)
     .flatMap((r) => quotesOf(index, r.path, lang, query))
-    .map((p) => ({ href: p.href, label: p.label, heading: p.heading, text: p.text }));
+    .map((p) => ({ path: p.path, href: p.href, label: p.label, heading: p.heading, text: p.text }));
   return { lang, passages };
 }
 
@@ -145,14 +147,17 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   /** The site's passages for a conversation's last question (the LLM path's grounding; docs/decisions/0040). */
   ground: (input: AnswerInput) => Promise<{ lang: Lang; passages: Grounding[] }>;
   /** Which of these questions the site has nothing on (the built-in answer declines them). */
-  declined: (questions: string[], hint: Lang) => Promise<Set<string>>;
+
   invalidate: (model?: string | null) => void;
-  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
+  /** The index's size and age, and how many turns it has answered (one run of the answerer a turn). */
+  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number; answers: number };
   ready: () => Promise<void>;
 } {
   const now = options.now ?? Date.now;
   let index: ContentIndex | null = null;
   let builtAt = 0;
+  /** Turns answered since start (the service runs the answerer once a turn: a test counts it). */
+  let answers = 0;
   /** Bumped by every content change notice; an index built from an older generation is stale. */
   let generation = 0;
   let builtGeneration = -1;
@@ -239,13 +244,13 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
 
   return {
     name: 'built-in',
-    async answer(input: AnswerInput): Promise<string> {
+    async answer(input: AnswerInput): Promise<AnswerRecord> {
       const idx = await loadedIndex();
-      return answerConversation(idx, input.messages, input.language).text;
-    },
-    async declined(questions: string[], hint: Lang) {
-      const idx = await loadedIndex();
-      return new Set(questions.filter((q) => answerFrom(idx, q, hint).source === 'unknown'));
+      answers += 1;
+      const { text, lang, path, source } = answerConversation(idx, input.messages, input.language);
+      // Answered: the site's content had something to say. The contact block is where a question goes
+      // that only a person can answer (a request to be contacted, a plea for help): handed over, not answered.
+      return { text, lang, page: path, source, answered: source !== 'unknown' && path !== CONTACT_PATH };
     },
     async ground(input: AnswerInput) {
       const idx = await loadedIndex();
@@ -271,6 +276,7 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       pairs: index?.pairs.length ?? 0,
       builtAt: index ? new Date(builtAt).toISOString() : null,
       generation: builtGeneration,
+      answers,
     }),
     ready: async () => {
       await current();

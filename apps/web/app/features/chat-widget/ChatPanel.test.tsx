@@ -8,11 +8,25 @@ import { TYPING_MS } from './useTypewriter';
 
 const Panel = () => <ChatPanel id="chat" open onClose={() => {}} />;
 const texts = () => [...document.querySelectorAll('.chat-msg')].map((m) => m.querySelector('.chat-msg__text')?.textContent ?? '');
-const reply = (content: string, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored: true, ...extra }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+/** The service's answer record for a reply (what the panel reads: the form offer, the pre-fill). */
+const answerRecord = (text: string, extra: Record<string, unknown>) => ({
+  text,
+  lang: 'en',
+  page: null,
+  source: 'page',
+  answered: true,
+  offerContact: false,
+  ...extra,
+});
+/** A 200 reply of the service: `stored` as given (default true), the rest the answer record's. */
+const reply = (content: string, { stored = true, ...extra }: Record<string, unknown> = {}) =>
+  new Response(
+    JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored, answer: answerRecord(content, extra) }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 /** Types `text` in the input and sends it with the form. */
 async function send(text: string, label = 'Your message') {
@@ -52,10 +66,10 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     await send('  What do you do?  ');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/chat');
-    const body = JSON.parse(String(init?.body)) as { message: string; idConversation: string; language: string };
+    const body = JSON.parse(String(init?.body)) as { message: unknown; idConversation: string; language: string };
     expect(body.language).toBe('en');
     // Only the visitor's real messages are sent (the local greeting is not), trimmed.
-    expect(JSON.parse(body.message)).toEqual([expect.objectContaining({ role: 'user', content: 'What do you do?' })]);
+    expect(body.message).toEqual([expect.objectContaining({ role: 'user', content: 'What do you do?' })]);
     expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('status', { name: 'The assistant is replying…' })).toBeTruthy();
     const typed = () => Number(document.querySelector('[data-typing="true"]')?.getAttribute('data-typed') ?? -1);

@@ -12,11 +12,25 @@ vi.mock('./ChatContactForm', () => ({ default: () => null }));
 
 const t = translator('en');
 const options = { open: true, lang: 'en' as const, t, company: 'Nexalia Consulting' };
-const reply = (content: string, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored: true, ...extra }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+/** The service's answer record for a reply (what the panel reads: the form offer, the pre-fill). */
+const answerRecord = (text: string, extra: Record<string, unknown>) => ({
+  text,
+  lang: 'en',
+  page: null,
+  source: 'page',
+  answered: true,
+  offerContact: false,
+  ...extra,
+});
+/** A 200 reply of the service: `stored` as given (default true), the rest the answer record's. */
+const reply = (content: string, { stored = true, ...extra }: Record<string, unknown> = {}) =>
+  new Response(
+    JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored, answer: answerRecord(content, extra) }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 const saved = () =>
   JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as { idConversation: string; unsent: string[]; lead: string | null };
 
@@ -52,8 +66,8 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     const { result } = renderHook(() => useConversation(options));
     await act(async () => result.current.send('  What do you do?  '));
     expect(fetch).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { message: string; idConversation: string };
-    expect(JSON.parse(body.message)).toEqual([expect.objectContaining({ role: 'user', content: 'What do you do?' })]);
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { message: unknown; idConversation: string };
+    expect(body.message).toEqual([expect.objectContaining({ role: 'user', content: 'What do you do?' })]);
     expect(body.idConversation).toBe(result.current.idConversation);
     expect(result.current.busy).toBe(true);
     expect(result.current.typing?.entry.content).toBe('Hi there');
@@ -66,6 +80,21 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     expect(result.current.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Hi there' });
     expect(result.current.announcement).toBe('Hi there');
     expect(saved()).toMatchObject({ idConversation: result.current.idConversation, unsent: [], lead: null });
+  });
+
+  it("sends the log as an array, each reply with its answer record's `answered` (the service counts declines from it)", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply("I don't know that one.", { answered: false }));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useConversation(options));
+    await act(async () => result.current.send('Write me a poem'));
+    act(() => vi.advanceTimersByTime(TYPING_MS * 40));
+    await act(async () => result.current.send('And the weather?'));
+    const body = JSON.parse(String(fetch.mock.calls[1]?.[1]?.body)) as { message: unknown };
+    expect(body.message).toEqual([
+      expect.objectContaining({ role: 'user', content: 'Write me a poem' }),
+      expect.objectContaining({ role: 'assistant', content: "I don't know that one.", answered: false }),
+      expect.objectContaining({ role: 'user', content: 'And the weather?' }),
+    ]);
   });
 
   it('a blank message is not sent', async () => {

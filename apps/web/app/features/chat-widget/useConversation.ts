@@ -41,6 +41,8 @@ interface Entry {
   content: string;
   /** Local messages (greeting, errors, the contact form's confirmation) are shown but never sent or stored. */
   local?: 'greeting' | 'error' | 'handoff';
+  /** A reply: whether the site had something to say (its answer record's), sent back with the log. */
+  answered?: boolean;
 }
 
 interface Saved {
@@ -227,10 +229,15 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
       const log = history
         .filter((m) => !m.local)
         .slice(-MAX_LOG)
-        .map(({ id: entryId, role, content: c }) => ({ id: entryId, role, content: c.slice(0, MAX_CHARS) }));
+        .map(({ id: entryId, role, content: c, answered }) => ({
+          id: entryId,
+          role,
+          content: c.slice(0, MAX_CHARS),
+          ...(answered === undefined ? {} : { answered }),
+        }));
       try {
         // The visit's campaign goes with the question, as with the forms (docs/decisions/0045).
-        const request: ChatSendRequest = { message: JSON.stringify(log), idConversation, language: lang, attribution: visitAttribution() };
+        const request: ChatSendRequest = { message: log, idConversation, language: lang, attribution: visitAttribution() };
         const res = await fetch(CHAT_SITE_PATHS.send, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -247,10 +254,16 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         if (!data || typeof data !== 'object') throw new Error('chat bot returned no message');
         const reply = data.choices?.[0]?.message?.content;
         if (typeof reply !== 'string' || !reply) throw new Error('chat bot returned no message');
-        const entry: Entry = { id: typeof data.replyId === 'string' ? data.replyId : uuid(), role: 'assistant', content: reply };
+        const answer = data.answer;
+        const entry: Entry = {
+          id: typeof data.replyId === 'string' ? data.replyId : uuid(),
+          role: 'assistant',
+          content: reply,
+          ...(typeof answer?.answered === 'boolean' ? { answered: answer.answered } : {}),
+        };
         const sent = new Set(log.map((m) => m.id));
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
-        offer.current = data.offerContact === true ? leadOf(content, data.prefill) : null;
+        offer.current = answer?.offerContact === true ? leadOf(content, answer.prefill) : null;
         // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
         if (offer.current !== null) contactForm.load().catch(() => undefined);
         setWaiting(false);

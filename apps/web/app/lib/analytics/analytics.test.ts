@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredWithPage, lastQuestion, scrubQuestion } from './conversions.server';
+import { answeredOf, lastQuestion, scrubQuestion } from './conversions.server';
 import { batchLength, blankEvent, type OutgoingEvent } from './queue.server';
 import { beaconPayload, deviceOf } from './schema';
 
@@ -86,20 +86,19 @@ describe('chat questions', () => {
       { role: 'assistant', content: 'reply' },
       { role: 'user', content: 'second' },
     ];
+    expect(lastQuestion(log)).toBe('second');
     expect(lastQuestion(JSON.stringify(log))).toBe('second');
     expect(lastQuestion('not json')).toBe('');
     expect(lastQuestion(42)).toBe('');
   });
 
-  it('counts a reply as answered only when it links a page of the site', () => {
-    const own = ['www.nexalia.example'];
-    expect(answeredWithPage('See [SAP](/es/servicio-sap).', own)).toBe(true);
-    expect(answeredWithPage('Más información: [Consultoría SAP](/servicio-sap)', own)).toBe(true);
-    expect(answeredWithPage('Hablemos: [formulario de contacto](/#contacto)', own)).toBe(false);
-    expect(answeredWithPage('Talk to us: [contact form](/en/#contact)', own)).toBe(false);
-    expect(answeredWithPage('See [SAP](https://www.nexalia.example/en/servicio-sap).', own)).toBe(true);
-    expect(answeredWithPage('I cannot answer that; write to us.', own)).toBe(false);
-    expect(answeredWithPage('See [elsewhere](https://other.example/).', own)).toBe(false);
+  it('counts a reply as answered as its answer record says, and leaves one without a record unmeasured', () => {
+    expect(answeredOf({ answer: { answered: true, text: 'See [SAP](/es/servicio-sap).' } })).toBe(true);
+    // A decline links the contact form: the record says it, not the link.
+    expect(answeredOf({ answer: { answered: false, text: 'Hablemos: [formulario de contacto](/#contacto)' } })).toBe(false);
+    expect(answeredOf({ choices: [{ message: { content: 'See [SAP](/servicio-sap).' } }] })).toBeNull();
+    expect(answeredOf({ answer: { answered: 'yes' } })).toBeNull();
+    expect(answeredOf(null)).toBeNull();
   });
 });
 

@@ -122,48 +122,39 @@ export function scrubQuestion(text: string): string {
 }
 
 /**
- * Whether the assistant's reply answers with a page of the site: a markdown link to a path of the
- * site (`](/servicio-sap)`, `](/es/…)`) or to its own address, other than the home page (its contact
- * form, `](/#contacto)`, is where the assistant sends a question it cannot answer). A reply without
- * such a link (a decline, "write to us") counts as not answered.
+ * Whether the chat service's reply answered the question: its answer record's `answered`, as the
+ * service decided it once (docs/decisions/0082); null for a reply without a record (not measured).
  */
-export function answeredWithPage(reply: string, ownHosts: readonly string[]): boolean {
-  for (const m of reply.matchAll(/\]\(([^)\s]+)\)/g)) {
-    let url: URL;
-    try {
-      url = new URL(m[1] ?? '', 'http://site.invalid');
-    } catch {
-      continue;
-    }
-    const own = url.host === 'site.invalid' || ownHosts.includes(url.host);
-    if (own && !/^\/((es|en)\/?)?$/.test(url.pathname)) return true;
-  }
-  return false;
+export function answeredOf(reply: unknown): boolean | null {
+  const answered = (reply as { answer?: { answered?: unknown } } | null)?.answer?.answered;
+  return typeof answered === 'boolean' ? answered : null;
 }
 
-/** The visitor's last question in the widget's message: the JSON text of the conversation log (PRODUCT §7). */
+/** The visitor's last question in the widget's message: the conversation log, or its JSON text (PRODUCT §7). */
 export function lastQuestion(message: unknown): string {
-  if (typeof message !== 'string') return '';
-  try {
-    const log: unknown = JSON.parse(message);
-    if (!Array.isArray(log)) return '';
-    for (let i = log.length - 1; i >= 0; i--) {
-      const entry = log[i] as { role?: unknown; content?: unknown } | null;
-      if (entry?.role === 'user' && typeof entry.content === 'string') return entry.content;
+  let log: unknown = message;
+  if (typeof message === 'string') {
+    try {
+      log = JSON.parse(message);
+    } catch {
+      // Not a conversation log: the chat service refused it too.
+      return '';
     }
-  } catch {
-    // Not a conversation log: the chat service refused it too.
+  }
+  if (!Array.isArray(log)) return '';
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i] as { role?: unknown; content?: unknown } | null;
+    if (entry?.role === 'user' && typeof entry.content === 'string') return entry.content;
   }
   return '';
 }
 
-/** The chat proxy's answer: classifies it and records the question (scrubbed) when unanswered. */
-function noteChatReply(message: unknown, reply: unknown, visit: VisitContext, ownHosts: readonly string[]): void {
+/** The chat proxy's answer: records the question (scrubbed) as answered or not, as its answer record says. */
+function noteChatReply(message: unknown, reply: unknown, visit: VisitContext): void {
   const question = lastQuestion(message);
-  if (!question.trim()) return;
-  const content = (reply as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') return;
-  recordChatAnswer(answeredWithPage(content, ownHosts), visit, scrubQuestion(question));
+  const answered = answeredOf(reply);
+  if (!question.trim() || answered === null) return;
+  recordChatAnswer(answered, visit, scrubQuestion(question));
 }
 
 /**
@@ -184,7 +175,7 @@ export async function noteChatExchange(request: Request, response: Response, con
     // again; without it, the page the widget is on (its Referer) and that page's campaign.
     const posted = asked?.attribution && typeof asked.attribution === 'object' ? (asked.attribution as Record<string, unknown>) : {};
     const attribution = submissionAttribution(posted, request.headers.get('referer'), hosts);
-    noteChatReply(asked?.message, reply, { request, context, attribution }, hosts);
+    noteChatReply(asked?.message, reply, { request, context, attribution });
   } catch (error) {
     console.warn(`[analytics] chat answer not measured: ${String(error)}`);
   }
