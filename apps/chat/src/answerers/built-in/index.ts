@@ -11,6 +11,7 @@
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
 import type { Lang } from '@site/content';
+import type { Semantic, SemanticIndex } from '../embeddings';
 import { type Answerer, type AnswerInput, ChatError } from '../types';
 import type { IndexContent } from './passages';
 import { DECLINE, pageProbabilities } from './examples';
@@ -31,7 +32,7 @@ const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|gre
 /**
  * Answers one question from an index. Pure (no I/O), so the decision rules are testable alone.
  */
-export function answerFrom(index: ContentIndex, question: string, hint: Lang): Answer {
+export function answerFrom(index: ContentIndex, question: string, hint: Lang, semantic?: Semantic): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
   const said = words(question);
@@ -51,7 +52,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
   }
-  const routed = route(index, question, qwords, folded, lang);
+  const routed = route(index, question, qwords, folded, lang, semantic);
   const best = routed.ranked[0];
   if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
@@ -85,9 +86,14 @@ function subjectOf(index: ContentIndex, reply: string | undefined): string | nul
  * answer, or lead elsewhere without naming that page, is answered about the subject; a question that
  * names another page, or says enough to be routed on its own, changes the subject.
  */
-export function answerConversation(index: ContentIndex, messages: readonly { role: string; content: string }[], hint: Lang): Answer {
+export function answerConversation(
+  index: ContentIndex,
+  messages: readonly { role: string; content: string }[],
+  hint: Lang,
+  semantic?: Semantic,
+): Answer {
   const question = messages[messages.length - 1]?.content ?? '';
-  const alone = answerFrom(index, question, hint);
+  const alone = answerFrom(index, question, hint, semantic);
   const previous = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
   const subject = subjectOf(index, previous?.content);
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
@@ -138,6 +144,8 @@ interface BuiltInOptions {
   loadPart?: (previous: IndexContent, model: string) => Promise<IndexContent | null>;
   ttlMs: number;
   now?: () => number;
+  /** Set (EMBEDDINGS_BASE_URL): the passages are embedded at each build, and a question's closeness to the pages routes it too. */
+  semantic?: SemanticIndex;
 }
 
 /** The index with its refresh policy, and the answerer built on it. */
@@ -147,7 +155,13 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   /** Which of these questions the site has nothing on (the built-in answer declines them). */
   declined: (questions: string[], hint: Lang) => Promise<Set<string>>;
   invalidate: (model?: string | null) => void;
-  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number };
+  stats: () => {
+    documents: number;
+    pairs: number;
+    builtAt: string | null;
+    generation: number;
+    embeddings?: ReturnType<SemanticIndex['stats']>;
+  };
   ready: () => Promise<void>;
 } {
   const now = options.now ?? Date.now;
@@ -160,6 +174,8 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   /** What was loaded last, and the content types changed since (null: everything, e.g. the TTL). */
   let loaded: IndexContent | null = null;
   let changed: Set<string> | null = null;
+  /** The passages' embedding after the last build (in the background: questions do not wait for it). */
+  let embedding: Promise<void> = Promise.resolve();
 
   /** The content again: only the changed types when they can be read alone, else everything. */
   const reload = async (models: Set<string> | null): Promise<IndexContent> => {
@@ -189,6 +205,8 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
               : indexContent(content);
           loaded = content;
           index = next;
+          const semantic = options.semantic;
+          if (semantic) embedding = embedding.then(() => semantic.update([...next.byId.values()]));
           builtAt = started;
           builtGeneration = from;
           return next;
@@ -241,7 +259,9 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     name: 'built-in',
     async answer(input: AnswerInput): Promise<string> {
       const idx = await loadedIndex();
-      return answerConversation(idx, input.messages, input.language).text;
+      const last = input.messages[input.messages.length - 1]?.content ?? '';
+      const semantic: Semantic | undefined = await options.semantic?.closeness(last);
+      return answerConversation(idx, input.messages, input.language, semantic).text;
     },
     async declined(questions: string[], hint: Lang) {
       const idx = await loadedIndex();
@@ -271,9 +291,12 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       pairs: index?.pairs.length ?? 0,
       builtAt: index ? new Date(builtAt).toISOString() : null,
       generation: builtGeneration,
+      ...(options.semantic ? { embeddings: options.semantic.stats() } : {}),
     }),
     ready: async () => {
       await current();
+      // The passages' embeddings too (they fail on their own: never this).
+      await embedding;
     },
   };
 }
