@@ -7,12 +7,13 @@
  * slow costs no answer (logged once); a refresh embeds only the changed text.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../src/config';
+import { startChatService } from '../src/server';
 import { answerConversation, createBuiltInAnswerer, indexContent } from '../src/answerers/built-in';
 import type { IndexContent } from '../src/answerers/built-in/passages';
 import { createSemanticIndex } from '../src/answerers/embeddings';
-import { json, type StandIn, standIn } from './helpers';
+import { CHAT_TOKEN, contentOf, json, post, type StandIn, standIn } from './helpers';
 import { tinySite } from './tiny-site';
 
 /** The server's synonyms: each word of a group is the same concept. */
@@ -208,5 +209,89 @@ describe('semantic retrieval through an embeddings server', () => {
     expect(answerer.stats().embeddings?.inputs).toBe(first.length + 1);
     // The vectors of the old text are dropped.
     expect(answerer.stats().embeddings?.vectors).toBe(first.length);
+  });
+});
+
+describe('the chat service with EMBEDDINGS_BASE_URL', () => {
+  let cms: StandIn;
+  let embedder: StandIn;
+  const C3 = 'C3 shows what each team spends on the cloud.';
+
+  beforeAll(async () => {
+    // A small fake CMS (Strapi 5 shapes): the C3 page, no cards.
+    cms = await standIn((res) => {
+      const path = (cms.requests[cms.requests.length - 1]?.url ?? '').split('?')[0] ?? '';
+      const list = { data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 0 } } };
+      if (['/api/blog-cards', '/api/success-case-cards', '/api/chatbot-conversations'].includes(path)) return json(res, 200, list);
+      if (path === '/api/c3')
+        return json(res, 200, {
+          data: {
+            id: 1,
+            documentId: 'c3',
+            Banner_c3: { tittle_es: 'C3: control de costos', tittle_en: 'C3: cloud cost control' },
+            C3_Information: { first_text_one_en: C3, first_text_one_es: 'C3 muestra lo que gasta cada equipo en la nube.' },
+          },
+        });
+      return json(res, 200, { data: { id: 1, documentId: path } });
+    });
+    embedder = await standIn((res, body) => {
+      const input = (body as { input: string[] }).input;
+      json(res, 200, { data: input.map((t, index) => ({ index, embedding: embed(t) })) });
+    });
+  });
+  afterAll(async () => {
+    await cms?.close();
+    await embedder?.close();
+  });
+
+  const start = (embeddingsUrl: string) =>
+    startChatService(
+      loadConfig({
+        CHAT_HOST: '127.0.0.1',
+        CHAT_PORT: '0',
+        CMS_URL: cms.url,
+        CMS_API_TOKEN: 'fake-token',
+        CHAT_API_TOKEN: CHAT_TOKEN,
+        EMBEDDINGS_BASE_URL: embeddingsUrl,
+        EMBEDDINGS_MODEL: 'svc-embedder',
+      }),
+    );
+  const ask = (url: string) =>
+    post(`${url}/api/Chat/Send`, { contextUrl: `${cms.url}/api/chat-bot`, message: JSON.stringify(user('What is C3?')) });
+
+  test('embeds the passages at the build and each question, with the configured model', async () => {
+    const chat = await start(`${embedder.url}/v1`);
+    try {
+      await chat.ready();
+      const atBuild = embedder.requests.length;
+      expect(atBuild).toBeGreaterThan(0);
+      const embedded = embedder.requests.flatMap((r) => (r.body as { input: string[] }).input);
+      expect(embedded.filter((t) => t.endsWith(C3))).toHaveLength(1);
+      const answer = await ask(chat.url);
+      expect(answer.status).toBe(200);
+      expect(contentOf(answer)).toContain(C3);
+      expect(embedder.requests.slice(atBuild).map((r) => r.body)).toEqual([{ model: 'svc-embedder', input: ['What is C3?'] }]);
+      const health = (await (await fetch(`${chat.url}/health`)).json()) as { index: { embeddings?: { vectors: number } } };
+      expect(health.index.embeddings?.vectors).toBe(new Set(embedded).size);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  test('the embeddings server down: the same answer, and the service logs it', async () => {
+    const gone = await standIn((res) => json(res, 200, {}));
+    await gone.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chat = await start(`${gone.url}/v1`);
+    try {
+      await chat.ready();
+      const answer = await ask(chat.url);
+      expect(answer.status).toBe(200);
+      expect(contentOf(answer)).toContain(C3);
+      expect(warn.mock.calls.map(([m]) => String(m)).filter((m) => m.includes('embeddings server unavailable'))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await chat.close();
+    }
   });
 });
