@@ -16,6 +16,7 @@ const alias = { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) }
 /** Pure tests among the apps' own `tests/` folders: no server, so in `unit`, not `stack`. */
 const PURE_APP_TESTS = [
   'apps/chat/tests/answers.test.ts',
+  'apps/chat/tests/contact-model.test.ts',
   'apps/chat/tests/examples.test.ts',
   'apps/chat/tests/general-words.test.ts',
   'apps/chat/tests/linear.test.ts',

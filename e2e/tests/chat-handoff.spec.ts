@@ -2,7 +2,9 @@
  * The chat takes the lead (docs/decisions/0040) against the real site, chat service and CMS: a request
  * to be contacted, in Spanish and in English, gets the short contact form in the panel, pre-filled with
  * the question; it stores one contact (sent_from "chat", the conversation's id) and e-mails it once; bad
- * input gets the contact form's own messages.
+ * input gets the contact form's own messages. A visitor who types their name and e-mail in the chat while
+ * asking for a salesperson's call gets the form pre-filled with them, and the live region speaks the
+ * reply's words without its Markdown (docs/decisions/0086).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +27,12 @@ const QUESTION: Record<Lang, string> = {
   en: 'Can someone call me about a quote for SAP?',
 };
 
-async function askToBeContacted(page: Page, lang: Lang) {
+const WITH_DETAILS: Record<Lang, string> = {
+  es: 'soy Ana, ana@example.com, quiero que me llame un vendedor mañana',
+  en: "I'm Ana, ana@example.com, I'd like a salesperson to call me tomorrow",
+};
+
+async function askToBeContacted(page: Page, lang: Lang, question = QUESTION[lang]) {
   await page.goto(`/${lang}/`);
   await hydrated(page);
   await page.getByRole('button', { name: T[lang].chat.open }).click();
@@ -33,18 +40,35 @@ async function askToBeContacted(page: Page, lang: Lang) {
   // After the greeting's second message (a question sent within its first second is a known gap: see the report of decision 0040).
   await expect(panel(page).locator('.chat-msg--assistant')).toHaveCount(2);
   const input = panel(page).getByRole('textbox', { name: T[lang].chat.inputLabel });
-  await input.fill(QUESTION[lang]);
+  await input.fill(question);
   await input.press('Enter');
   // Offered once the reply is typed out, with the focus in its first field.
   await expect(lead(page)).toBeVisible({ timeout: 20_000 });
   await expect(lead(page).getByRole('heading', { name: T[lang].chat.handoff.title })).toBeVisible();
   await expect(field(page, 'name')).toBeFocused();
-  await expect(field(page, 'comment')).toHaveValue(QUESTION[lang]);
+  await expect(field(page, 'comment')).toHaveValue(question);
 }
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale: lang === 'es' ? 'es-MX' : 'en-US' });
+
+    test('the name and e-mail typed in the chat pre-fill the form (still editable); the live region has no Markdown', async ({ page }) => {
+      await askToBeContacted(page, lang, WITH_DETAILS[lang]);
+      await expect(field(page, 'name')).toHaveValue('Ana');
+      await expect(field(page, 'email')).toHaveValue('ana@example.com');
+      await field(page, 'name').fill('Ana María');
+      await expect(field(page, 'name')).toHaveValue('Ana María');
+      // The reply links the contact page in Markdown; the screen reader's text is its words only.
+      const live = panel(page).locator('[aria-live="polite"]');
+      await expect(live).toContainText(T[lang].chat.handoff.offer);
+      const spoken = (await live.textContent()) ?? '';
+      expect(spoken).not.toMatch(/\*\*|\]\(|\[/);
+      // … and it says the link's text that the log shows as a link.
+      const link = panel(page).locator('.chat-msg--assistant').last().locator('a').first();
+      await expect(link).toBeVisible();
+      expect(spoken).toContain(((await link.textContent()) ?? '').trim());
+    });
 
     test('a request to be contacted gets the form in the panel; it stores one contact with the question and the conversation, e-mailed once', async ({
       page,

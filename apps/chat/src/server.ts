@@ -29,6 +29,7 @@ import { createSemanticIndex } from './answerers/embeddings';
 import { detectLanguage } from './answerers/built-in/text';
 import { siteLinksOnly, withFallback } from './answerers/fallback';
 import { offersContact } from './answerers/handoff';
+import { prefillFrom } from './answerers/prefill';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
 import { type Answerer, ChatError } from './answerers/types';
 import {
@@ -216,6 +217,8 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
     const asked = log.filter((m) => m.role === 'user').map((m) => m.content);
     const declined = await builtIn.declined(asked, language).catch(() => new Set<string>());
     const offerContact = offersContact(asked, (q) => declined.has(q));
+    // The details the visitor typed in the chat start the offered form (docs/decisions/0086).
+    const prefill = offerContact ? prefillFrom(asked, language) : {};
     const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content };
     let stored = true;
     try {
@@ -231,6 +234,7 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
       replyId: reply.id,
       stored,
       offerContact,
+      ...(Object.keys(prefill).length > 0 ? { prefill } : {}),
     } satisfies ChatSendResponse);
   }
 

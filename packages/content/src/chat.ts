@@ -87,6 +87,45 @@ export interface ChatSendResponse {
    * contacted (a quote, a price, a meeting, a call), or the assistant had nothing on two of their questions.
    */
   offerContact?: boolean;
+  /**
+   * With `offerContact`: the details the visitor typed in the chat (their name, e-mail, phone, company),
+   * which the panel's contact form starts with (still editable; docs/decisions/0086). Only what was given.
+   */
+  prefill?: ChatPrefill;
+}
+
+/** The contact details read from the visitor's messages (apps/chat/src/answerers/prefill.ts). */
+export interface ChatPrefill {
+  name?: string;
+  email?: string;
+  /** The national number, as the visitor typed it ("55 1234 5678"; "+52 81 1234 5678" is given as "81 1234 5678" with its country). */
+  phone?: string;
+  /** The phone's country (ISO 3166 alpha-2, lower case: "mx"), when the number is a valid one of it. */
+  phoneCountry?: string;
+  company?: string;
+}
+
+/** The longest value of each pre-filled detail (the contact form's own limits are lower or equal). */
+const CHAT_PREFILL_MAX_CHARS = 200;
+const PREFILL_KEYS = ['name', 'email', 'phone', 'phoneCountry', 'company'] as const;
+
+/**
+ * A reply's `prefill` as the widget may use it: only its known details that are non-blank strings of at
+ * most CHAT_PREFILL_MAX_CHARS (a proxy or another version of the service may send anything); a country
+ * only as two lower-case letters. Empty when nothing is usable.
+ */
+export function readChatPrefill(value: unknown): ChatPrefill {
+  const out: ChatPrefill = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const key of PREFILL_KEYS) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v !== 'string') continue;
+    const text = v.trim();
+    if (!text || text.length > CHAT_PREFILL_MAX_CHARS) continue;
+    if (key === 'phoneCountry' && !/^[a-z]{2}$/.test(text)) continue;
+    out[key] = text;
+  }
+  return out;
 }
 
 /** The widget's unload post: the exchanges not stored yet. */

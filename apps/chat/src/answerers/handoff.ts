@@ -1,32 +1,90 @@
 /**
- * When the assistant offers the visitor its contact form inside the panel (docs/decisions/0040):
- * the visitor asks to be contacted, for a quote, a price, a meeting or a call (Spanish or English),
- * or the site has had nothing to say to two of the visitor's questions (the assistant declined twice).
+ * When the assistant offers the visitor its contact form inside the panel (docs/decisions/0040, 0086):
+ * the visitor asks for a person, a call, a meeting or demo, a quote or a price, or offers a partnership
+ * (Spanish or English), or the site has had nothing to say to two of the visitor's questions.
+ *
+ * Whether a message asks for a person is learnt, not written as rules: a linear classifier
+ * (built-in/linear.ts: TF-IDF of folded words, word pairs and letter runs; an SVM) is trained at start-up
+ * on the labelled messages of apps/chat/data/contact-requests.json, both languages in one model. A
+ * wording it misses is fixed by adding labelled examples to that file, never by a rule here
+ * (tests/eval/contact-cv.ts measures it, each example left out by k-fold, per language).
  */
-import { words } from './built-in/text';
+import labelled from '../../data/contact-requests.json';
+import { featureCounts, type LinearModel, probabilities, type TrainOptions, trainLinear, unitVector } from './built-in/linear';
+import { prefillFrom } from './prefill';
 
-/** Requests to be contacted, on folded words (accents removed, lower case). */
-const ASKS_CONTACT = [
-  // Spanish
-  /\b(contact(?:en|enme|arme|arnos|ar|o|e|ara|aran|ase|asen)|comuni(?:quen|carse|carme)|llam(?:en|enme|eme|ar|arme|arnos|ara|aran|ase|asen|ada|adas))\b/,
-  /\b(cotizacion|cotizaciones|cotizar|cotizen|propuestas? (?:economicas?|comercial(?:es)?)|presupuesto|precio(?! (?:cerrado|fijo))|precios|tarifa|tarifas|cuanto (?:cuesta|cuestan|cobran|sale|vale))\b/,
-  /\b((?:agendar|programar|tener|solicitar|pedir|concertar|ver) (?:una )?(?:reunion|cita|llamada|videollamada|demo|demostracion)|reunirnos|(?:hablar|hablarlo|platicar|platicarlo) con (?:alguien|una persona|un asesor|un humano|ventas))\b/,
-  // A partnership offered (to resell, to ally, to work together): a person answers it. (`words` reads
-  // Spain's "vuestros", "vosotros" as "sus", "ustedes".)
-  /\b((?:armar|formar|hacer|establecer|crear|explorar|iniciar|proponer(?:les)?|buscamos|buscar) (?:una |alguna |algun tipo de )?(?:alianza|asociacion|colaboracion)|ser (?:sus |tus )?(?:socios|partners?|revendedores|distribuidores|aliados)|asociarnos con|colaborar con ustedes)\b/,
-  // "call me" in Mexico and Central America ("¿me pueden marcar mañana?")
-  /\b((?:me|nos) (?:pueden|puede|podrian|podria|podes|puedes) marcar|marc(?:arme|arnos|enme|ame|ueme)|me marcan)\b/,
-  // English
-  /\b(contact (?:me|us)|get in touch|reach (?:me|us)|call (?:me|us|back)|give (?:me|us) a (?:call|ring)|ring (?:me|us)|phone call|callback|call back)\b/,
-  /\b(quote|quotes|quotation|estimate|(?:commercial|pricing|price) proposals?|(?<!fixed )price|prices|pricing|ballpark|rough (?:cost|figure|number)|(?:day|daily|hourly) rates?|rate card|how much (?:does|do|is|would|will)|cost of|(?:would|do|will|does) (?:you|it) charge|your (?:rates|fees))\b/,
-  /\b(partnership|partner (?:up )?with (?:you|your)|(?:become|becoming|be) (?:your |a )?(?:\w+ )?(?:partner|reseller|distributor)s?|resell(?:ing)? your|work(?:ing)? together with you|(?:joint|common) projects|collaborate with you)\b/,
-  /\b((?:book|schedule|set up|arrange|have|request) (?:a |an )?(?:\w+ ){0,2}?(?:meeting|appointment|call|demo)|meet with (?:you|your team|someone)|talk to (?:someone|a person|a human|sales|an expert))\b/,
-];
+/** The file's shape: per language, the messages that ask for contact and the others. */
+export interface ContactRequests {
+  es: { contact: string[]; other: string[] };
+  en: { contact: string[]; other: string[] };
+}
 
-/** Whether a visitor's message asks to be contacted (or for a quote, a price, a meeting, a call). */
-export function asksToBeContacted(message: string): boolean {
-  const folded = words(message).join(' ');
-  return ASKS_CONTACT.some((r) => r.test(folded));
+export const CONTACT = 'contact';
+export const OTHER = 'other';
+
+/**
+ * The SVM's cost (C), its stopping tolerance and the softmax temperature: chosen by the k-fold
+ * cross-validation of tests/eval/contact-cv.ts (docs/decisions/0086). With two labels, "contact" wins
+ * when its probability reaches CONTACT_THRESHOLD (the temperature sets how scores become probabilities).
+ */
+export const CONTACT_TRAINING: TrainOptions = { cost: 1, tolerance: 0.01, temperature: 0.5 };
+
+/** The file's messages as labelled examples (both languages). */
+export function contactExamples(data: ContactRequests): Array<{ text: string; label: string; lang: 'es' | 'en' }> {
+  return (['es', 'en'] as const).flatMap((lang) => [
+    ...data[lang].contact.map((text) => ({ text, label: CONTACT, lang })),
+    ...data[lang].other.map((text) => ({ text, label: OTHER, lang })),
+  ]);
+}
+
+/** A model of labelled messages (the file's, or a fold's in the cross-validation). */
+export const trainContactModel = (examples: ReadonlyArray<{ text: string; label: string }>): LinearModel =>
+  trainLinear(examples, CONTACT_TRAINING);
+
+let model: LinearModel | null = null;
+
+/** The model trained on the whole file (once, at the first question or at start-up). */
+export function contactModel(): LinearModel {
+  model ??= trainContactModel(contactExamples(labelled as ContactRequests));
+  return model;
+}
+
+/** The probability the model gives "contact" for a message (0 when it knows none of its features). */
+export function contactProbability(message: string, from: LinearModel = contactModel()): number {
+  const vector = unitVector(featureCounts(message), from.features);
+  if (vector.ids.length === 0) return 0;
+  return probabilities(from, vector).find(({ label }) => label === CONTACT)?.p ?? 0;
+}
+
+/**
+ * From this probability on, a message asks for contact and the form is offered beside the answer
+ * (offersContact): a form offered too often costs a click on "Not now"; a request missed is the
+ * visitor's complaint. Chosen with the k-fold cross-validation (tests/eval/contact-cv.ts, decision 0086).
+ */
+export const CONTACT_THRESHOLD = 0.5;
+/**
+ * From this probability on, the built-in answerer answers with the contact page instead of the page the
+ * question's words lead to (route()): a request read where there was none would lose the visitor's
+ * answer, so it must be surer (decision 0086: the labelled sets' right first page, held-out.test.ts).
+ */
+export const ROUTE_CONTACT_THRESHOLD = 0.8;
+
+/** Whether the model reads the message as a request for contact (at `threshold`). */
+export function modelAsksContact(message: string, from: LinearModel = contactModel(), threshold = CONTACT_THRESHOLD): boolean {
+  return contactProbability(message, from) >= threshold;
+}
+
+/**
+ * Whether a visitor's message asks to be contacted (a person, a call, a meeting, a quote, a price, a
+ * partnership): with the model's probability at `threshold` or above (ROUTE_CONTACT_THRESHOLD to route).
+ */
+export function asksToBeContacted(message: string, threshold = CONTACT_THRESHOLD): boolean {
+  // The one guard beside the model: a message that gives an e-mail address or a phone number hands the
+  // visitor's details over, and only a person can use them; the model reads words, and an address or a
+  // number is never a word it has seen.
+  const given = prefillFrom([message]);
+  if (given.email || given.phone) return true;
+  return modelAsksContact(message, contactModel(), threshold);
 }
 
 /** How many declined questions make the assistant offer the form. */

@@ -136,6 +136,8 @@ async function main() {
               idConversation?: string;
               offerContact?: boolean;
               answer?: { page?: string | null; prefill?: Record<string, string> };
+              /** The details read from the visitor's messages (ChatSendResponse.prefill, with offerContact). */
+              prefill?: Record<string, string>;
             };
             idConversation = body.idConversation;
             const text = body.choices?.[0]?.message?.content ?? '';
@@ -149,7 +151,7 @@ async function main() {
                 ? (body.answer.page ?? null)
                 : (paths.find((p) => p !== '/#contacto') ?? (paths.length ? '/#contacto' : null)),
               offerContact: body.offerContact === true,
-              prefill: body.answer?.prefill ?? {},
+              prefill: body.prefill ?? body.answer?.prefill ?? {},
               ms,
             };
             const onTopic = turn.kind !== 'decline' && turn.kind !== 'contact' && turn.page !== 'decline' && turn.page !== 'contact';

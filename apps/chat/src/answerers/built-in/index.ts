@@ -52,7 +52,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang, se
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
   }
-  const routed = route(index, question, qwords, folded, lang, semantic);
+  const routed = route(index, question, qwords, lang, semantic);
   const best = routed.ranked[0];
   if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
@@ -126,7 +126,7 @@ interface Grounding {
 function retrieve(index: ContentIndex, question: string, hint: Lang, pages = 3): { lang: Lang; passages: Grounding[] } {
   const lang = detectLanguage(question, hint);
   const qwords = questionWords(question, index.synonyms);
-  const routed = route(index, question, qwords, words(question).join(' '), lang);
+  const routed = route(index, question, qwords, lang);
   if (!routed.onTopic) return { lang, passages: [] };
   const best = routed.ranked[0].score;
   const query = [...new Set(qwords.flatMap((w) => w.stems))].join(' ');

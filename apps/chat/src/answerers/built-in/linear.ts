@@ -22,7 +22,7 @@ const RUN_LENGTHS = [3, 4, 5] as const;
 const MAX_PASSES = 1000;
 
 /** A text's features as indices into the model, with their unit-normalised TF-IDF weights. */
-export interface Vector {
+interface Vector {
   ids: number[];
   values: number[];
 }

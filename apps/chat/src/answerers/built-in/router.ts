@@ -4,7 +4,7 @@
  */
 import { detailPrefix, type Lang, pagePath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
-import { asksToBeContacted } from '../handoff';
+import { asksToBeContacted, ROUTE_CONTACT_THRESHOLD } from '../handoff';
 import { DECLINE, pageProbabilities } from './examples';
 import { isGeneralWord } from './general';
 import { type QuestionWord, words } from './text';
@@ -152,14 +152,7 @@ const withoutAddresses = (question: string) => question.replace(/\S+@\S+|\bhttps
  * share to the pages they lead to, and to DECLINE when most of the question's words are nowhere on the
  * site. The best total wins; a kind of card becomes its best-ranked post or case, or its list.
  */
-export function route(
-  index: ContentIndex,
-  question: string,
-  qwords: QuestionWord[],
-  folded: string,
-  lang: Lang,
-  semantic?: Semantic,
-): Routed {
+export function route(index: ContentIndex, question: string, qwords: QuestionWord[], lang: Lang, semantic?: Semantic): Routed {
   const byWords = qwords.length
     ? rankPages(index.routing, qwords, lang).map((r) => ({ ...r, score: r.path === '/' ? r.score * 0.7 : r.score }))
     : [];
@@ -168,7 +161,7 @@ export function route(
   // Unless the labelled questions are sure of another page (a product's price is on its page, a budget
   // for one's home is no request): the form is then offered beside that page (handoff.ts).
   const sure = model[0] && model[0].page !== CONTACT_PATH && model[0].p >= SURE;
-  if (asksToBeContacted(folded) && !sure) {
+  if (asksToBeContacted(question, ROUTE_CONTACT_THRESHOLD) && !sure) {
     const others = byWords.filter((r) => r.path !== CONTACT_PATH);
     const top = Math.max(1, others[0]?.score ?? 0);
     return { onTopic: true, ranked: [{ path: CONTACT_PATH, score: top * 1.5, strongest: PROFILE_BOOST.label }, ...others] };

@@ -2,11 +2,13 @@
  * The chat panel's short contact form (docs/decisions/0040): offered when the visitor asks to be
  * contacted (a quote, a price, a meeting, a call) or after the assistant declined twice. Name, e-mail,
  * optional phone (the contact form's phone rules), the message pre-filled with the visitor's question
- * and the terms box, validated with the endpoint's own schema and the contact form's messages, posted
+ * and the terms box (name, e-mail and phone start with what the visitor typed in the chat, still
+ * editable: docs/decisions/0086), validated with the endpoint's own schema and the contact form's messages, posted
  * to /api/chat-contact (the contact form's path: rate limit, honeypot, stored then e-mailed, once per
  * submission id) with the conversation's id. Loaded only when offered.
  */
 import type { Lang } from '@site/content';
+import type { ChatPrefill } from '@site/content/chat';
 import type { ChatContactInput } from '@site/content/schemas';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -32,27 +34,31 @@ interface Props {
   t: TFunction;
   /** The visitor's question: the message starts with it. */
   question: string;
+  /** The details the visitor typed in the chat: the fields start with them. */
+  prefill?: ChatPrefill;
   idConversation: string;
   /** Sent and stored: the panel confirms in the conversation. */
   onSent: (name: string) => void;
   onDismiss: () => void;
 }
 
-export default function ChatContactForm({ idPrefix, lang, t, question, idConversation, onSent, onDismiss }: Props) {
+export default function ChatContactForm({ idPrefix, lang, t, question, prefill, idConversation, onSent, onDismiss }: Props) {
   const options = useFormOptions();
   const termsPdf = useTermsPdf();
   const [values, setValues] = useState({
-    name: '',
-    email: '',
-    phone: '',
-    phoneCountry: DEFAULT_PHONE_COUNTRY,
+    name: (prefill?.name ?? '').slice(0, LIMITS.name),
+    email: (prefill?.email ?? '').slice(0, LIMITS.email),
+    // The phone field takes digits only (PhoneField), the country beside it.
+    phone: (prefill?.phone ?? '').replace(/\D/g, '').slice(0, LIMITS.phone),
+    phoneCountry: prefill?.phone && prefill.phoneCountry ? prefill.phoneCountry : DEFAULT_PHONE_COUNTRY,
     comment: question.slice(0, LIMITS.comment),
     terms_and_conditions: false,
     website: '',
   });
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
   const [picker, setPicker] = useState(false);
-  const phoneChosen = useRef(false);
+  // A number typed in the chat with its country keeps that country (not the visitor's guessed one).
+  const phoneChosen = useRef(Boolean(prefill?.phone && prefill.phoneCountry));
   const submissionId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { errors, check, set: setErrors, prefetch } = useValidation(chatContactSchemaOf, FIELDS);

@@ -8,15 +8,15 @@ import { TYPING_MS } from './useTypewriter';
 
 const Panel = () => <ChatPanel id="chat" open onClose={() => {}} />;
 const texts = () => [...document.querySelectorAll('.chat-msg')].map((m) => m.querySelector('.chat-msg__text')?.textContent ?? '');
-const reply = (content: string) =>
-  new Response(JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored: true }), {
+const reply = (content: string, extra: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored: true, ...extra }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
 
 /** Types `text` in the input and sends it with the form. */
-async function send(text: string) {
-  const input = screen.getByRole('textbox', { name: 'Your message' });
+async function send(text: string, label = 'Your message') {
+  const input = screen.getByRole('textbox', { name: label });
   fireEvent.change(input, { target: { value: text } });
   await act(async () => {
     fireEvent.submit(input.closest('form')!);
@@ -109,5 +109,68 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     expect(texts().at(-1)).toBe("Sorry, I couldn't get a reply right now. Please try again.");
     expect(logged).toHaveBeenCalledWith('Error al enviar el mensaje:', expect.any(Error));
     expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the live region hears the reply as plain text: no ** and no [text](url) (the log shows them rendered)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply('See **our SAP page**: [SAP services](/servicio-sap).')),
+    );
+    renderPage(Panel);
+    await send('SAP?');
+    await act(async () => vi.advanceTimersByTime(TYPING_MS * 80));
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('See our SAP page: SAP services.');
+    expect(live?.textContent).not.toMatch(/\*|\]\(/);
+    expect(document.querySelector('.chat-msg:last-child a')?.textContent).toBe('SAP services');
+  });
+
+  it('a 429 says how long to wait, from Retry-After, in the chat language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Too many"}', { status: 429, headers: { 'retry-after': '20' } })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(Panel);
+    await send('Hello');
+    expect(texts().at(-1)).toBe('Too many questions in a row. Try again in 20 s.');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Too many questions in a row. Try again in 20 s.');
+    expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('in Spanish too', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 429, headers: { 'retry-after': '20' } })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(Panel);
+    await send('Hola', 'Tu mensaje');
+    expect(texts().at(-1)).toBe('Demasiadas preguntas seguidas. Inténtalo de nuevo en 20 s.');
+  });
+
+  it('the offered form starts with the details the visitor typed (still editable)', async () => {
+    vi.useRealTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).startsWith('/api/chat')
+          ? reply('Sure.', {
+              offerContact: true,
+              prefill: { name: 'Ana López', email: 'ana@example.com', phone: '55 1234 5678', phoneCountry: 'mx', bogus: 1 },
+            })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderPage(Panel);
+    await send('soy Ana López, ana@example.com, 55 1234 5678, quiero que me llame un vendedor');
+    const name = (await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5000 })) as HTMLInputElement;
+    expect(name.value).toBe('Ana López');
+    expect((screen.getByRole('textbox', { name: /E-mail/i }) as HTMLInputElement).value).toBe('ana@example.com');
+    // Digits only, as the phone field takes them.
+    expect((document.querySelector('input[name="phone"]') as HTMLInputElement).value).toBe('5512345678');
+    fireEvent.change(name, { target: { value: 'Ana L.' } });
+    expect(name.value).toBe('Ana L.');
   });
 });

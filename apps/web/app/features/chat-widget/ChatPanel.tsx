@@ -158,6 +158,7 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             lang={lang}
             t={t}
             question={lead.question}
+            prefill={lead.prefill}
             idConversation={idConversation}
             onSent={leadSent}
             onDismiss={dismissLead}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseReply, safeHref } from './format';
+import { parseReply, plainText, safeHref } from './format';
 
 describe('chat reply markup', () => {
   test('line breaks, paired bold and safe links become tokens', () => {
@@ -56,5 +56,16 @@ describe('chat reply markup', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('plainText (what a screen reader hears)', () => {
+  test('keeps the words, drops the markup', () => {
+    expect(plainText('**Yes** — see [our SAP page](/servicio-sap) or\nwrite to [us](mailto:hola@example.com).')).toBe(
+      'Yes — see our SAP page or write to us.',
+    );
+    expect(plainText('Sí, **C3**: [la plataforma](/producto-c3)')).toBe('Sí, C3: la plataforma');
+    // A link the panel would not make stays as the literal text it is shown as.
+    expect(plainText('[x](javascript:alert(1))')).toBe('[x](javascript:alert(1))');
   });
 });

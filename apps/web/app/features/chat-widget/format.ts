@@ -83,3 +83,27 @@ function parse(text: string, allowBold: boolean, allowLinks: boolean): Token[] {
 export function parseReply(text: string): Token[] {
   return parse(text, true, true);
 }
+
+/** The tokens' words as plain text: a link's or bold's text without its markup, a line break as a space. */
+function plain(tokens: readonly Token[]): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'text':
+          return token.text;
+        case 'br':
+          return ' ';
+        default:
+          return plain(token.children);
+      }
+    })
+    .join('');
+}
+
+/**
+ * A reply as a screen reader should hear it (the panel's live region): its text with no markup left —
+ * no `**`, no `[text](url)`, only the link's text — and runs of spaces as one.
+ */
+export function plainText(text: string): string {
+  return plain(parseReply(text)).replace(/\s+/g, ' ').trim();
+}

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '~/i18n/en.json' with { type: 'json' };
 import { translator } from '~/i18n/i18n';
-import { FOLLOW_UP_MS, STORAGE_KEY, useConversation } from './useConversation';
+import { FOLLOW_UP_MS, retryAfterSeconds, STORAGE_KEY, tooManyMessage, useConversation } from './useConversation';
 import { TYPING_MS } from './useTypewriter';
 
 // The contact form's code is fetched when offered; these tests do not render it (ChatPanel's and the
@@ -121,6 +121,33 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     act(() => result.current.dismissLead());
     expect(result.current.lead).toBeNull();
     expect(saved().lead).toBeNull();
+  });
+
+  it("keeps the offered form's details for the tab, checked (unknown or malformed ones dropped)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        reply('Sure.', { offerContact: true, prefill: { name: ' Ana ', email: 42, phoneCountry: 'MEX', company: 'Acme' } }),
+      ),
+    );
+    const { result, unmount } = renderHook(() => useConversation(options));
+    await act(async () => result.current.send('soy Ana de Acme, llámenme'));
+    await act(async () => vi.advanceTimersByTime(TYPING_MS * 10));
+    expect(result.current.lead).toEqual({ question: 'soy Ana de Acme, llámenme', prefill: { name: 'Ana', company: 'Acme' } });
+    unmount();
+    const again = renderHook(() => useConversation(options));
+    expect(again.result.current.lead).toEqual({ question: 'soy Ana de Acme, llámenme', prefill: { name: 'Ana', company: 'Acme' } });
+  });
+
+  it('reads Retry-After as seconds or a date, and says minutes from two on', () => {
+    const now = Date.parse('2026-12-07T03:00:00Z');
+    expect(retryAfterSeconds('20', now)).toBe(20);
+    expect(retryAfterSeconds('Mon, 07 Dec 2026 03:00:45 GMT', now)).toBe(45);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(tooManyMessage(t, 20)).toBe('Too many questions in a row. Try again in 20 s.');
+    expect(tooManyMessage(t, 150)).toBe('Too many questions in a row. Try again in 3 min.');
+    expect(tooManyMessage(translator('es'), null)).toBe('Demasiadas preguntas seguidas. Inténtalo de nuevo en un momento.');
   });
 
   it('continues the conversation kept for the tab, without greeting again', () => {

@@ -14,13 +14,16 @@ import {
   CHAT_LIMITS,
   CHAT_SITE_PATHS,
   type ChatConversationRequest,
+  type ChatPrefill,
   type ChatSendRequest,
   type ChatSendResponse,
+  readChatPrefill,
 } from '@site/content/chat';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '~/i18n/i18n';
 import { visitAttribution } from '~/lib/forms/visit';
 import { onDemand } from '~/lib/on-demand';
+import { plainText } from './format';
 import { useTypewriter } from './useTypewriter';
 
 /** PRODUCT §9: the greeting's second message after 1000 ms. */
@@ -46,6 +49,39 @@ interface Saved {
   unsent: string[];
   /** The contact form offered and not sent or dismissed yet: the question it starts from. */
   lead?: string | null;
+  /** The details the visitor typed in the chat that the offered form starts with. */
+  leadPrefill?: ChatPrefill;
+}
+
+/** The offered contact form: the visitor's question, and the details they typed in the chat (docs/decisions/0086). */
+interface Lead {
+  question: string;
+  prefill?: ChatPrefill;
+}
+
+/** A lead for the question, with the details it is pre-filled with when there are any (checked as read). */
+function leadOf(question: string, prefill: unknown): Lead {
+  const details = readChatPrefill(prefill);
+  return Object.keys(details).length > 0 ? { question, prefill: details } : { question };
+}
+
+/**
+ * How long a 429 asks to wait, in whole seconds (Retry-After: seconds, or an HTTP date); null when it
+ * does not say (or says nonsense).
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** What the panel says on a 429: how long to wait, in seconds (or minutes from two on), in the chat's language. */
+export function tooManyMessage(t: TFunction, seconds: number | null): string {
+  if (seconds === null) return t('chat.tooManyLater');
+  if (seconds < 120) return t('chat.tooMany', { seconds });
+  return t('chat.tooManyMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** A random UUID, also where crypto.randomUUID is missing (plain-HTTP pages). */
@@ -69,6 +105,14 @@ function restore(): Saved | null {
   return null;
 }
 
+/** A 429 from the chat: the seconds to wait, when said. */
+class TooMany extends Error {
+  constructor(readonly seconds: number | null) {
+    super(`chat bot returned an error: Too Many Requests${seconds === null ? '' : ` (retry after ${seconds} s)`}`);
+    this.name = 'TooMany';
+  }
+}
+
 interface ConversationOptions {
   /** The panel is open: the first opening greets. */
   open: boolean;
@@ -89,17 +133,19 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
   /** What the screen reader is told last (the panel's polite live region). */
   const [announcement, setAnnouncement] = useState('');
   /** The contact form offered in the panel, with the question it starts from (docs/decisions/0040). */
-  const [lead, setLead] = useState<{ question: string } | null>(() => (typeof saved?.lead === 'string' ? { question: saved.lead } : null));
+  const [lead, setLead] = useState<Lead | null>(() => (typeof saved?.lead === 'string' ? leadOf(saved.lead, saved.leadPrefill) : null));
   /** Offered with the reply being typed: shown once it is complete. */
-  const offer = useRef<string | null>(null);
+  const offer = useRef<Lead | null>(null);
 
   // The reply complete: into the history, with the contact form when offered.
   const { typing, type } = useTypewriter<Entry>((entry) => {
     setMessages((m) => [...m, entry]);
     const offered = offer.current;
     offer.current = null;
-    if (offered !== null) setLead({ question: offered });
-    setAnnouncement(offered !== null ? `${entry.content} ${t('chat.handoff.offer')}` : entry.content);
+    if (offered !== null) setLead(offered);
+    // The live region is told the reply's words, never its markup (no `**`, no `[text](url)`).
+    const said = plainText(entry.content);
+    setAnnouncement(offered !== null ? `${said} ${t('chat.handoff.offer')}` : said);
   });
   const busy = waiting || typing !== null;
 
@@ -111,7 +157,7 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
     try {
       sessionStorage.setItem(
         STORAGE_KEY,
-        JSON.stringify({ idConversation, messages, unsent, lead: lead?.question ?? null } satisfies Saved),
+        JSON.stringify({ idConversation, messages, unsent, lead: lead?.question ?? null, leadPrefill: lead?.prefill } satisfies Saved),
       );
     } catch {
       // storage full or disabled: the conversation lives in memory only
@@ -193,6 +239,8 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         // 403: this browser no longer holds the conversation's ownership cookie (docs/decisions/0009):
         // the next message starts a new conversation.
         if (res.status === 403) setIdConversation(uuid());
+        // 429: too many questions in a row; the visitor is told how long to wait (Retry-After).
+        if (res.status === 429) throw new TooMany(retryAfterSeconds(res.headers.get('retry-after')));
         if (res.status !== 200) throw new Error(`chat bot returned an error: ${res.statusText || res.status}`);
         // The service's answer, checked as it is read (a proxy or a gateway may answer something else).
         const data = (await res.json()) as Partial<ChatSendResponse> | null;
@@ -202,7 +250,7 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         const entry: Entry = { id: typeof data.replyId === 'string' ? data.replyId : uuid(), role: 'assistant', content: reply };
         const sent = new Set(log.map((m) => m.id));
         setUnsent((u) => (data.stored === true ? u.filter((x) => !sent.has(x)) : [...u, entry.id]));
-        offer.current = data.offerContact === true ? content : null;
+        offer.current = data.offerContact === true ? leadOf(content, data.prefill) : null;
         // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
         if (offer.current !== null) contactForm.load().catch(() => undefined);
         setWaiting(false);
@@ -210,7 +258,7 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
       } catch (error) {
         // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
         console.error('Error al enviar el mensaje:', error);
-        const message = t('chat.error');
+        const message = error instanceof TooMany ? tooManyMessage(t, error.seconds) : t('chat.error');
         setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: message, local: 'error' }]);
         setAnnouncement(message);
         setWaiting(false);

@@ -1,0 +1,177 @@
+/**
+ * The details a visitor typed into the chat, to pre-fill the panel's contact form (docs/decisions/0086):
+ * their name, e-mail address, phone number and, when clearly given, their company, from the visitor's
+ * own messages of the conversation (never the assistant's), the latest given winning.
+ *
+ *   "soy Ana López de Acme, ana@acme.mx, 55 1234 5678" → {name: "Ana López", company: "Acme",
+ *   email: "ana@acme.mx", phone: "55 1234 5678", phoneCountry: "mx"}
+ *
+ * Phone numbers are found by libphonenumber-js (its full metadata: a number must be a valid one of a
+ * country, not any run of digits such as a budget or a year): an international number (+52 …) by its own
+ * dial code (given as its national number and its country, as the form takes it), a national one as a number of the countries the site's visitors come from (Mexico first,
+ * then Spain and Latin America, or the United States first in English). A name follows "soy", "me llamo",
+ * "mi nombre es", "my name is", "I'm", "I am", "this is": capitalised words (after "me llamo" or "my name
+ * is" any words, as visitors often type in lower case); a company follows the name ("de Acme", "from
+ * Acme"), or "trabajo en", "I work at", "mi empresa es", "our company is".
+ */
+import type { ChatPrefill } from '@site/content/chat';
+import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
+
+/** Where the site's visitors are: the countries a national number is read as, in order. */
+const PHONE_COUNTRIES: Record<'es' | 'en', CountryCode[]> = {
+  es: ['MX', 'ES', 'CO', 'AR', 'PE', 'CL', 'EC', 'GT', 'CR', 'US'],
+  en: ['US', 'MX', 'CA', 'GB', 'ES', 'CO', 'AR', 'PE', 'CL'],
+};
+
+/** An e-mail address inside text (the form checks it again with the contact form's own rule). */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** A capitalised word of a name: "Ana", "López", "O'Neill", "Jean-Luc". */
+const CAPITALISED = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}[\\p{L}'’-]*";
+/** Any word of a name typed in lower case ("me llamo ana lopez"). */
+const ANY_WORD = "\\p{L}[\\p{L}'’-]*";
+/** Lower-case particles inside a name: "María de la Fuente" — but "de" followed by one word is the company's. */
+const NAME_PARTICLE = '(?:del|de la|de los|van|von|da|dos)';
+
+/** A name of one to three words (with particles), capitalised. */
+const NAME = `${CAPITALISED}(?:\\s+(?:${NAME_PARTICLE}\\s+)?${CAPITALISED}){0,2}`;
+const LOOSE_NAME = `${ANY_WORD}(?:\\s+(?:${NAME_PARTICLE}\\s+)?${ANY_WORD}){0,2}`;
+
+/** After these, capitalised words are a name: "soy Ana", "I'm Ana", "this is Ana". */
+const NAME_CUE = /(?:^|[\s,.;:¡¿!?(])(?:soy|yo soy|i'm|i’m|im|i am|this is|les habla|te habla)\s+/giu;
+/** After these, any words are a name: "me llamo ana", "my name is ana". */
+const STRONG_NAME_CUE = /(?:^|[\s,.;:¡¿!?(])(?:me llamo|mi nombre es|my name is|my name's|name:|nombre:)\s+/giu;
+/** Words that follow "soy" / "I'm" and are not a name: "soy El responsable", "I'm Interested". */
+const NOT_A_NAME = new Set([
+  'el',
+  'la',
+  'un',
+  'una',
+  'de',
+  'del',
+  'director',
+  'directora',
+  'gerente',
+  'the',
+  'a',
+  'an',
+  'from',
+  'interested',
+  'looking',
+  'not',
+  'here',
+  'just',
+  'also',
+  'mexican',
+  'mexicano',
+  'mexicana',
+  'español',
+  'española',
+  'spanish',
+  'american',
+  'new',
+  'nuevo',
+  'nueva',
+  'cliente',
+  'client',
+]);
+
+/** A company's name: one to four words starting with a capital or a digit ("Acme", "Grupo Bimbo", "3M", "ACME S.A."). */
+const COMPANY = "[\\p{Lu}\\d][\\p{L}\\d&.'’-]*(?:\\s+(?:de\\s+)?[\\p{Lu}\\d&][\\p{L}\\d&.'’-]*){0,3}";
+/** Before the company right after a name: "Ana de Acme", "Mark from Globex", "Mark at Globex". */
+const COMPANY_AFTER_NAME = new RegExp(
+  `^\\s*,?\\s*(?:de|del|from|at|with|of|con|desde)\\s+(?:la empresa\\s+|the company\\s+)?(${COMPANY})`,
+  'u',
+);
+/** A company named on its own: "trabajo en Acme", "I work at Acme", "mi empresa es Acme", "our company is Acme". */
+const COMPANY_CUE = new RegExp(
+  `(?:trabajo (?:en|para)|trabajamos (?:en|para)|mi empresa es|nuestra empresa es|la empresa es|mi compañía es|i work (?:at|for)|we work (?:at|for)|my company is|our company is|the company is|company:|empresa:)\\s+(${COMPANY})`,
+  'giu',
+);
+
+const trimPunctuation = (s: string) => s.replace(/[\s.,;:!?¡¿]+$/u, '').trim();
+const capitalise = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => (/^(?:de|del|la|los|van|von|da|dos)$/.test(w) ? w : w.charAt(0).toLocaleUpperCase() + w.slice(1)))
+    .join(' ');
+
+/** The name given in a message, with where it ends (the company may follow), or null. */
+function nameIn(message: string): { name: string; end: number } | null {
+  let found: { name: string; end: number; at: number } | null = null;
+  const keep = (name: string, at: number, end: number) => {
+    if (!found || at >= found.at) found = { name, end, at };
+  };
+  for (const cue of message.matchAll(STRONG_NAME_CUE)) {
+    const at = (cue.index ?? 0) + cue[0].length;
+    const m = new RegExp(`^(?:${NAME}|${LOOSE_NAME})`, 'u').exec(message.slice(at));
+    if (!m) continue;
+    // Lower-case words stop at the first one that is not part of a name: "me llamo ana y quiero…".
+    const words = m[0].split(/\s+/);
+    const stop = words.findIndex(
+      (w, i) =>
+        i > 0 && (/^(?:y|and|from|at|con|with|desde|soy|i)$/i.test(w) || (/^de$/i.test(w) && !/^(?:la|los)$/i.test(words[i + 1] ?? ''))),
+    );
+    const kept = stop > 0 ? words.slice(0, stop) : words;
+    keep(capitalise(kept.join(' ')), at, at + kept.join(' ').length);
+  }
+  for (const cue of message.matchAll(NAME_CUE)) {
+    const at = (cue.index ?? 0) + cue[0].length;
+    const m = new RegExp(`^${NAME}`, 'u').exec(message.slice(at));
+    if (!m) continue;
+    const first = m[0].split(/\s+/)[0] ?? '';
+    if (NOT_A_NAME.has(first.toLowerCase())) continue;
+    keep(m[0], at, at + m[0].length);
+  }
+  return found ? { name: (found as { name: string }).name, end: (found as { end: number }).end } : null;
+}
+
+/** The company given in a message (after the name, or named on its own), or null. */
+function companyIn(message: string, nameEnd: number | null): string | null {
+  let company: string | null = null;
+  if (nameEnd !== null) {
+    const m = COMPANY_AFTER_NAME.exec(message.slice(nameEnd));
+    if (m?.[1]) company = trimPunctuation(m[1]);
+  }
+  for (const m of message.matchAll(COMPANY_CUE)) if (m[1]) company = trimPunctuation(m[1]);
+  return company;
+}
+
+/** The phone number in a message, as the visitor typed it, with its country when it is sure. */
+function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: string } | null {
+  // Without the e-mail addresses (their digits are not a number to call).
+  const text = message.replace(EMAIL, (m) => ' '.repeat(m.length));
+  for (const country of PHONE_COUNTRIES[lang]) {
+    const found = findPhoneNumbersInText(text, { defaultCountry: country }).filter((f) => f.number.isValid());
+    const last = found[found.length - 1];
+    if (!last) continue;
+    const typed = text.slice(last.startsAt, last.endsAt).trim();
+    // The form takes the national number beside its country (no dial code): "+52 55 1234 5678" → "55 1234 5678".
+    const phone = typed.startsWith('+') ? last.number.formatNational() : typed;
+    return { phone, country: (last.number.country ?? country).toLowerCase() };
+  }
+  return null;
+}
+
+/**
+ * The details the visitor gave in their messages (oldest first), the latest of each kind winning; empty
+ * when none. `lang` orders the countries a national phone number is read as.
+ */
+export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' = 'es'): ChatPrefill {
+  const prefill: ChatPrefill = {};
+  for (const message of userMessages) {
+    const emails = message.match(EMAIL);
+    const email = emails?.[emails.length - 1];
+    if (email) prefill.email = email;
+    const phone = phoneIn(message, lang);
+    if (phone) {
+      prefill.phone = phone.phone;
+      prefill.phoneCountry = phone.country;
+    }
+    const name = nameIn(message);
+    if (name) prefill.name = trimPunctuation(name.name);
+    const company = companyIn(message, name?.end ?? null);
+    if (company) prefill.company = company;
+  }
+  return prefill;
+}
