@@ -69,7 +69,7 @@ const user = (content: string) => [{ role: 'user' as const, content }];
 
 describe('semantic retrieval through an embeddings server', () => {
   let server: StandIn;
-  let mode: 'ok' | 'slow' | 'error' = 'ok';
+  let mode: 'ok' | 'slow' | 'error' | 'short' = 'ok';
   /** Every input the server was asked to embed. */
   const inputs: string[] = [];
 
@@ -78,6 +78,8 @@ describe('semantic retrieval through an embeddings server', () => {
       const input = (body as { input?: unknown }).input;
       if (!Array.isArray(input) || !input.every((t) => typeof t === 'string')) return json(res, 400, { error: { message: 'bad input' } });
       if (mode === 'error') return json(res, 503, { error: { message: 'model is loading' } });
+      // A reply that misses an input: refused as a whole.
+      if (mode === 'short') return json(res, 200, { data: [{ index: 1, embedding: embed(String(input[0])) }] });
       inputs.push(...input);
       const reply = { object: 'list', data: input.map((t, index) => ({ object: 'embedding', index, embedding: embed(t) })) };
       if (mode === 'slow') setTimeout(() => json(res, 200, reply), 2000);
@@ -88,8 +90,9 @@ describe('semantic retrieval through an embeddings server', () => {
     await server?.close();
   });
 
-  const semanticIndex = (log: string[], baseUrl = `${server.url}/v1`) =>
+  const semanticIndex = (log: string[], baseUrl = `${server.url}/v1`, now?: () => number) =>
     createSemanticIndex({
+      now,
       baseUrl,
       model: 'test-embedder',
       apiKey: 'emb-key',
@@ -161,7 +164,12 @@ describe('semantic retrieval through an embeddings server', () => {
     // Embedded, then the server fails at a question: logged once, not asked again at once.
     mode = 'ok';
     const log: string[] = [];
-    const answerer = createBuiltInAnswerer({ load: async () => site(), ttlMs: 60_000, semantic: semanticIndex(log) });
+    let clock = 1_000_000;
+    const answerer = createBuiltInAnswerer({
+      load: async () => site(),
+      ttlMs: 60_000,
+      semantic: semanticIndex(log, undefined, () => clock),
+    });
     await answerer.ready();
     mode = 'error';
     expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
@@ -171,6 +179,17 @@ describe('semantic retrieval through an embeddings server', () => {
     expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
     expect(server.requests.length).toBe(asked);
     expect(log).toHaveLength(1);
+    // 30 s later it is asked again; a reply that misses an input is no better (still the one line).
+    clock += 31_000;
+    mode = 'short';
+    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
+    expect(server.requests.length).toBe(asked + 1);
+    expect(log).toHaveLength(1);
+    // Answering again: logged, and the question routed by meaning again.
+    clock += 31_000;
+    mode = 'ok';
+    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toContain('/en/sostenibilidad');
+    expect(log).toEqual([expect.any(String), '[chat] embeddings server answers again']);
 
     // Slow (2 s, the question may take 0.3 s): the answer comes in time, without embeddings.
     mode = 'ok';

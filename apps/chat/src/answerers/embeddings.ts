@@ -60,18 +60,20 @@ function createEmbeddingsClient(options: ClientOptions) {
     }
     const data = json?.data;
     if (!Array.isArray(data) || data.length !== input.length) throw new Error(`expected ${input.length} embeddings in "data"`);
-    const vectors: Float32Array[] = new Array(input.length);
+    const vectors: Array<Float32Array | undefined> = input.map(() => undefined);
     for (const [i, item] of data.entries()) {
       const at = typeof item.index === 'number' ? item.index : i;
       const e = item.embedding;
-      if (!Array.isArray(e) || e.length === 0 || !e.every((v) => typeof v === 'number' && Number.isFinite(v)) || !(at in input)) {
+      if (!Number.isInteger(at) || at < 0 || at >= input.length) throw new Error(`an embedding's index (${String(at)}) is no input's`);
+      if (!Array.isArray(e) || e.length === 0 || !e.every((v) => typeof v === 'number' && Number.isFinite(v))) {
         throw new Error('an embedding is not a list of numbers');
       }
       vectors[at] = unit(Float32Array.from(e as number[]));
     }
     const size = vectors[0]?.length;
-    if (vectors.some((v) => v === undefined || v.length !== size)) throw new Error('the embeddings differ in size or miss an input');
-    return vectors;
+    const all = vectors.filter((v): v is Float32Array => v !== undefined && v.length === size);
+    if (all.length !== input.length) throw new Error('the embeddings differ in size or miss an input');
+    return all;
   };
 
   return {
