@@ -39,6 +39,17 @@ const schema = z.object({
   OPENAI_BASE_URL: optional(z.string().url().default('https://api.openai.com/v1')),
   CHAT_MODEL: optional(z.string().min(1).default('gpt-4o')),
   CHAT_UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(30_000)),
+  /**
+   * Set (an OpenAI-compatible embeddings server, up to /v1): questions are also routed by the embeddings'
+   * closeness to the site's passages (docs/decisions/0085). Unset: no embeddings, all offline.
+   */
+  EMBEDDINGS_BASE_URL: optional(z.string().url().optional()),
+  EMBEDDINGS_MODEL: optional(z.string().min(1).default('text-embedding-3-small')),
+  EMBEDDINGS_API_KEY: optional(z.string().optional()),
+  /** How long a question's embedding may take; slower, the question is answered without it. */
+  EMBEDDINGS_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(1500)),
+  /** The cosine similarity to a passage from which a question is about the site though its words are not the site's. */
+  EMBEDDINGS_MIN_SIMILARITY: optional(z.coerce.number().min(-1).max(1).default(0.5)),
   /** Input limits: messages per conversation log, characters per message, bytes per request body (defaults: the shared contract's). */
   CHAT_MAX_MESSAGES: optional(z.coerce.number().int().min(1).default(CHAT_LIMITS.maxMessages)),
   CHAT_MAX_MESSAGE_CHARS: optional(z.coerce.number().int().min(1).default(CHAT_LIMITS.maxMessageChars)),

@@ -25,6 +25,7 @@ import { createContentClient, type Lang } from '@site/content';
 import { CHAT_NEW_CONVERSATION_HEADER, CHAT_SERVICE_PATHS, type ChatReindexNotice, type ChatSendResponse } from '@site/content/chat';
 import { entities } from '@site/content/model';
 import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
+import { createSemanticIndex } from './answerers/embeddings';
 import { detectLanguage } from './answerers/built-in/text';
 import { siteLinksOnly, withFallback } from './answerers/fallback';
 import { offersContact } from './answerers/handoff';
@@ -143,6 +144,15 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
     load: () => loadContent(client),
     loadPart: (previous, model) => reloadPart(client, previous, model),
     ttlMs,
+    semantic: config.EMBEDDINGS_BASE_URL
+      ? createSemanticIndex({
+          baseUrl: config.EMBEDDINGS_BASE_URL,
+          model: config.EMBEDDINGS_MODEL,
+          apiKey: config.EMBEDDINGS_API_KEY,
+          questionTimeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+          minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY,
+        })
+      : undefined,
   });
   const answerer: Answerer = siteLinksOnly(
     config.OPENAI_API_KEY

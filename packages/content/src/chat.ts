@@ -85,7 +85,7 @@ export interface ChatServiceSendRequest extends ChatSendRequest {
 }
 
 /** What answered a turn: an editors' pair, a page of the site, the fixed messages, or the provider's model. */
-export type ChatAnswerSource = 'pair' | 'page' | 'unknown' | 'greeting' | 'model';
+type ChatAnswerSource = 'pair' | 'page' | 'unknown' | 'greeting' | 'model';
 
 /**
  * One turn's answer, computed once by the chat service (docs/decisions/0082) and read as it is by the

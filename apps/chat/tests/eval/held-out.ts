@@ -10,6 +10,7 @@ import { LABELLED_SETS } from '../../data/questions';
 import type { LabelledQuestion, LabelledSet } from '../../data/questions/types';
 import { type Answer, answerFrom, type ContentIndex, loadContent } from '../../src/answerers/built-in';
 import type { IndexContent } from '../../src/answerers/built-in/passages';
+import type { Semantic } from '../../src/answerers/embeddings';
 import { examplesWithout } from '../../src/answerers/built-in/examples';
 
 type HeldOutQuestion = LabelledQuestion;
@@ -103,10 +104,16 @@ export function examplesLeavingOut(set: SetName): ReturnType<typeof examplesWith
  * The answerer's labelled examples leave this set out, both its languages (decision 0072): its questions
  * are as unseen by the routing model as they were by the team when the set was written.
  */
-export function evaluate(content: ContentIndex, lang: Lang, set: SetName = 'a'): Evaluation {
+export function evaluate(
+  content: ContentIndex,
+  lang: Lang,
+  set: SetName = 'a',
+  /** The embeddings' closeness of a question to the pages (loso.ts with EMBEDDINGS_BASE_URL; docs/decisions/0085). */
+  semanticOf?: (question: string) => Semantic | undefined,
+): Evaluation {
   const index = { ...content, examples: examplesLeavingOut(set) };
   const rows = readHeldOut(lang, set).questions.map(({ q, page }) => {
-    const answer = answerFrom(index, q, lang);
+    const answer = answerFrom(index, q, lang, semanticOf?.(q));
     return { q, want: page, got: answer.path, ok: rightPage(answer, page), answerLang: answer.lang };
   });
   const right = rows.filter((r) => r.ok).length;

@@ -7,10 +7,14 @@
  *
  * `set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/loso.ts` against a running stack's CMS, or
  * `npx tsx apps/chat/tests/eval/loso.ts content.json` with `loadContent`'s result saved once as JSON;
- * LOSO_SETS=1 prints each set's answerer figures too.
+ * LOSO_SETS=1 prints each set's answerer figures too. With EMBEDDINGS_BASE_URL (and EMBEDDINGS_MODEL, …; README:
+ * chat service) the answerer also reads the embeddings' closeness (docs/decisions/0085): the passages and every
+ * question are embedded first; unset, nothing is asked and the figures are the offline answerer's.
  */
 import type { Lang } from '@site/content';
+import { loadConfig } from '../../src/config';
 import { indexContent } from '../../src/answerers/built-in';
+import { createSemanticIndex, type Semantic } from '../../src/answerers/embeddings';
 import { DECLINE, exampleLabel, pageProbabilities } from '../../src/answerers/built-in/examples';
 import { evaluate, examplesLeavingOut, readHeldOut, reportContent, SETS } from './held-out';
 
@@ -33,6 +37,27 @@ const figures = Object.fromEntries(
 ) as Record<Lang, Record<'top' | 'topDecline' | 'pages' | 'declines', Tally>>;
 
 const index = indexContent(await reportContent(process.argv[2]));
+
+/** With an embeddings server: each question's closeness to the pages, asked once before the figures. */
+async function closenessOfQuestions(): Promise<((question: string) => Semantic | undefined) | undefined> {
+  const config = loadConfig();
+  if (!config.EMBEDDINGS_BASE_URL) return undefined;
+  const semantic = createSemanticIndex({
+    baseUrl: config.EMBEDDINGS_BASE_URL,
+    model: config.EMBEDDINGS_MODEL,
+    apiKey: config.EMBEDDINGS_API_KEY,
+    questionTimeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+    minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY,
+  });
+  await semantic.update([...index.byId.values()]);
+  const questions = new Set(SETS.flatMap((set) => LANGS.flatMap((lang) => readHeldOut(lang, set).questions.map(({ q }) => q))));
+  const found = new Map<string, Semantic | undefined>();
+  for (const q of questions) found.set(q, await semantic.closeness(q));
+  const embedded = [...found.values()].filter(Boolean).length;
+  console.log(`embeddings (${config.EMBEDDINGS_MODEL}): ${semantic.stats().vectors} passages, ${embedded}/${questions.size} questions`);
+  return (q) => found.get(q);
+}
+const semanticOf = await closenessOfQuestions();
 const started = performance.now();
 for (const set of SETS) {
   const examples = examplesLeavingOut(set);
@@ -45,7 +70,7 @@ for (const set of SETS) {
       const right = guess !== undefined && wanted.includes(guess.page);
       count(page === DECLINE ? f.topDecline : f.top, right);
     }
-    const e = evaluate(index, lang, set);
+    const e = evaluate(index, lang, set, semanticOf);
     f.pages.right += e.pages.right;
     f.pages.total += e.pages.total;
     f.declines.right += e.declines.right;

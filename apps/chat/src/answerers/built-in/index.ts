@@ -11,6 +11,7 @@
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
 import type { Lang } from '@site/content';
+import type { Semantic, SemanticIndex } from '../embeddings';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from '../types';
 import { CONTACT_PATH } from './pages';
 import type { IndexContent } from './passages';
@@ -32,7 +33,7 @@ const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|gre
 /**
  * Answers one question from an index. Pure (no I/O), so the decision rules are testable alone.
  */
-export function answerFrom(index: ContentIndex, question: string, hint: Lang): Answer {
+export function answerFrom(index: ContentIndex, question: string, hint: Lang, semantic?: Semantic): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
   const said = words(question);
@@ -52,7 +53,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang): A
     if (GREETING.test(folded)) return { text: m.hello, lang, path: null, source: 'greeting' };
     if (THANKS.test(folded)) return { text: m.thanks, lang, path: null, source: 'greeting' };
   }
-  const routed = route(index, question, qwords, lang);
+  const routed = route(index, question, qwords, lang, semantic);
   const best = routed.ranked[0];
   if (!routed.onTopic || !best) return { text: m.unknown, lang, path: null, source: 'unknown' };
   const ranked = routed.ranked;
@@ -86,9 +87,14 @@ function subjectOf(index: ContentIndex, reply: string | undefined): string | nul
  * answer, or lead elsewhere without naming that page, is answered about the subject; a question that
  * names another page, or says enough to be routed on its own, changes the subject.
  */
-export function answerConversation(index: ContentIndex, messages: readonly { role: string; content: string }[], hint: Lang): Answer {
+export function answerConversation(
+  index: ContentIndex,
+  messages: readonly { role: string; content: string }[],
+  hint: Lang,
+  semantic?: Semantic,
+): Answer {
   const question = messages[messages.length - 1]?.content ?? '';
-  const alone = answerFrom(index, question, hint);
+  const alone = answerFrom(index, question, hint, semantic);
   const previous = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
   const subject = subjectOf(index, previous?.content);
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
@@ -140,17 +146,24 @@ interface BuiltInOptions {
   loadPart?: (previous: IndexContent, model: string) => Promise<IndexContent | null>;
   ttlMs: number;
   now?: () => number;
+  /** Set (EMBEDDINGS_BASE_URL): the passages are embedded at each build, and a question's closeness to the pages routes it too. */
+  semantic?: SemanticIndex;
 }
 
 /** The index with its refresh policy, and the answerer built on it. */
 export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   /** The site's passages for a conversation's last question (the LLM path's grounding; docs/decisions/0040). */
   ground: (input: AnswerInput) => Promise<{ lang: Lang; passages: Grounding[] }>;
-  /** Which of these questions the site has nothing on (the built-in answer declines them). */
-
   invalidate: (model?: string | null) => void;
-  /** The index's size and age, and how many turns it has answered (one run of the answerer a turn). */
-  stats: () => { documents: number; pairs: number; builtAt: string | null; generation: number; answers: number };
+  /** The index's size and age, how many turns it has answered (one run of the answerer a turn), its embeddings. */
+  stats: () => {
+    documents: number;
+    pairs: number;
+    builtAt: string | null;
+    generation: number;
+    answers: number;
+    embeddings?: ReturnType<SemanticIndex['stats']>;
+  };
   ready: () => Promise<void>;
 } {
   const now = options.now ?? Date.now;
@@ -165,6 +178,8 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
   /** What was loaded last, and the content types changed since (null: everything, e.g. the TTL). */
   let loaded: IndexContent | null = null;
   let changed: Set<string> | null = null;
+  /** The passages' embedding after the last build (in the background: questions do not wait for it). */
+  let embedding: Promise<void> = Promise.resolve();
 
   /** The content again: only the changed types when they can be read alone, else everything. */
   const reload = async (models: Set<string> | null): Promise<IndexContent> => {
@@ -194,6 +209,8 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
               : indexContent(content);
           loaded = content;
           index = next;
+          const semantic = options.semantic;
+          if (semantic) embedding = embedding.then(() => semantic.update([...next.byId.values()]));
           builtAt = started;
           builtGeneration = from;
           return next;
@@ -247,7 +264,9 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
     async answer(input: AnswerInput): Promise<AnswerRecord> {
       const idx = await loadedIndex();
       answers += 1;
-      const { text, lang, path, source } = answerConversation(idx, input.messages, input.language);
+      const last = input.messages[input.messages.length - 1]?.content ?? '';
+      const semantic: Semantic | undefined = await options.semantic?.closeness(last);
+      const { text, lang, path, source } = answerConversation(idx, input.messages, input.language, semantic);
       // Answered: the site's content had something to say. The contact block is where a question goes
       // that only a person can answer (a request to be contacted, a plea for help): handed over, not answered.
       return { text, lang, page: path, source, answered: source !== 'unknown' && path !== CONTACT_PATH };
@@ -277,9 +296,12 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       builtAt: index ? new Date(builtAt).toISOString() : null,
       generation: builtGeneration,
       answers,
+      ...(options.semantic ? { embeddings: options.semantic.stats() } : {}),
     }),
     ready: async () => {
       await current();
+      // The passages' embeddings too (they fail on their own: never this).
+      await embedding;
     },
   };
 }

@@ -8,6 +8,7 @@ import { asksToBeContacted, ROUTE_CONTACT_THRESHOLD } from '../handoff';
 import { DECLINE, pageProbabilities } from './examples';
 import { isGeneralWord } from './general';
 import { type QuestionWord, words } from './text';
+import type { Semantic } from '../embeddings';
 import { type ContentIndex, isKnown, kindOf, PROFILE_BOOST, type Profile, type TermProfile } from './content-index';
 
 /**
@@ -123,6 +124,11 @@ interface Routed {
  * no example is labelled with (new content), and pick the post or case the model's kind stands for.
  */
 const SITE_WEIGHT = 0.3;
+/**
+ * How much the embeddings' closeness counts, when an embeddings server is configured (docs/decisions/0085):
+ * a page's share (0 to 1, the closest page 1; embeddings.ts) times this is added as the site's words' share is.
+ */
+const SEMANTIC_WEIGHT = 0.3;
 /** How much more the site's words count for a page the question names outright. */
 const NAMED = 2;
 /** The fields that name a page: its label, the editors' search words, pairs' questions and Context lines (and its headings). */
@@ -146,7 +152,7 @@ const withoutAddresses = (question: string) => question.replace(/\S+@\S+|\bhttps
  * share to the pages they lead to, and to DECLINE when most of the question's words are nowhere on the
  * site. The best total wins; a kind of card becomes its best-ranked post or case, or its list.
  */
-export function route(index: ContentIndex, question: string, qwords: QuestionWord[], lang: Lang): Routed {
+export function route(index: ContentIndex, question: string, qwords: QuestionWord[], lang: Lang, semantic?: Semantic): Routed {
   const byWords = qwords.length
     ? rankPages(index.routing, qwords, lang).map((r) => ({ ...r, score: r.path === '/' ? r.score * 0.7 : r.score }))
     : [];
@@ -167,8 +173,9 @@ export function route(index: ContentIndex, question: string, qwords: QuestionWor
     if (topSite > 0) site.set(r.path, (r.score / topSite) * (r.strongest >= NAMING_FIELD && kindOf(r.path) === 'page' ? NAMED : 1));
   const itemsOf = (label: string) => byWords.filter((r) => isOfLabel(r.path, label));
   // Off the site: most of the question's content words appear nowhere on it (nor their synonyms), or
-  // only half do and the others name no page outright (its label or search words; decision 0059).
-  const offSite = qwords.length > 0 && !knownEnough(index, qwords, byWords[0]);
+  // only half do and the others name no page outright (its label or search words; decision 0059); and
+  // the embeddings, when configured, put it near none of the site's passages (decision 0085).
+  const offSite = qwords.length > 0 && !knownEnough(index, qwords, byWords[0]) && !semantic?.near;
   // Only the pages this site has (its content may lack a page the examples name): their probabilities made to add up to one again.
   const hasPage = (path: string) => index.routing.some((r) => r.path === path);
   const present = model.filter(({ page }) =>
@@ -180,12 +187,17 @@ export function route(index: ContentIndex, question: string, qwords: QuestionWor
     const p = raw / mass;
     const bySite =
       page === DECLINE ? (offSite ? 1 : 0) : LIST_OF[page] ? (site.get(itemsOf(page)[0]?.path ?? '') ?? 0) : (site.get(page) ?? 0);
-    totals.set(page, p + SITE_WEIGHT * bySite);
+    totals.set(page, p + SITE_WEIGHT * bySite + (semantic ? SEMANTIC_WEIGHT * closeness(semantic.pages, page) : 0));
   }
   // A page no example is labelled with (a new page, one post or case) by the site's words alone.
   for (const r of byWords) {
     if (kindOf(r.path) !== 'page' || totals.has(r.path)) continue;
-    totals.set(r.path, SITE_WEIGHT * (site.get(r.path) ?? 0));
+    totals.set(r.path, SITE_WEIGHT * (site.get(r.path) ?? 0) + (semantic ? SEMANTIC_WEIGHT * (semantic.pages.get(r.path) ?? 0) : 0));
+  }
+  // ... or by its closeness alone (embeddings).
+  for (const [path, share] of semantic?.pages ?? []) {
+    if (kindOf(path) !== 'page' || totals.has(path) || !hasPage(path)) continue;
+    totals.set(path, SEMANTIC_WEIGHT * share);
   }
   if (model.length === 0 && offSite) totals.set(DECLINE, SITE_WEIGHT);
   // Most of the question's words nowhere on the site: declined, unless the examples are sure of a page
@@ -224,6 +236,14 @@ function knownEnough(index: ContentIndex, qwords: QuestionWord[], best: { strong
   // Between half and 0.6 of them known, the question must name a page outright.
   const named = (best?.strongest ?? 0) >= PROFILE_BOOST.keywords;
   return knownWords.size > 0 && share >= 0.5 && tellingShare >= 0.5 && (share >= 0.6 || named);
+}
+
+/** A label's closeness (embeddings): its page's, or a kind of card's closest post or case. */
+function closeness(semantic: ReadonlyMap<string, number>, label: string): number {
+  if (!label.endsWith('*')) return semantic.get(label) ?? 0;
+  let best = 0;
+  for (const [path, share] of semantic) if (isOfLabel(path, label) && share > best) best = share;
+  return best;
 }
 
 /** Whether a page is of a label (a label `/blog-details/*` is any post). */
