@@ -200,7 +200,7 @@ describe("the site's proxy (/api/chat, /api/chat/conversation)", () => {
     expect((await post(`${webUrl}/api/chat`, '[1,2]')).status).toBe(400);
     const wrong = await post(`${webUrl}/api/chat`, { message: 42 });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toMatch(/message must be a string/);
+    expect(wrong.body.error).toMatch(/message must be the conversation log/);
     expect((await fetch(`${webUrl}/api/chat`)).status).toBe(405);
     const huge = await post(`${webUrl}/api/chat`, { message: 'x'.repeat(600 * 1024) });
     expect(huge.status).toBe(413);

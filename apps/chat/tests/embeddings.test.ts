@@ -110,9 +110,9 @@ describe('semantic retrieval through an embeddings server', () => {
     await withServer.ready();
     await without.ready();
 
-    const meant = await withServer.answer({ messages: user(BY_MEANING), language: 'en' });
+    const meant = (await withServer.answer({ messages: user(BY_MEANING), language: 'en' })).text;
     expect(meant).toContain('/en/sostenibilidad');
-    const declined = await without.answer({ messages: user(BY_MEANING), language: 'en' });
+    const declined = (await without.answer({ messages: user(BY_MEANING), language: 'en' })).text;
     expect(declined).not.toContain('/en/sostenibilidad');
     expect(declined).toContain('/en/#contacto');
     // The request as the protocol has it: the model, the inputs, the key.
@@ -124,8 +124,8 @@ describe('semantic retrieval through an embeddings server', () => {
 
     // The words' answers stay what they were (the closeness only adds to the page they lead to).
     for (const q of PLAIN) {
-      expect(await withServer.answer({ messages: user(q), language: 'en' })).toBe(
-        await without.answer({ messages: user(q), language: 'en' }),
+      expect((await withServer.answer({ messages: user(q), language: 'en' })).text).toBe(
+        (await without.answer({ messages: user(q), language: 'en' })).text,
       );
     }
     expect(log).toEqual([]);
@@ -140,7 +140,7 @@ describe('semantic retrieval through an embeddings server', () => {
     const answerer = createBuiltInAnswerer({ load: async () => site(), ttlMs: 60_000 });
     const before = server.requests.length;
     for (const q of [BY_MEANING, ...PLAIN]) {
-      expect(await answerer.answer({ messages: user(q), language: 'en' })).toBe(answerConversation(index, user(q), 'en').text);
+      expect((await answerer.answer({ messages: user(q), language: 'en' })).text).toBe(answerConversation(index, user(q), 'en').text);
     }
     expect(server.requests.length).toBe(before);
     expect(answerer.stats().embeddings).toBeUndefined();
@@ -156,8 +156,8 @@ describe('semantic retrieval through an embeddings server', () => {
     const downLog: string[] = [];
     const down = createBuiltInAnswerer({ load: async () => site(), ttlMs: 60_000, semantic: semanticIndex(downLog, `${goneUrl}/v1`) });
     await down.ready();
-    expect(await down.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
-    expect(await down.answer({ messages: user(PLAIN[0] ?? ''), language: 'en' })).toBeTruthy();
+    expect((await down.answer({ messages: user(BY_MEANING), language: 'en' })).text).toBe(plain);
+    expect((await down.answer({ messages: user(PLAIN[0] ?? ''), language: 'en' })).text).toBeTruthy();
     expect(downLog).toHaveLength(1);
     expect(downLog[0]).toMatch(/embeddings server unavailable \(the site passages/);
 
@@ -172,23 +172,23 @@ describe('semantic retrieval through an embeddings server', () => {
     });
     await answerer.ready();
     mode = 'error';
-    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
+    expect((await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).text).toBe(plain);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(/a question: Error: HTTP 503: model is loading/);
     const asked = server.requests.length;
-    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
+    expect((await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).text).toBe(plain);
     expect(server.requests.length).toBe(asked);
     expect(log).toHaveLength(1);
     // 30 s later it is asked again; a reply that misses an input is no better (still the one line).
     clock += 31_000;
     mode = 'short';
-    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
+    expect((await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).text).toBe(plain);
     expect(server.requests.length).toBe(asked + 1);
     expect(log).toHaveLength(1);
     // Answering again: logged, and the question routed by meaning again.
     clock += 31_000;
     mode = 'ok';
-    expect(await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).toContain('/en/sostenibilidad');
+    expect((await answerer.answer({ messages: user(BY_MEANING), language: 'en' })).text).toContain('/en/sostenibilidad');
     expect(log).toEqual([expect.any(String), '[chat] embeddings server answers again']);
 
     // Slow (2 s, the question may take 0.3 s): the answer comes in time, without embeddings.
@@ -198,7 +198,7 @@ describe('semantic retrieval through an embeddings server', () => {
     await slowOne.ready();
     mode = 'slow';
     const started = Date.now();
-    expect(await slowOne.answer({ messages: user(BY_MEANING), language: 'en' })).toBe(plain);
+    expect((await slowOne.answer({ messages: user(BY_MEANING), language: 'en' })).text).toBe(plain);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(slowLog).toEqual([expect.stringMatching(/a question: no answer in time/)]);
     mode = 'ok';
