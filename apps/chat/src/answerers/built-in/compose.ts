@@ -49,12 +49,14 @@ export const localMessages = (lang: Lang) => {
 /** Square brackets would end a markdown link label early. */
 const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
 
-/** A page's link label in a language: its PRODUCT name, else its passages' label (a post's or case's title). */
+/**
+ * A page's link label in a language: its PRODUCT name (with the firm's name from the CMS: its search
+ * words' passage carries it), else its passages' label (a post's or case's title).
+ */
 export function pageLabel(index: ContentIndex, path: string, lang: Lang): string {
-  const page = pageByPath.get(path);
-  if (page) return linkLabel(page.label[lang]);
-  const first = [...index.byId.values()].find((p) => p.path === path && p.lang === lang);
-  return linkLabel(first?.label ?? path);
+  const passages = [...index.byId.values()].filter((p) => p.path === path && p.lang === lang);
+  const named = pageByPath.has(path) ? passages.find((p) => p.kind === 'keywords') : undefined;
+  return linkLabel((named ?? passages[0])?.label ?? path);
 }
 
 /** A question that asks whether (yes or no), not what, how or where. */

@@ -15,6 +15,23 @@ interface PageDef {
 }
 
 export const CONTACT_PATH = HOME_ANCHORS.contact;
+
+/**
+ * Where a page's label or search words name the firm: its name as the editors keep it in the CMS (the
+ * footer's `company_name`), never written here (firmName).
+ */
+const FIRM = '{firm}';
+
+/** A label or search words with the firm's name in place (without a name: the words that need none). */
+export function withFirm(text: string, firm: string): string {
+  if (!text.includes(FIRM)) return text;
+  if (firm.trim()) return text.replaceAll(FIRM, firm.trim());
+  return text
+    .replace(/^Únete a \{firm\}$/, 'Únete al equipo')
+    .replace(/^Join \{firm\}$/, 'Join the team')
+    .replaceAll(FIRM, '')
+    .trim();
+}
 const JOIN_PATH = HOME_ANCHORS.join;
 
 /** Every page by route. Home anchors are pages of their own (the join-us block, the contact form). */
@@ -23,8 +40,8 @@ export const PAGES: PageDef[] = [
     path: pagePath('home'),
     label: { es: 'Inicio', en: 'Home' },
     keywords: {
-      es: 'nexalia clientes cifras proyectos certificaciones socios',
-      en: 'nexalia clients figures projects certifications partners',
+      es: `${FIRM} clientes cifras proyectos certificaciones socios`,
+      en: `${FIRM} clients figures projects certifications partners`,
     },
   },
   {
@@ -37,7 +54,7 @@ export const PAGES: PageDef[] = [
   },
   {
     path: JOIN_PATH,
-    label: { es: 'Únete a Nexalia', en: 'Join Nexalia' },
+    label: { es: `Únete a ${FIRM}`, en: `Join ${FIRM}` },
     keywords: {
       es: 'empleo empleos vacante vacantes bolsa contratan contratando contratacion unirme unirse curriculum cv carrera postularme postular reclutamiento',
       en: 'job jobs career careers hire hiring recruit recruiting vacancy vacancies opening openings employment apply resume cv join',

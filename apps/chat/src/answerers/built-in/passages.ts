@@ -16,7 +16,7 @@ import {
   localPath,
   type SuccessCaseCard,
 } from '@site/content';
-import { type Bilingual, CONTACT_PATH, homePath, PAGES } from './pages';
+import { type Bilingual, CONTACT_PATH, homePath, PAGES, withFirm } from './pages';
 import { detectLanguage } from './text';
 
 export interface Passage {
@@ -239,10 +239,18 @@ export function briefLines(context: string, known: ReadonlySet<string>): Array<{
   return out;
 }
 
+/** The firm's name as the editors keep it: the footer's `company_name` (empty when unpublished). */
+export function firmName(content: Pick<IndexContent, 'singles'>): string {
+  const footer = content.singles.find((s) => s.path === CONTACT_PATH)?.entity;
+  const name = footer && typeof footer === 'object' ? (footer as Record<string, unknown>).company_name : undefined;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
 /** Every passage of the site's content, plus one keywords document per page and language. */
 export function buildPassages(content: IndexContent): Passage[] {
   const out: Passage[] = [];
-  const labels = new Map<string, Bilingual>(PAGES.map((p) => [p.path, p.label]));
+  const firm = firmName(content);
+  const labels = new Map<string, Bilingual>(PAGES.map((p) => [p.path, { es: withFirm(p.label.es, firm), en: withFirm(p.label.en, firm) }]));
   const push = (p: Omit<Passage, 'id' | 'label' | 'href'> & { label?: string; href?: string }) => {
     const label = p.label ?? labels.get(p.path)?.[p.lang] ?? p.path;
     out.push({ ...p, label, href: p.href ?? localPath(p.lang, p.path), id: `p${out.length}` });
@@ -339,7 +347,7 @@ export function buildPassages(content: IndexContent): Passage[] {
 
   for (const page of PAGES) {
     for (const lang of ['es', 'en'] as const) {
-      push({ path: page.path, lang, heading: '', context: '', text: page.keywords[lang], kind: 'keywords' });
+      push({ path: page.path, lang, heading: '', context: '', text: withFirm(page.keywords[lang], firm), kind: 'keywords' });
     }
   }
   if (content.context) {

@@ -3,7 +3,7 @@
  * together, behind one guard rule (a request to be contacted).
  */
 import { detailPrefix, type Lang, pagePath } from '@site/content';
-import { CONTACT_PATH, pageByPath } from './pages';
+import { CONTACT_PATH, pageByPath, withFirm } from './pages';
 import { asksToBeContacted, ROUTE_CONTACT_THRESHOLD } from '../handoff';
 import { DECLINE, pageProbabilities } from './examples';
 import { isGeneralWord } from './general';
@@ -249,9 +249,12 @@ function closeness(semantic: ReadonlyMap<string, number>, label: string): number
 /** Whether a page is of a label (a label `/blog-details/*` is any post). */
 const isOfLabel = (path: string, voted: string) => (voted.endsWith('*') ? path.startsWith(voted.slice(0, -1)) : path === voted);
 
-/** Each page's own words: its label and search words in both languages, folded. */
+/** Each page's own words: its label and search words in both languages, folded (the firm's name, the CMS's, left out). */
 const PAGE_WORDS = new Map(
-  [...pageByPath.values()].map((p) => [p.path, new Set(words(`${p.label.es} ${p.label.en} ${p.keywords.es} ${p.keywords.en}`))]),
+  [...pageByPath.values()].map((p) => [
+    p.path,
+    new Set(words(withFirm(`${p.label.es} ${p.label.en} ${p.keywords.es} ${p.keywords.en}`, ''))),
+  ]),
 );
 
 /** Whether a question's words name a page outright (one of its label or search words). */
