@@ -240,7 +240,7 @@ export function briefLines(context: string, known: ReadonlySet<string>): Array<{
 }
 
 /** The firm's name as the editors keep it: the footer's `company_name` (empty when unpublished). */
-export function firmName(content: Pick<IndexContent, 'singles'>): string {
+function firmName(content: Pick<IndexContent, 'singles'>): string {
   const footer = content.singles.find((s) => s.path === CONTACT_PATH)?.entity;
   const name = footer && typeof footer === 'object' ? (footer as Record<string, unknown>).company_name : undefined;
   return typeof name === 'string' ? name.trim() : '';
