@@ -21,6 +21,7 @@ import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/subm
 import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
 import { visitAttribution } from '~/lib/forms/visit';
 import type { TFunction } from '~/i18n/i18n';
+import { TranslationProvider } from '~/i18n/react';
 import '~/styles/forms.css';
 
 const FIELDS = ['name', 'email', 'phone', 'comment', 'terms_and_conditions'] as const;
@@ -138,115 +139,118 @@ export default function ChatContactForm({ idPrefix, lang, t, question, prefill, 
   const termsMissing = Boolean(errors.terms_and_conditions);
   const busy = status === 'submitting';
 
+  // The form speaks the panel's language (the widget's), its shared fields too (phone, terms).
   return (
-    <form
-      id={idPrefix}
-      className="form chat-lead"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={prefetch}
-      aria-labelledby={`${idPrefix}-title`}
-      aria-describedby={`${idPrefix}-intro`}
-      aria-busy={busy || undefined}
-    >
-      <h3 id={`${idPrefix}-title`} className="chat-lead__title">
-        {t('chat.handoff.title')}
-      </h3>
-      <p id={`${idPrefix}-intro`} className="chat-lead__intro">
-        {t('chat.handoff.intro')} {t('forms.requiredNote')}
-      </p>
-      <TextField
-        id={id('name')}
-        name="name"
-        label={t('forms.fields.name')}
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.name}
-        onChange={(e) => update('name', e.target.value)}
-        onBlur={blur('name')}
-        error={err('name')}
-      />
-      <TextField
-        id={id('email')}
-        name="email"
-        label={t('forms.fields.email')}
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={LIMITS.email}
-        placeholder={t('forms.placeholders.email')}
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
-        onBlur={blur('email')}
-        error={err('email')}
-      />
-      <PhoneField
-        id={id('phone')}
-        countries={options?.countries ?? []}
-        country={values.phoneCountry}
-        onCountryChange={(code) => {
-          phoneChosen.current = true;
-          update('phoneCountry', code, 'phone');
-        }}
-        value={values.phone}
-        onChange={(v) => update('phone', v)}
-        onBlur={blur('phone')}
-        name="phone"
-        countryName="phone_country"
-        required={false}
-        pickerOpen={picker}
-        onPickerOpenChange={setPicker}
-        error={err('phone')}
-      />
-      <TextArea
-        id={id('comment')}
-        name="comment"
-        label={t('chat.handoff.message')}
-        required
-        rows={3}
-        maxLength={LIMITS.comment}
-        value={values.comment}
-        onChange={(e) => update('comment', e.target.value)}
-        onBlur={blur('comment')}
-        error={err('comment')}
-      />
-      <div className={`check ${termsMissing ? 'is-invalid' : ''}`}>
-        <input
-          id={id('terms_and_conditions')}
-          name="terms_and_conditions"
-          value="true"
-          type="checkbox"
-          className="check__input"
-          checked={values.terms_and_conditions}
-          aria-required="true"
-          aria-invalid={termsMissing || undefined}
-          aria-describedby={termsMissing ? `${idPrefix}-notice-terms` : undefined}
-          onChange={(e) => update('terms_and_conditions', e.target.checked, 'terms_and_conditions')}
+    <TranslationProvider lang={lang}>
+      <form
+        id={idPrefix}
+        className="form chat-lead"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prefetch}
+        aria-labelledby={`${idPrefix}-title`}
+        aria-describedby={`${idPrefix}-intro`}
+        aria-busy={busy || undefined}
+      >
+        <h3 id={`${idPrefix}-title`} className="chat-lead__title">
+          {t('chat.handoff.title')}
+        </h3>
+        <p id={`${idPrefix}-intro`} className="chat-lead__intro">
+          {t('chat.handoff.intro')} {t('forms.requiredNote')}
+        </p>
+        <TextField
+          id={id('name')}
+          name="name"
+          label={t('forms.fields.name')}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          value={values.name}
+          onChange={(e) => update('name', e.target.value)}
+          onBlur={blur('name')}
+          error={err('name')}
         />
-        <TermsLabel htmlFor={id('terms_and_conditions')} pdf={termsPdf} />
-      </div>
-      <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
-      <div className="form__notices" role="alert">
-        {missing ? <p className="form__notice">{t('contact.message_one')}</p> : null}
-        {termsMissing ? (
-          <p id={`${idPrefix}-notice-terms`} className="form__notice">
-            {t('contact.message_two')}
-          </p>
-        ) : null}
-        {status === 'error' ? <p className="form__notice form__notice--error">{t('contact.message_four')}</p> : null}
-      </div>
-      <div className="chat-lead__actions">
-        <button ref={submitRef} type="submit" className="btn btn--primary chat-lead__send" disabled={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {busy ? t('forms.sending') : t('chat.handoff.send')}
-        </button>
-        <button type="button" className="btn btn--ghost chat-lead__dismiss" onClick={onDismiss}>
-          {t('chat.handoff.dismiss')}
-        </button>
-      </div>
-    </form>
+        <TextField
+          id={id('email')}
+          name="email"
+          label={t('forms.fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={LIMITS.email}
+          placeholder={t('forms.placeholders.email')}
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          onBlur={blur('email')}
+          error={err('email')}
+        />
+        <PhoneField
+          id={id('phone')}
+          countries={options?.countries ?? []}
+          country={values.phoneCountry}
+          onCountryChange={(code) => {
+            phoneChosen.current = true;
+            update('phoneCountry', code, 'phone');
+          }}
+          value={values.phone}
+          onChange={(v) => update('phone', v)}
+          onBlur={blur('phone')}
+          name="phone"
+          countryName="phone_country"
+          required={false}
+          pickerOpen={picker}
+          onPickerOpenChange={setPicker}
+          error={err('phone')}
+        />
+        <TextArea
+          id={id('comment')}
+          name="comment"
+          label={t('chat.handoff.message')}
+          required
+          rows={3}
+          maxLength={LIMITS.comment}
+          value={values.comment}
+          onChange={(e) => update('comment', e.target.value)}
+          onBlur={blur('comment')}
+          error={err('comment')}
+        />
+        <div className={`check ${termsMissing ? 'is-invalid' : ''}`}>
+          <input
+            id={id('terms_and_conditions')}
+            name="terms_and_conditions"
+            value="true"
+            type="checkbox"
+            className="check__input"
+            checked={values.terms_and_conditions}
+            aria-required="true"
+            aria-invalid={termsMissing || undefined}
+            aria-describedby={termsMissing ? `${idPrefix}-notice-terms` : undefined}
+            onChange={(e) => update('terms_and_conditions', e.target.checked, 'terms_and_conditions')}
+          />
+          <TermsLabel htmlFor={id('terms_and_conditions')} pdf={termsPdf} />
+        </div>
+        <Honeypot id={id('website')} value={values.website} onChange={(v) => setValues((x) => ({ ...x, website: v }))} />
+        <div className="form__notices" role="alert">
+          {missing ? <p className="form__notice">{t('contact.message_one')}</p> : null}
+          {termsMissing ? (
+            <p id={`${idPrefix}-notice-terms`} className="form__notice">
+              {t('contact.message_two')}
+            </p>
+          ) : null}
+          {status === 'error' ? <p className="form__notice form__notice--error">{t('contact.message_four')}</p> : null}
+        </div>
+        <div className="chat-lead__actions">
+          <button ref={submitRef} type="submit" className="btn btn--primary chat-lead__send" disabled={busy}>
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {busy ? t('forms.sending') : t('chat.handoff.send')}
+          </button>
+          <button type="button" className="btn btn--ghost chat-lead__dismiss" onClick={onDismiss}>
+            {t('chat.handoff.dismiss')}
+          </button>
+        </div>
+      </form>
+    </TranslationProvider>
   );
 }

@@ -187,4 +187,21 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     fireEvent.change(name, { target: { value: 'Ana L.' } });
     expect(name.value).toBe('Ana L.');
   });
+
+  it("the offered form speaks the panel's language on a page of the other one (its phone and terms too)", async () => {
+    vi.useRealTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).startsWith('/api/chat') ? reply('Sure.', { offerContact: true }) : new Response('{}', { status: 404 }),
+      ),
+    );
+    // The browser speaks English (the panel's language); the page is the Spanish one.
+    renderPage(Panel, { lang: 'es' });
+    await send('Can someone call me tomorrow?', 'Your message');
+    await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5000 });
+    const form = document.querySelector('form.chat-lead') as HTMLElement;
+    expect(form.textContent).toContain('Phone');
+    expect(form.textContent).not.toMatch(/Teléfono|Acepto|Solo dígitos/);
+  });
 });
