@@ -1,9 +1,12 @@
 /**
  * Text processing of the built-in answerer, for Spanish and English alike: accent folding, stop
- * words, a light suffix stemmer (so "agents"/"agentes", "costs"/"costos", "hire"/"hiring" meet) and
- * language detection of a visitor's question.
+ * words, stemming (so "agents"/"agentes", "costs"/"costos", "hire"/"hiring" meet) and language
+ * detection of a visitor's question. The stemmers are Snowball's (`snowball-stemmers`) and the
+ * language detector is `tinyld` (docs/decisions/0084); the word lists here are the site's own.
  */
 import type { Lang } from '@site/content';
+import snowball from 'snowball-stemmers';
+import { detectAll } from 'tinyld/light';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
 export function fold(text: string): string {
@@ -187,95 +190,29 @@ export function synonymsOf(groups: string[][]): Synonyms {
 
 export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
-const EN_SUFFIXES: Array<[string, string]> = [
-  ['ations', ''],
-  ['ation', ''],
-  ['ings', ''],
-  ['ing', ''],
-  ['ies', 'y'],
-  ['ied', 'y'],
-  ['ed', ''],
-  ['es', ''],
-  ['s', ''],
-];
+const snowballEn = snowball.newStemmer('english');
+const snowballEs = snowball.newStemmer('spanish');
 
-const ES_SUFFIXES: Array<[string, string]> = [
-  ['amientos', ''],
-  ['imientos', ''],
-  ['amiento', ''],
-  ['imiento', ''],
-  ['aciones', ''],
-  ['iciones', ''],
-  ['acion', ''],
-  ['icion', ''],
-  ['ciones', ''],
-  ['cion', ''],
-  ['mente', ''],
-  ['abamos', ''],
-  ['ando', ''],
-  ['iendo', ''],
-  ['aron', ''],
-  ['ieron', ''],
-  ['amos', ''],
-  ['emos', ''],
-  ['imos', ''],
-  ['aban', ''],
-  ['ados', ''],
-  ['adas', ''],
-  ['idos', ''],
-  ['idas', ''],
-  ['ado', ''],
-  ['ada', ''],
-  ['ido', ''],
-  ['ida', ''],
-  ['ar', ''],
-  ['er', ''],
-  ['ir', ''],
-  ['an', ''],
-  ['en', ''],
-  ['es', ''],
-  ['as', ''],
-  ['os', ''],
-  ['a', ''],
-  ['o', ''],
-  ['e', ''],
-  ['s', ''],
-];
-
-const ES_VERB_SUFFIXES: Array<[string, string]> = [
-  // vosotros forms: hacéis, tenéis, ofrecéis, trabajáis
-  ['ais', ''],
-  ['eis', ''],
-];
-
-function strip(term: string, suffixes: Array<[string, string]>): string {
-  for (const [suffix, replacement] of suffixes) {
-    if (term.endsWith(suffix) && term.length - suffix.length >= 3) return term.slice(0, -suffix.length) + replacement;
-  }
-  return term;
-}
-
-/** A light English stemmer: "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
+/** English stem (Snowball's English, "Porter2"): "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
 export function stemEn(term: string): string {
   if (term.length <= 3 || /\d/.test(term)) return term;
-  const t = strip(term, EN_SUFFIXES);
-  // "hire"/"hiring", "service"/"services" meet without their final e.
-  return t.length >= 4 && t.endsWith('e') ? t.slice(0, -1) : t;
+  return snowballEn.stem(term);
 }
 
 /**
- * Pronouns written onto an infinitive or a gerund ("automatizarlo", "cedernos", "enviandola"), as
- * Snowball's Spanish stemmer removes them first; two letters at least before the verb's ending, so
- * that "carlos" stays a name.
+ * Snowball's Spanish stemmer reads written accents, and the words here arrive folded (`fold`): the
+ * endings whose accent it needs to see get it back first ("migracion" is "migración").
  */
-const ENCLITIC = /^(.{2,}(?:ar|er|ir|ando|iendo))(?:selos|selas|selo|sela|nos|los|las|les|me|te|se|lo|la|le)$/;
+const ACCENTED_ENDINGS: Array<[RegExp, string]> = [
+  [/acion$/, 'ación'],
+  [/ucion$/, 'ución'],
+];
 
-/** A light Spanish stemmer: "trabajan"/"trabajo", "fundó"/"fundada", "costos"/"costo" meet. */
+/** Spanish stem (Snowball's Spanish): "trabajan"/"trabajo", "costos"/"costo", "automatizarlo"/"automatizar" meet. */
 export function stemEs(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  const term = word.replace(ENCLITIC, '$1');
-  const verb = strip(term, ES_VERB_SUFFIXES);
-  return verb === term ? strip(term, ES_SUFFIXES) : verb;
+  const accented = ACCENTED_ENDINGS.reduce((w, [ending, written]) => w.replace(ending, written), word);
+  return fold(snowballEs.stem(accented));
 }
 
 const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
@@ -341,25 +278,17 @@ export function questionWords(text: string, synonyms: Synonyms = builtInSynonyms
   return out;
 }
 
-const ES_HINTS = new Set(
-  `que como cual cuales donde cuando quien quienes por para con los las del una unos unas es son hay tienen tiene hacen ofrecen
-puedo puedes quiero necesito mi mis tu su sus el la y o de en sobre servicios empresa ustedes contratan trabajo vacantes hola
-gracias precio costo nube ayuda informacion contacto contactar agentes ofertas`.split(/\s+/),
-);
-const EN_HINTS = new Set(
-  `what how which where when who why the an is are do does can could would you your yours we our of in on for with about
-services company hire hiring job jobs work offer offers price cost cloud help information contact agents hello hi thanks please`.split(
-    /\s+/,
-  ),
-);
-
-/** The language of a question: Spanish or English words and marks; the hint (the widget's language) on a tie. */
+/**
+ * The language of a question: `tinyld`'s reading of its letters (trigrams and words), Spanish or
+ * English only; the hint (the widget's language) when it cannot tell, as for a product name alone
+ * ("SAP Fiori") or a word both languages write alike.
+ */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
-  let es = /[¿¡ñ]|[áéíóú]/i.test(text) ? 2 : 0;
+  let es = 0;
   let en = 0;
-  for (const w of words(text)) {
-    if (ES_HINTS.has(w)) es += 1;
-    if (EN_HINTS.has(w)) en += 1;
+  for (const { lang, accuracy } of detectAll(text, { only: ['es', 'en'] })) {
+    if (lang === 'es') es = accuracy;
+    if (lang === 'en') en = accuracy;
   }
   if (es > en) return 'es';
   if (en > es) return 'en';
