@@ -5,7 +5,7 @@
  * language detector is `tinyld` (docs/decisions/0084); the word lists here are the site's own.
  */
 import type { Lang } from '@site/content';
-import snowball from 'snowball-stemmers';
+import { newStemmer } from 'snowball-stemmers';
 import { detectAll } from 'tinyld/light';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
@@ -190,8 +190,8 @@ export function synonymsOf(groups: string[][]): Synonyms {
 
 export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
-const snowballEn = snowball.newStemmer('english');
-const snowballEs = snowball.newStemmer('spanish');
+const snowballEn = newStemmer('english');
+const snowballEs = newStemmer('spanish');
 
 /** English stem (Snowball's English, "Porter2"): "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
 export function stemEn(term: string): string {
@@ -208,10 +208,13 @@ const ACCENTED_ENDINGS: Array<[RegExp, string]> = [
   [/ucion$/, 'ución'],
 ];
 
-/** Spanish stem (Snowball's Spanish): "trabajan"/"trabajo", "costos"/"costo", "automatizarlo"/"automatizar" meet. */
+/**
+ * Spanish stem (Snowball's Spanish): "trabajan"/"trabajo", "costos"/"costo", "automatizarlo"/"automatizar"
+ * meet; a "vosotros" verb is read as its "ustedes" form first ("haceis" is "hacen", as in `words`).
+ */
 export function stemEs(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  const accented = ACCENTED_ENDINGS.reduce((w, [ending, written]) => w.replace(ending, written), word);
+  const accented = ACCENTED_ENDINGS.reduce((w, [ending, written]) => w.replace(ending, written), ustedes(word));
   return fold(snowballEs.stem(accented));
 }
 
@@ -278,15 +281,50 @@ export function questionWords(text: string, synonyms: Synonyms = builtInSynonyms
   return out;
 }
 
+/** A link or a page's path ("https://…", "/servicio-sap", "/#contacto"): no words of a language. */
+const LINK = /(?:https?:\/\/|(?<![\p{L}\p{N}])\/)[^\s)]*/gu;
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/.-]*/gu;
+/** A word written as a name: a capital or a digit first ("Power", "Fiori", "365"). */
+const nameLike = (t: string) => /^[\p{Lu}\p{N}]/u.test(t);
+/** A product's code: digits in it, or two capitals or more ("SAP", "BI", "S/4HANA", "365"). */
+const productCode = (t: string) => /\p{N}/u.test(t) || /^[\p{Lu}/.-]{2,}$/u.test(t);
+
 /**
- * The language of a question: `tinyld`'s reading of its letters (trigrams and words), Spanish or
- * English only; the hint (the widget's language) when it cannot tell, as for a product name alone
- * ("SAP Fiori") or a word both languages write alike.
+ * The text without its links and product names, which are evidence of no language ("Power BI", "SAP Business
+ * One", "Microsoft Dynamics 365"): a run of words written as names (only spaces between them) that
+ * has a product's code in it. Lower-case names ("power bi") stay: they are rarer, and a detector
+ * reads them as the English words they are.
+ */
+function withoutProductNames(text: string): string {
+  const plain = text.replace(LINK, ' ');
+  const tokens = [...plain.matchAll(TOKEN)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  const dropped = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.some((k) => productCode(tokens[k].word))) for (const k of run) dropped.add(k);
+    run = [];
+  };
+  tokens.forEach((token, k) => {
+    if (k > 0 && !/^\s+$/.test(plain.slice(tokens[k - 1].end, token.start))) close();
+    if (nameLike(token.word)) run.push(k);
+    else close();
+  });
+  close();
+  return tokens
+    .filter((_, k) => !dropped.has(k))
+    .map((t) => t.word)
+    .join(' ');
+}
+
+/**
+ * The language of a question: `tinyld`'s reading of its letters (Spanish or English only), product
+ * names left out; the hint (the widget's language) when it cannot tell, as for a product name alone
+ * ("SAP Fiori") or words it does not know ("hola", "email").
  */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
   let es = 0;
   let en = 0;
-  for (const { lang, accuracy } of detectAll(text, { only: ['es', 'en'] })) {
+  for (const { lang, accuracy } of detectAll(withoutProductNames(text), { only: ['es', 'en'] })) {
     if (lang === 'es') es = accuracy;
     if (lang === 'en') en = accuracy;
   }
