@@ -78,6 +78,11 @@ describe('the language of a question', () => {
     expect(detectLanguage(question, 'en')).toBe('en');
   });
 
+  test("English words in a Spanish question keep the Spanish widget's language when Spanish stop words say so", () => {
+    expect(detectLanguage('tienen partners de data analytics', 'es')).toBe('es');
+    expect(detectLanguage('do you have partners for data analytics', 'es')).toBe('en');
+  });
+
   test("links and a page's path are no words of a language", () => {
     expect(detectLanguage('- SAP consulting (/servicio-sap): AMS support and Fiori extensions.', 'es')).toBe('en');
     expect(detectLanguage('Open positions: /trabaja-con-nosotros, https://www.example.com/empleos-y-vacantes', 'es')).toBe('en');

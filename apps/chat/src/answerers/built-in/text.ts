@@ -6,7 +6,7 @@
  */
 import type { Lang } from '@site/content';
 import { newStemmer } from 'snowball-stemmers';
-import { detectAll } from 'tinyld/light';
+import { detectAll } from 'tinyld';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
 export function fold(text: string): string {
@@ -188,6 +188,13 @@ export function synonymsOf(groups: string[][]): Synonyms {
   return { groups: use, byWord, byStemEn, byStemEs };
 }
 
+const split = (list: string) => list.split(/\s+/).filter(Boolean);
+/** Each language's stop words that the other language does not have ("que", "para"; "the", "what"). */
+const OWN_STOP_WORDS: Record<Lang, Set<string>> = {
+  es: new Set(split(ES_STOP).filter((w) => !split(EN_STOP).includes(w))),
+  en: new Set(split(EN_STOP).filter((w) => !split(ES_STOP).includes(w))),
+};
+
 export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
 const snowballEn = newStemmer('english');
@@ -317,18 +324,21 @@ function withoutProductNames(text: string): string {
 }
 
 /**
- * The language of a question: `tinyld`'s reading of its letters (Spanish or English only), product
- * names left out; the hint (the widget's language) when it cannot tell, as for a product name alone
- * ("SAP Fiori") or words it does not know ("hola", "email").
+ * The language of a question: `tinyld`'s reading of its letters (Spanish or English only), links and
+ * product names left out. The widget's language (the hint) decides when `tinyld` cannot tell (a
+ * product name alone: "SAP Fiori"; a word it does not know: "hola", "email"), and it stays when the
+ * question has more of the hint's own stop words than of the other language's: a Spanish question
+ * full of English words ("tienen partners de data analytics") is still Spanish in a Spanish widget.
  */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
-  let es = 0;
-  let en = 0;
-  for (const { lang, accuracy } of detectAll(withoutProductNames(text), { only: ['es', 'en'] })) {
-    if (lang === 'es') es = accuracy;
-    if (lang === 'en') en = accuracy;
+  const plain = withoutProductNames(text);
+  const score: Record<Lang, number> = { es: 0, en: 0 };
+  for (const { lang, accuracy } of detectAll(plain, { only: ['es', 'en'] })) {
+    if (lang === 'es' || lang === 'en') score[lang] = accuracy;
   }
-  if (es > en) return 'es';
-  if (en > es) return 'en';
-  return hint;
+  const other: Lang = hint === 'es' ? 'en' : 'es';
+  if (score[other] <= score[hint]) return hint;
+  const said = words(plain);
+  const own = (lang: Lang) => said.filter((w) => OWN_STOP_WORDS[lang].has(w)).length;
+  return own(hint) > own(other) ? hint : other;
 }
