@@ -65,7 +65,16 @@ const TOLD: Array<[string, Lang]> = [
 ];
 
 /** Questions the words cannot tell (product names alone): the widget's language decides. */
-const UNTOLD = ['SAP Fiori', 'Power BI', 'S/4HANA', 'SAP', 'SAP Business One', 'Microsoft Dynamics 365', 'Dynamics 365 Business Central', 'ok'];
+const UNTOLD = [
+  'SAP Fiori',
+  'Power BI',
+  'S/4HANA',
+  'SAP',
+  'SAP Business One',
+  'Microsoft Dynamics 365',
+  'Dynamics 365 Business Central',
+  'ok',
+];
 
 describe('the language of a question', () => {
   test.each(TOLD)('%s → %s, in either widget', (question, lang) => {
