@@ -323,12 +323,19 @@ function withoutProductNames(text: string): string {
     .join(' ');
 }
 
+/** Marks only Spanish writes: "¿", "¡", "ñ", an accented vowel. */
+const SPANISH_MARKS = /[¿¡ñáéíóú]/i;
+/** `tinyld` sure of a language: its share at least this (it gives 1 when sure, 0.2 or less when unsure). */
+const SURE = 0.5;
+
 /**
- * The language of a question: `tinyld`'s reading of its letters (Spanish or English only), links and
- * product names left out. The widget's language (the hint) decides when `tinyld` cannot tell (a
- * product name alone: "SAP Fiori"; a word it does not know: "hola", "email"), and it stays when the
- * question has more of the hint's own stop words than of the other language's: a Spanish question
- * full of English words ("tienen partners de data analytics") is still Spanish in a Spanish widget.
+ * The language of a question, the widget's language (the hint) unless the question shows the other
+ * one: `tinyld` (links and product names left out) reads it as the other language, and either it
+ * has more of that language's own stop words than of the hint's (Spanish marks count as Spanish
+ * ones: "¿Hacéis…?" in an English widget is Spanish), or it has none of either and `tinyld` is sure
+ * ("what do you offer?" has some, "cloud services" none). So a short question
+ * without a stop word ("SAP Fiori", "cloud services", "precio") is in the widget's language, and
+ * English words in a Spanish question ("tienen partners de data analytics") keep it Spanish.
  */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
   const plain = withoutProductNames(text);
@@ -339,6 +346,8 @@ export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
   const other: Lang = hint === 'es' ? 'en' : 'es';
   if (score[other] <= score[hint]) return hint;
   const said = words(plain);
-  const own = (lang: Lang) => said.filter((w) => OWN_STOP_WORDS[lang].has(w)).length;
-  return own(hint) > own(other) ? hint : other;
+  const marks = SPANISH_MARKS.test(plain) ? 1 : 0;
+  const own = (lang: Lang) => said.filter((w) => OWN_STOP_WORDS[lang].has(w)).length + (lang === 'es' ? marks : 0);
+  if (own(other) !== own(hint)) return own(other) > own(hint) ? other : hint;
+  return own(hint) === 0 && score[other] >= SURE ? other : hint;
 }
