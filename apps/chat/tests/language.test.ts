@@ -126,6 +126,8 @@ describe('stems', () => {
       'agente agentes',
       'trabajan trabajo trabajamos',
       'automatización automatizacion automatizaciones automatizar automatizarlo',
+      'migración migracion migraciones migrar migrado',
+      'fundación fundada fundó',
       'empresa empresas',
       'desarrollador desarrolladores',
     ]) {

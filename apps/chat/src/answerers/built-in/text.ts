@@ -222,7 +222,10 @@ const ACCENTED_ENDINGS: Array<[RegExp, string]> = [
 export function stemEs(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   const accented = ACCENTED_ENDINGS.reduce((w, [ending, written]) => w.replace(ending, written), ustedes(word));
-  return fold(snowballEs.stem(accented));
+  const stem = fold(snowballEs.stem(accented));
+  // Snowball keeps "-ación" on a short word (outside its R2 region): "migración" would not meet
+  // "migrar", nor "fundación" "fundada". The noun meets its verb when three letters stay.
+  return stem.length >= 8 && stem.endsWith('acion') ? stem.slice(0, -5) : stem;
 }
 
 const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
