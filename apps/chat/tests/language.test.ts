@@ -10,6 +10,11 @@ import { detectLanguage, stemEn, stemEs, words } from '../src/answerers/built-in
 
 /** Questions whose language the words tell, whatever the widget's language. */
 const TOLD: Array<[string, Lang]> = [
+  ['Hola', 'es'],
+  ['gracias', 'es'],
+  ['buenas tardes', 'es'],
+  ['Hello', 'en'],
+  ['Thanks!', 'en'],
   ['cuánto cuesta', 'es'],
   ['cuanto cuesta', 'es'],
   ['how much', 'en'],

@@ -328,17 +328,17 @@ function withoutProductNames(text: string): string {
 
 /** Marks only Spanish writes: "¿", "¡", "ñ", an accented vowel. */
 const SPANISH_MARKS = /[¿¡ñáéíóú]/i;
-/** `tinyld` sure of a language: its share at least this (it gives 1 when sure, 0.2 or less when unsure). */
+/** `tinyld` sure of a language: its share at least this (on the labelled questions, any floor from 0.2 to 1 decides alike). */
 const SURE = 0.5;
 
 /**
- * The language of a question, the widget's language (the hint) unless the question shows the other
- * one: `tinyld` (links and product names left out) reads it as the other language, and either it
- * has more of that language's own stop words than of the hint's (Spanish marks count as Spanish
- * ones: "¿Hacéis…?" in an English widget is Spanish), or it has none of either and `tinyld` is sure
- * ("what do you offer?" has some, "cloud services" none). So a short question
- * without a stop word ("SAP Fiori", "cloud services", "precio") is in the widget's language, and
- * English words in a Spanish question ("tienen partners de data analytics") keep it Spanish.
+ * The language of a question: the widget's language (the hint) unless the question shows the other one.
+ * It shows it by more of the other language's own stop words than of the hint's (Spanish marks count as
+ * Spanish ones: "¿Hacéis…?" in an English widget is Spanish; "Hello", "Thanks!" in a Spanish one are
+ * English), unless `tinyld` (links and product names left out) is sure of the hint's language; or, with
+ * no stop word of either, by `tinyld` being sure of the other language. So a short question without a
+ * stop word ("SAP Fiori", "cloud services", "precio") is in the widget's language, and English words in a
+ * Spanish question ("tienen partners de data analytics") keep it Spanish.
  */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
   const plain = withoutProductNames(text);
@@ -347,10 +347,11 @@ export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
     if (lang === 'es' || lang === 'en') score[lang] = accuracy;
   }
   const other: Lang = hint === 'es' ? 'en' : 'es';
-  if (score[other] <= score[hint]) return hint;
   const said = words(plain);
   const marks = SPANISH_MARKS.test(plain) ? 1 : 0;
   const own = (lang: Lang) => said.filter((w) => OWN_STOP_WORDS[lang].has(w)).length + (lang === 'es' ? marks : 0);
-  if (own(other) !== own(hint)) return own(other) > own(hint) ? other : hint;
-  return own(hint) === 0 && score[other] >= SURE ? other : hint;
+  const sure = (lang: Lang) => score[lang] >= SURE && score[lang] > score[lang === 'es' ? 'en' : 'es'];
+  if (own(other) > own(hint)) return sure(hint) ? hint : other;
+  if (own(other) < own(hint)) return hint;
+  return own(hint) === 0 && sure(other) ? other : hint;
 }
