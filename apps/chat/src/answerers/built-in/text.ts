@@ -188,14 +188,15 @@ export function synonymsOf(groups: string[][]): Synonyms {
   return { groups: use, byWord, byStemEn, byStemEs };
 }
 
-const split = (list: string) => list.split(/\s+/).filter(Boolean);
+const EN_STOP_WORDS = new Set(EN_STOP.split(/\s+/).filter(Boolean));
+const ES_STOP_WORDS = new Set(ES_STOP.split(/\s+/).filter(Boolean));
+export const STOP_WORDS = new Set([...EN_STOP_WORDS, ...ES_STOP_WORDS]);
+
 /** Each language's stop words that the other language does not have ("que", "para"; "the", "what"). */
 const OWN_STOP_WORDS: Record<Lang, Set<string>> = {
-  es: new Set(split(ES_STOP).filter((w) => !split(EN_STOP).includes(w))),
-  en: new Set(split(EN_STOP).filter((w) => !split(ES_STOP).includes(w))),
+  es: new Set([...ES_STOP_WORDS].filter((w) => !EN_STOP_WORDS.has(w))),
+  en: new Set([...EN_STOP_WORDS].filter((w) => !ES_STOP_WORDS.has(w))),
 };
-
-export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
 
 const snowballEn = newStemmer('english');
 const snowballEs = newStemmer('spanish');
