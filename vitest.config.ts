@@ -20,6 +20,7 @@ const PURE_APP_TESTS = [
   'apps/chat/tests/examples.test.ts',
   'apps/chat/tests/firm.test.ts',
   'apps/chat/tests/general-words.test.ts',
+  'apps/chat/tests/language.test.ts',
   'apps/chat/tests/linear.test.ts',
   'apps/chat/tests/links.test.ts',
   'apps/chat/tests/matching.test.ts',

@@ -1,9 +1,12 @@
 /**
  * Text processing of the built-in answerer, for Spanish and English alike: accent folding, stop
- * words, a light suffix stemmer (so "agents"/"agentes", "costs"/"costos", "hire"/"hiring" meet) and
- * language detection of a visitor's question.
+ * words, stemming (so "agents"/"agentes", "costs"/"costos", "hire"/"hiring" meet) and language
+ * detection of a visitor's question. The stemmers are Snowball's (`snowball-stemmers`) and the
+ * language detector is `tinyld` (docs/decisions/0084); the word lists here are the site's own.
  */
 import type { Lang } from '@site/content';
+import { newStemmer } from 'snowball-stemmers';
+import { detectAll } from 'tinyld';
 
 /** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
 export function fold(text: string): string {
@@ -185,97 +188,45 @@ export function synonymsOf(groups: string[][]): Synonyms {
   return { groups: use, byWord, byStemEn, byStemEs };
 }
 
-export const STOP_WORDS = new Set([...EN_STOP.split(/\s+/), ...ES_STOP.split(/\s+/)].filter(Boolean));
+const EN_STOP_WORDS = new Set(EN_STOP.split(/\s+/).filter(Boolean));
+const ES_STOP_WORDS = new Set(ES_STOP.split(/\s+/).filter(Boolean));
+export const STOP_WORDS = new Set([...EN_STOP_WORDS, ...ES_STOP_WORDS]);
 
-const EN_SUFFIXES: Array<[string, string]> = [
-  ['ations', ''],
-  ['ation', ''],
-  ['ings', ''],
-  ['ing', ''],
-  ['ies', 'y'],
-  ['ied', 'y'],
-  ['ed', ''],
-  ['es', ''],
-  ['s', ''],
-];
+/** Each language's stop words that the other language does not have ("que", "para"; "the", "what"). */
+const OWN_STOP_WORDS: Record<Lang, Set<string>> = {
+  es: new Set([...ES_STOP_WORDS].filter((w) => !EN_STOP_WORDS.has(w))),
+  en: new Set([...EN_STOP_WORDS].filter((w) => !ES_STOP_WORDS.has(w))),
+};
 
-const ES_SUFFIXES: Array<[string, string]> = [
-  ['amientos', ''],
-  ['imientos', ''],
-  ['amiento', ''],
-  ['imiento', ''],
-  ['aciones', ''],
-  ['iciones', ''],
-  ['acion', ''],
-  ['icion', ''],
-  ['ciones', ''],
-  ['cion', ''],
-  ['mente', ''],
-  ['abamos', ''],
-  ['ando', ''],
-  ['iendo', ''],
-  ['aron', ''],
-  ['ieron', ''],
-  ['amos', ''],
-  ['emos', ''],
-  ['imos', ''],
-  ['aban', ''],
-  ['ados', ''],
-  ['adas', ''],
-  ['idos', ''],
-  ['idas', ''],
-  ['ado', ''],
-  ['ada', ''],
-  ['ido', ''],
-  ['ida', ''],
-  ['ar', ''],
-  ['er', ''],
-  ['ir', ''],
-  ['an', ''],
-  ['en', ''],
-  ['es', ''],
-  ['as', ''],
-  ['os', ''],
-  ['a', ''],
-  ['o', ''],
-  ['e', ''],
-  ['s', ''],
-];
+const snowballEn = newStemmer('english');
+const snowballEs = newStemmer('spanish');
 
-const ES_VERB_SUFFIXES: Array<[string, string]> = [
-  // vosotros forms: hacéis, tenéis, ofrecéis, trabajáis
-  ['ais', ''],
-  ['eis', ''],
-];
-
-function strip(term: string, suffixes: Array<[string, string]>): string {
-  for (const [suffix, replacement] of suffixes) {
-    if (term.endsWith(suffix) && term.length - suffix.length >= 3) return term.slice(0, -suffix.length) + replacement;
-  }
-  return term;
-}
-
-/** A light English stemmer: "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
+/** English stem (Snowball's English, "Porter2"): "services"/"service", "hiring"/"hire", "companies"/"company" meet. */
 export function stemEn(term: string): string {
   if (term.length <= 3 || /\d/.test(term)) return term;
-  const t = strip(term, EN_SUFFIXES);
-  // "hire"/"hiring", "service"/"services" meet without their final e.
-  return t.length >= 4 && t.endsWith('e') ? t.slice(0, -1) : t;
+  return snowballEn.stem(term);
 }
 
 /**
- * Pronouns written onto an infinitive or a gerund ("automatizarlo", "cedernos", "enviandola"), as
- * Snowball's Spanish stemmer removes them first; two letters at least before the verb's ending, so
- * that "carlos" stays a name.
+ * Snowball's Spanish stemmer reads written accents, and the words here arrive folded (`fold`): the
+ * endings whose accent it needs to see get it back first ("migracion" is "migración").
  */
-const ENCLITIC = /^(.{2,}(?:ar|er|ir|ando|iendo))(?:selos|selas|selo|sela|nos|los|las|les|me|te|se|lo|la|le)$/;
+const ACCENTED_ENDINGS: Array<[RegExp, string]> = [
+  [/acion$/, 'ación'],
+  [/ucion$/, 'ución'],
+];
 
-/** A light Spanish stemmer: "trabajan"/"trabajo", "fundó"/"fundada", "costos"/"costo" meet. */
+/**
+ * Spanish stem (Snowball's Spanish): "trabajan"/"trabajo", "costos"/"costo", "automatizarlo"/"automatizar"
+ * meet; a "vosotros" verb is read as its "ustedes" form first ("haceis" is "hacen", as in `words`).
+ */
 export function stemEs(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  const term = word.replace(ENCLITIC, '$1');
-  const verb = strip(term, ES_VERB_SUFFIXES);
-  return verb === term ? strip(term, ES_SUFFIXES) : verb;
+  const accented = ACCENTED_ENDINGS.reduce((w, [ending, written]) => w.replace(ending, written), ustedes(word));
+  const stem = fold(snowballEs.stem(accented));
+  // Snowball keeps "-ación" on a short word (outside its R2 region): "migración" would not meet
+  // "migrar", nor "fundación" "fundada". The noun meets its verb when three letters stay.
+  return stem.length >= 8 && stem.endsWith('acion') ? stem.slice(0, -5) : stem;
 }
 
 const stemFor = (lang: Lang) => (lang === 'es' ? stemEs : stemEn);
@@ -341,27 +292,67 @@ export function questionWords(text: string, synonyms: Synonyms = builtInSynonyms
   return out;
 }
 
-const ES_HINTS = new Set(
-  `que como cual cuales donde cuando quien quienes por para con los las del una unos unas es son hay tienen tiene hacen ofrecen
-puedo puedes quiero necesito mi mis tu su sus el la y o de en sobre servicios empresa ustedes contratan trabajo vacantes hola
-gracias precio costo nube ayuda informacion contacto contactar agentes ofertas`.split(/\s+/),
-);
-const EN_HINTS = new Set(
-  `what how which where when who why the an is are do does can could would you your yours we our of in on for with about
-services company hire hiring job jobs work offer offers price cost cloud help information contact agents hello hi thanks please`.split(
-    /\s+/,
-  ),
-);
+/** A link or a page's path ("https://…", "/servicio-sap", "/#contacto"): no words of a language. */
+const LINK = /(?:https?:\/\/|(?<![\p{L}\p{N}])\/)[^\s)]*/gu;
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/.-]*/gu;
+/** A word written as a name: a capital or a digit first ("Power", "Fiori", "365"). */
+const nameLike = (t: string) => /^[\p{Lu}\p{N}]/u.test(t);
+/** A product's code: digits in it, or two capitals or more ("SAP", "BI", "S/4HANA", "365"). */
+const productCode = (t: string) => /\p{N}/u.test(t) || /^[\p{Lu}/.-]{2,}$/u.test(t);
 
-/** The language of a question: Spanish or English words and marks; the hint (the widget's language) on a tie. */
+/**
+ * The text without its links and product names, which are evidence of no language ("Power BI", "SAP Business
+ * One", "Microsoft Dynamics 365"): a run of words written as names (only spaces between them) that
+ * has a product's code in it. Lower-case names ("power bi") stay: they are rarer, and a detector
+ * reads them as the English words they are.
+ */
+function withoutProductNames(text: string): string {
+  const plain = text.replace(LINK, ' ');
+  const tokens = [...plain.matchAll(TOKEN)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  const dropped = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.some((k) => productCode(tokens[k].word))) for (const k of run) dropped.add(k);
+    run = [];
+  };
+  tokens.forEach((token, k) => {
+    if (k > 0 && !/^\s+$/.test(plain.slice(tokens[k - 1].end, token.start))) close();
+    if (nameLike(token.word)) run.push(k);
+    else close();
+  });
+  close();
+  return tokens
+    .filter((_, k) => !dropped.has(k))
+    .map((t) => t.word)
+    .join(' ');
+}
+
+/** Marks only Spanish writes: "¿", "¡", "ñ", an accented vowel. */
+const SPANISH_MARKS = /[¿¡ñáéíóú]/i;
+/** `tinyld` sure of a language: its share at least this (on the labelled questions, any floor from 0.2 to 1 decides alike). */
+const SURE = 0.5;
+
+/**
+ * The language of a question: the widget's language (the hint) unless the question shows the other one.
+ * It shows it by more of the other language's own stop words than of the hint's (Spanish marks count as
+ * Spanish ones: "¿Hacéis…?" in an English widget is Spanish; "Hello", "Thanks!" in a Spanish one are
+ * English), unless `tinyld` (links and product names left out) is sure of the hint's language; or, with
+ * no stop word of either, by `tinyld` being sure of the other language. So a short question without a
+ * stop word ("SAP Fiori", "cloud services", "precio") is in the widget's language, and English words in a
+ * Spanish question ("tienen partners de data analytics") keep it Spanish.
+ */
 export function detectLanguage(text: string, hint: Lang = 'en'): Lang {
-  let es = /[¿¡ñ]|[áéíóú]/i.test(text) ? 2 : 0;
-  let en = 0;
-  for (const w of words(text)) {
-    if (ES_HINTS.has(w)) es += 1;
-    if (EN_HINTS.has(w)) en += 1;
+  const plain = withoutProductNames(text);
+  const score: Record<Lang, number> = { es: 0, en: 0 };
+  for (const { lang, accuracy } of detectAll(plain, { only: ['es', 'en'] })) {
+    if (lang === 'es' || lang === 'en') score[lang] = accuracy;
   }
-  if (es > en) return 'es';
-  if (en > es) return 'en';
-  return hint;
+  const other: Lang = hint === 'es' ? 'en' : 'es';
+  const said = words(plain);
+  const marks = SPANISH_MARKS.test(plain) ? 1 : 0;
+  const own = (lang: Lang) => said.filter((w) => OWN_STOP_WORDS[lang].has(w)).length + (lang === 'es' ? marks : 0);
+  const sure = (lang: Lang) => score[lang] >= SURE && score[lang] > score[lang === 'es' ? 'en' : 'es'];
+  if (own(other) > own(hint)) return sure(hint) ? hint : other;
+  if (own(other) < own(hint)) return hint;
+  return own(hint) === 0 && sure(other) ? other : hint;
 }
