@@ -4,12 +4,27 @@
  * while the provider is still writing, then one `answer` event with the turn's record (links off the
  * site removed, the exchange stored); a provider failing before or after its first piece gives the
  * built-in answer as the final event; without a provider, or without the Accept, the answer is JSON.
+ * Through a site server of its own (the real one: its Express compression, its proxy), the widget's
+ * request gets the pieces as they are written too.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { CHAT_CONVERSATION_ID_HEADER, type ChatSendResponse, type ChatStreamEvent, readEventStream } from '@site/content/chat';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatAuth, contentOf, conversations, json, post, sendBody, type StandIn, standIn, startService } from './helpers';
+import { type SiteProcess, startSite } from '../../web/tests/forms-site';
+import {
+  CHAT_TOKEN,
+  chatAuth,
+  contentOf,
+  conversations,
+  json,
+  post,
+  sendBody,
+  type StandIn,
+  stack,
+  standIn,
+  startService,
+} from './helpers';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 
@@ -37,6 +52,8 @@ describe('streaming with an OpenAI-compatible provider', () => {
   let provider: StandIn;
   let chat: Service;
   let builtIn: Service;
+  /** A site server whose proxy talks to `chat`. */
+  let site: SiteProcess | undefined;
   /** What the stand-in does with a stream request. */
   let script: (res: ServerResponse) => Promise<void> = async () => undefined;
   /** Pieces the stand-in has written so far. */
@@ -72,6 +89,7 @@ describe('streaming with an OpenAI-compatible provider', () => {
 
   afterAll(async () => {
     release();
+    await site?.stop();
     await chat?.close();
     await builtIn?.close();
     await provider?.close();
@@ -186,5 +204,46 @@ describe('streaming with an OpenAI-compatible provider', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await res.json()) as ChatSendResponse).choices[0].message.content).toMatch(/producto-c3/);
+  });
+
+  test('through the site, the widget gets the pieces as they are written, then the answer, and the ownership cookie', async () => {
+    const s = stack();
+    site = await startSite(s, { CHAT_URL: chat.url, CHAT_API_TOKEN: CHAT_TOKEN });
+    written = 0;
+    hold();
+    script = async (res) => {
+      write(res, chunk('C3 is our '));
+      await held;
+      write(res, chunk('platform: [C3](/en/producto-c3).'));
+      write(res, 'data: [DONE]\n\n');
+      res.end();
+    };
+    const id = randomUUID();
+    const res = await fetch(`${site.url}/api/chat`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream, application/json',
+        // As a browser does: the compression the site applies must not hold the stream back.
+        'accept-encoding': 'gzip, deflate, br',
+        origin: site.url,
+      },
+      body: JSON.stringify({ message: [{ role: 'user', content: 'What is C3?' }], idConversation: id, language: 'en' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^chat_${id}=`));
+    if (!res.body) throw new Error('no body');
+    const events = readEventStream(res.body);
+    // The provider holds the rest until the first piece is read: a stream held back anywhere on the way never gets here.
+    const first = await events.next();
+    expect(written).toBe(1);
+    expect(first.value).toEqual({ event: 'delta', data: JSON.stringify({ text: 'C3 is our ' }) });
+    release();
+    const after = await rest(events);
+    expect(after.map((e) => e.event)).toEqual(['delta', 'answer']);
+    const answer = JSON.parse(after[1].data) as ChatSendResponse;
+    expect(answer).toMatchObject({ idConversation: id, stored: true });
+    expect(answer.choices[0].message.content).toBe('C3 is our platform: [C3](/en/producto-c3).');
   });
 });
