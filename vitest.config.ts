@@ -42,6 +42,7 @@ export default defineConfig({
           include: [
             'apps/web/app/**/*.test.{ts,tsx}',
             'packages/content/tests/client.test.ts',
+            'packages/content/tests/chat-stream.test.ts',
             'packages/content/tests/schemas.test.ts',
             'packages/content/tests/forms.test.ts',
             'packages/content/tests/pages.test.ts',

@@ -2,6 +2,7 @@
  * The chat assistant service (PRODUCT §7).
  *
  *   POST /api/Chat/Send          {contextUrl, message, idConversation?, language?} → {choices:[{message:{content}}], idConversation, replyId, stored}
+ *                                (with Accept: text/event-stream and a provider: `delta` events, then that body as the `answer` event)
  *   POST /api/Chat/Conversation  {idConversation, language?, entries} → {stored: n}  (the widget's unload post: what is not stored yet)
  *   POST /api/Chat/Reindex       bearer CMS_API_TOKEN or WEBHOOK_SECRET, the CMS's content webhook ({event, model, uid}):
  *                                a content change rebuilds the built-in index at once (and drops the LLM's cached
@@ -22,7 +23,15 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContentClient, type Lang } from '@site/content';
-import { CHAT_NEW_CONVERSATION_HEADER, CHAT_SERVICE_PATHS, type ChatReindexNotice, type ChatSendResponse } from '@site/content/chat';
+import {
+  CHAT_CONVERSATION_ID_HEADER,
+  CHAT_NEW_CONVERSATION_HEADER,
+  CHAT_SERVICE_PATHS,
+  CHAT_STREAM_TYPE,
+  type ChatReindexNotice,
+  type ChatSendResponse,
+  chatStreamEvent,
+} from '@site/content/chat';
 import { entities } from '@site/content/model';
 import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
 import { createSemanticIndex } from './answerers/embeddings';
@@ -31,7 +40,7 @@ import { siteLinksOnly, withFallback } from './answerers/fallback';
 import { offersContact } from './answerers/handoff';
 import { prefillFrom } from './answerers/prefill';
 import { createOpenAiAnswerer } from './answerers/openai-compatible';
-import { type Answerer, ChatError } from './answerers/types';
+import { type Answerer, type AnswerRecord, ChatError } from './answerers/types';
 import {
   clientAddress,
   createLogger,
@@ -94,6 +103,15 @@ function concernsContent(notice: ChatReindexNotice | null): boolean {
   if (notice.event.startsWith('media.')) return false;
   if (notice.model && SUBMISSIONS.has(notice.model)) return false;
   return true;
+}
+
+/** Whether an Accept header lists this media type (with a q above 0). */
+function accepts(accept: string | undefined, type: string): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [media, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return media === type && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 const same = (a: string, b: string) => {
@@ -209,12 +227,56 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
     }
     const log = parseLog(body.message, limits);
     await assertNewIfAsked(req, body.idConversation);
-    const question = log[log.length - 1].content;
-    const language: Lang = detectLanguage(question, body.language ?? 'en');
+    const language: Lang = detectLanguage(log[log.length - 1].content, body.language ?? 'en');
     const idConversation = body.idConversation ?? randomUUID();
 
-    // One run of the answerer a turn (docs/decisions/0082): its record travels to the site as it is.
-    const record = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+    // With a provider that streams and a caller that asks for it, the reply goes out as it is written (docs/decisions/0087).
+    const stream = answerer.stream && accepts(req.headers.accept, CHAT_STREAM_TYPE) ? answerer.stream.bind(answerer) : null;
+    if (!stream) {
+      // One run of the answerer a turn (docs/decisions/0082): its record travels to the site as it is.
+      const record = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
+      sendJson(res, 200, await conclude(log, record, language, idConversation, ip));
+      return;
+    }
+    const open = () => {
+      if (res.headersSent) return;
+      res.writeHead(200, {
+        'content-type': `${CHAT_STREAM_TYPE}; charset=utf-8`,
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        [CHAT_CONVERSATION_ID_HEADER]: idConversation,
+      });
+      res.flushHeaders();
+    };
+    let record: AnswerRecord;
+    try {
+      record = await stream({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language }, (text) => {
+        open();
+        res.write(chatStreamEvent('delta', { text }));
+      });
+    } catch (error) {
+      // Before the first piece, the error is answered as without streaming; after it, as the stream's last event.
+      if (!res.headersSent) throw error;
+      console.error(`[chat] conversation ${idConversation}: no answer after the stream started: ${String(error)}`);
+      const message = error instanceof ChatError ? error.message : 'The assistant failed unexpectedly; please try again.';
+      res.end(chatStreamEvent('error', { error: message }));
+      return;
+    }
+    const response = await conclude(log, record, language, idConversation, ip);
+    open();
+    res.end(chatStreamEvent('answer', response));
+  }
+
+  /** The turn's response: the contact offer and its prefill, the exchange stored (or not). */
+  async function conclude(
+    log: LogEntry[],
+    record: AnswerRecord,
+    language: Lang,
+    idConversation: string,
+    ip: string,
+  ): Promise<ChatSendResponse> {
+    const question = log[log.length - 1].content;
     const content = record.text;
     const asked = log.filter((m) => m.role === 'user').map((m) => m.content);
     // The questions declined before, as the widget's log says (its replies' `answered`), and this one.
@@ -232,13 +294,13 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
       stored = false;
       console.error(`[chat] conversation ${idConversation} not stored: ${String(error)}`);
     }
-    sendJson(res, 200, {
+    return {
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
       idConversation,
       replyId: reply.id,
       stored,
       answer: { ...record, offerContact, ...given },
-    } satisfies ChatSendResponse);
+    };
   }
 
   async function conversation(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {

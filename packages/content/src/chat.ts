@@ -165,3 +165,81 @@ export interface ChatReindexNotice {
   model: string | null;
   uid: string | null;
 }
+
+/**
+ * Streaming (docs/decisions/0087): with `Accept: text/event-stream` and an LLM provider, the service
+ * answers with server-sent events: `delta` ({text}: the next piece of the reply as the model writes
+ * it), then one `answer` (the ChatSendResponse, its text final: the streamed text less any link off
+ * the site), or one `error` ({error}) when no answer could be given after the stream had started.
+ * Without a provider, or without that Accept, the answer is the JSON ChatSendResponse as before.
+ */
+export const CHAT_STREAM_TYPE = 'text/event-stream';
+/** The conversation's id, in the head of a streamed answer (the site's ownership cookie is set before its end). */
+export const CHAT_CONVERSATION_ID_HEADER = 'x-conversation-id';
+
+export interface ChatStreamEvent {
+  /** The event's name (`message` when the stream does not name it). */
+  event: string;
+  data: string;
+}
+
+/** Whether a content type is the event stream's. */
+export const isEventStream = (contentType: string | null | undefined) =>
+  (contentType ?? '').split(';')[0].trim().toLowerCase() === CHAT_STREAM_TYPE;
+
+/** One server-sent event as text (data on as many `data:` lines as it has lines). */
+export function chatStreamEvent(event: string, data: unknown): string {
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  return `event: ${event}\n${text
+    .split(/\r\n|\r|\n/)
+    .map((line) => `data: ${line}`)
+    .join('\n')}\n\n`;
+}
+
+/**
+ * The events of a server-sent event stream as they arrive (the WHATWG format: `event:` and `data:`
+ * fields, a blank line ends an event, `:` lines are comments). Works in browsers and in Node.
+ */
+export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  const take = function* (lines: string[]): Generator<ChatStreamEvent> {
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length > 0) yield { event: event || 'message', data: data.join('\n') };
+        event = '';
+        data = [];
+        continue;
+      }
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r\n|\r(?!$)|\n/);
+      buffer = done ? '' : (lines.pop() ?? '');
+      yield* take(done ? [...lines, ''] : lines);
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The `answer` event's value of a streamed answer (unchecked JSON; null when the stream has none). */
+export async function streamedAnswer(body: ReadableStream<Uint8Array>): Promise<unknown> {
+  for await (const event of readEventStream(body)) {
+    if (event.event === 'answer') return JSON.parse(event.data) as unknown;
+  }
+  return null;
+}

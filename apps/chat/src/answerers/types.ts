@@ -20,6 +20,11 @@ export type AnswerRecord = Omit<ChatAnswer, 'offerContact' | 'prefill'>;
 export interface Answerer {
   name: 'built-in' | 'openai-compatible';
   answer(input: AnswerInput): Promise<AnswerRecord>;
+  /**
+   * The same answer, its text handed to `onDelta` piece by piece as the provider writes it
+   * (docs/decisions/0087); only answerers that can stream have it.
+   */
+  stream?(input: AnswerInput, onDelta: (text: string) => void): Promise<AnswerRecord>;
 }
 
 /** A failure with the HTTP status and the clear message the service answers with. */

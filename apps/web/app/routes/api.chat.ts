@@ -7,7 +7,9 @@ import type { Route } from './+types/api.chat';
 /**
  * POST /api/chat: the chat widget's message (PRODUCT §7 body without contextUrl: {message, idConversation,
  * language}) relayed to the chat service's /api/Chat/Send with this CMS's chat-bot address and the
- * visitor's address added. Answers {choices:[{message:{content}}], idConversation, replyId, stored}.
+ * visitor's address added. Answers {choices:[{message:{content}}], idConversation, replyId, stored}, or,
+ * when the widget asks for a stream and the service streams (an LLM provider), its events passed through
+ * (docs/decisions/0087; the measurement reads the copy's final `answer` event).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();

@@ -204,4 +204,113 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     expect(form.textContent).toContain('Phone');
     expect(form.textContent).not.toMatch(/Teléfono|Acepto|Solo dígitos/);
   });
+
+  describe('a streamed reply (docs/decisions/0087)', () => {
+    /** A streamed answer the test writes event by event. */
+    function streamed() {
+      const encoder = new TextEncoder();
+      let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      });
+      const write = async (event: string, data: unknown) => {
+        await act(async () => {
+          controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+          // The reader's promises settle.
+          for (let i = 0; i < 10; i += 1) await Promise.resolve();
+        });
+      };
+      const end = async () => {
+        await act(async () => {
+          controller?.close();
+          for (let i = 0; i < 10; i += 1) await Promise.resolve();
+        });
+      };
+      const response = new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+      return { response, write, end };
+    }
+    const bubble = () => document.querySelector('[data-typing="true"] .chat-msg__text')?.textContent ?? null;
+    const live = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+
+    it('shows the pieces as they arrive, then the final text, which the live region hears once', async () => {
+      const stream = streamed();
+      const fetch = vi.fn(async (_url: string, _init?: RequestInit) => stream.response);
+      vi.stubGlobal('fetch', fetch);
+      renderPage(Panel);
+      await send('What is C3?');
+      expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('accept')).toMatch(/^text\/event-stream/);
+      const greeting = live();
+      await stream.write('delta', { text: 'C3 is our ' });
+      expect(bubble()).toBe('C3 is our ');
+      await stream.write('delta', { text: '**FinOps** platform, see [Acme](https://evil.example).' });
+      expect(bubble()).toBe('C3 is our FinOps platform, see Acme.');
+      // While it streams: the input waits, and the live region says nothing of the pieces.
+      expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(true);
+      expect(live()).toBe(greeting);
+      const replyId = crypto.randomUUID();
+      const final = 'C3 is our **FinOps** platform, see Acme.';
+      await stream.write('answer', {
+        choices: [{ message: { content: final } }],
+        replyId,
+        stored: true,
+        answer: answerRecord(final, { source: 'model', answered: true }),
+      });
+      await stream.end();
+      await act(async () => vi.advanceTimersByTime(TYPING_MS));
+      expect(bubble()).toBeNull();
+      expect(texts().at(-1)).toBe('C3 is our FinOps platform, see Acme.');
+      expect(document.querySelector('.chat-msg:last-child a')).toBeNull();
+      expect(live()).toBe('C3 is our FinOps platform, see Acme.');
+      expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+      // Kept as a JSON reply is: under the service's reply id, with its `answered`.
+      const saved = JSON.parse(sessionStorage.getItem('chat') ?? '{}') as { messages: Array<{ id: string; answered?: boolean }> };
+      expect(saved.messages.at(-1)).toMatchObject({ id: replyId, answered: true });
+    });
+
+    it('an error event after some pieces shows the error, and sending works again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const stream = streamed();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => stream.response),
+      );
+      renderPage(Panel);
+      await send('What is C3?');
+      await stream.write('delta', { text: 'C3 is' });
+      expect(bubble()).toBe('C3 is');
+      await stream.write('error', { error: 'The conversation could not be checked.' });
+      await stream.end();
+      expect(bubble()).toBeNull();
+      expect(texts().at(-1)).toBe("Sorry, I couldn't get a reply right now. Please try again.");
+      expect(screen.getByRole('textbox', { name: 'Your message' }).hasAttribute('disabled')).toBe(false);
+    });
+
+    it('with reduced motion, nothing moves: the reply appears whole once complete', async () => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })),
+      );
+      const stream = streamed();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => stream.response),
+      );
+      renderPage(Panel);
+      await send('What is C3?');
+      await stream.write('delta', { text: 'C3 is our ' });
+      expect(bubble()).toBeNull();
+      expect(screen.getByRole('status', { name: 'The assistant is replying…' })).toBeTruthy();
+      await stream.write('answer', {
+        choices: [{ message: { content: 'C3 is our platform.' } }],
+        replyId: 'r1',
+        stored: true,
+        answer: answerRecord('C3 is our platform.', {}),
+      });
+      await stream.end();
+      await act(async () => vi.advanceTimersByTime(TYPING_MS));
+      expect(texts().at(-1)).toBe('C3 is our platform.');
+    });
+  });
 });

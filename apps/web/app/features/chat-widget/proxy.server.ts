@@ -9,9 +9,20 @@
  * conversation sets an HttpOnly, SameSite=Strict cookie `chat_<id>` holding an HMAC of the id under
  * that secret. A request whose cookie does not prove the id is relayed with `X-Conversation-New: 1`,
  * and the service refuses it (403) when that conversation already exists: nobody else can append to it.
+ *
+ * A widget asking for a stream (`Accept: text/event-stream`) gets the service's event stream passed
+ * through as it arrives when the service streams (an LLM provider; docs/decisions/0087), else the JSON.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHAT_LIMITS, CHAT_NEW_CONVERSATION_HEADER, type CHAT_SERVICE_PATHS, type ChatServiceSendRequest } from '@site/content/chat';
+import {
+  CHAT_CONVERSATION_ID_HEADER,
+  CHAT_LIMITS,
+  CHAT_NEW_CONVERSATION_HEADER,
+  type CHAT_SERVICE_PATHS,
+  CHAT_STREAM_TYPE,
+  type ChatServiceSendRequest,
+  isEventStream,
+} from '@site/content/chat';
 import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/config/env.server';
@@ -99,6 +110,7 @@ export async function relay(
   const { attribution: _attribution, ...question } = payload as Record<string, unknown>;
   const forwarded = addContext ? { ...question, contextUrl } : payload;
   const ip = clientIp(context);
+  const streams = addContext && (request.headers.get('accept') ?? '').split(',').some(isEventStream);
   const requestId = currentRequestId();
   let upstream: Response;
   try {
@@ -106,7 +118,8 @@ export async function relay(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        accept: 'application/json',
+        // The widget asks for a streamed answer; the service streams only with an LLM provider (docs/decisions/0087).
+        accept: streams ? `${CHAT_STREAM_TYPE}, application/json` : 'application/json',
         authorization: `Bearer ${secret}`,
         ...(id && !owner ? { [CHAT_NEW_CONVERSATION_HEADER]: '1' } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
@@ -119,6 +132,17 @@ export async function relay(
   } catch (error) {
     console.error(`[chat proxy] ${path}: ${String(error)}`);
     return jsonError(503, 'The chat assistant is not available right now; please try again in a moment.');
+  }
+  if (streams && upstream.ok && upstream.body && isEventStream(upstream.headers.get('content-type'))) {
+    // Passed through as it arrives: no buffering here, nor in a reverse proxy in front (x-accel-buffering).
+    const response = new Response(upstream.body, {
+      status: upstream.status,
+      headers: { ...noStore, 'content-type': `${CHAT_STREAM_TYPE}; charset=utf-8`, 'x-accel-buffering': 'no' },
+    });
+    const givenId = upstream.headers.get(CHAT_CONVERSATION_ID_HEADER);
+    const boundId = id ?? (givenId && UUID.test(givenId) ? givenId : null);
+    if (!owner && boundId) response.headers.append('set-cookie', ownerCookie(secret, boundId, e.SITE_URL.startsWith('https:')));
+    return response;
   }
   const text = await upstream.text();
   const headers: Record<string, string> = { ...noStore, 'content-type': 'application/json; charset=utf-8' };

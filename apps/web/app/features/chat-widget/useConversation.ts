@@ -3,7 +3,9 @@
  * them, the reply typed out, errors, the contact form offered (docs/decisions/0040), and keeping it:
  * - on first opening with an empty history: the greeting at once, a second message 1 s later;
  * - sending appends a non-blank message and keeps the visitor waiting (`busy`) until the reply is
- *   completely typed out (useTypewriter);
+ *   completely typed out (useTypewriter); a streamed reply (an LLM provider; docs/decisions/0087) is
+ *   shown as it arrives instead (at once when complete with reduced motion), then replaced by its
+ *   final text; the live region hears the final text once;
  * - a failed reply shows a short error in the chat and sending is possible again;
  * - each exchange is stored by the service as it happens; what is not stored yet (a failed or
  *   pending exchange) is posted on unload and makes the browser ask before leaving;
@@ -13,18 +15,21 @@ import type { Lang } from '@site/content';
 import {
   CHAT_LIMITS,
   CHAT_SITE_PATHS,
+  CHAT_STREAM_TYPE,
   type ChatConversationRequest,
   type ChatPrefill,
   type ChatSendRequest,
   type ChatSendResponse,
+  isEventStream,
   readChatPrefill,
+  readEventStream,
 } from '@site/content/chat';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '~/i18n/i18n';
 import { visitAttribution } from '~/lib/forms/visit';
 import { onDemand } from '~/lib/on-demand';
 import { plainText } from './format';
-import { useTypewriter } from './useTypewriter';
+import { reducedMotion, useTypewriter } from './useTypewriter';
 
 /** PRODUCT §9: the greeting's second message after 1000 ms. */
 export const FOLLOW_UP_MS = 1000;
@@ -84,6 +89,23 @@ export function tooManyMessage(t: TFunction, seconds: number | null): string {
   if (seconds === null) return t('chat.tooManyLater');
   if (seconds < 120) return t('chat.tooMany', { seconds });
   return t('chat.tooManyMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A streamed answer read to its end: each `delta` shown as it arrives (with reduced motion, nothing
+ * until the answer is complete), the `answer` event's value returned; an `error` event, or no answer,
+ * fails as a failed reply does.
+ */
+async function readStreamed(body: ReadableStream<Uint8Array>, show: (update: (text: string | null) => string) => void): Promise<unknown> {
+  const still = reducedMotion();
+  for await (const event of readEventStream(body)) {
+    if (event.event === 'answer') return JSON.parse(event.data) as unknown;
+    if (event.event === 'error') throw new Error(`chat bot returned an error: ${event.data}`);
+    if (event.event !== 'delta' || still) continue;
+    const piece = (JSON.parse(event.data) as { text?: unknown } | null)?.text;
+    if (typeof piece === 'string') show((text) => (text ?? '') + piece);
+  }
+  throw new Error('chat bot returned no message');
 }
 
 /** A random UUID, also where crypto.randomUUID is missing (plain-HTTP pages). */
@@ -149,7 +171,17 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
     const said = plainText(entry.content);
     setAnnouncement(offered !== null ? `${said} ${t('chat.handoff.offer')}` : said);
   });
-  const busy = waiting || typing !== null;
+  /** A streamed reply as it arrives (null when none is streaming). */
+  const [streamed, setStreamed] = useState<string | null>(null);
+  const busy = waiting || typing !== null || streamed !== null;
+  /** What the reply bubble shows: the streamed text so far, else the reply typed out. */
+  const shown = useMemo(
+    () =>
+      streamed !== null
+        ? { entry: { id: 'streaming', role: 'assistant' as const, content: streamed }, shown: streamed.length, start: 0 }
+        : typing,
+    [streamed, typing],
+  );
 
   const state = useRef({ messages, unsent });
   state.current = { messages, unsent };
@@ -240,7 +272,8 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         const request: ChatSendRequest = { message: log, idConversation, language: lang, attribution: visitAttribution() };
         const res = await fetch(CHAT_SITE_PATHS.send, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // A streamed answer when the service streams (an LLM provider), else JSON (docs/decisions/0087).
+          headers: { 'content-type': 'application/json', accept: `${CHAT_STREAM_TYPE}, application/json` },
           body: JSON.stringify(request),
         });
         // 403: this browser no longer holds the conversation's ownership cookie (docs/decisions/0009):
@@ -250,7 +283,8 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         if (res.status === 429) throw new TooMany(retryAfterSeconds(res.headers.get('retry-after')));
         if (res.status !== 200) throw new Error(`chat bot returned an error: ${res.statusText || res.status}`);
         // The service's answer, checked as it is read (a proxy or a gateway may answer something else).
-        const data = (await res.json()) as Partial<ChatSendResponse> | null;
+        const stream = isEventStream(res.headers.get('content-type')) && res.body ? res.body : null;
+        const data = (stream ? await readStreamed(stream, setStreamed) : await res.json()) as Partial<ChatSendResponse> | null;
         if (!data || typeof data !== 'object') throw new Error('chat bot returned no message');
         const reply = data.choices?.[0]?.message?.content;
         if (typeof reply !== 'string' || !reply) throw new Error('chat bot returned no message');
@@ -267,13 +301,16 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         // Its code is fetched while the reply is typed out, so the form is ready when the reply is complete.
         if (offer.current !== null) contactForm.load().catch(() => undefined);
         setWaiting(false);
-        type(entry);
+        // Streamed: already on screen, the final text replaces it at once; else typed out.
+        setStreamed(null);
+        type(entry, stream !== null);
       } catch (error) {
         // PRODUCT §8 logs this text; PRODUCT §10.1 (D3): the visitor is told, and may try again.
         console.error('Error al enviar el mensaje:', error);
         const message = error instanceof TooMany ? tooManyMessage(t, error.seconds) : t('chat.error');
         setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: message, local: 'error' }]);
         setAnnouncement(message);
+        setStreamed(null);
         setWaiting(false);
       }
     },
@@ -292,5 +329,5 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
   );
   const dismissLead = useCallback(() => setLead(null), []);
 
-  return { idConversation, messages, typing, busy, announcement, lead, send, leadSent, dismissLead };
+  return { idConversation, messages, typing: shown, busy, announcement, lead, send, leadSent, dismissLead };
 }

@@ -14,10 +14,11 @@ interface Typing<T> {
   start: number;
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+export const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * `type(entry)` starts typing an entry out (`typing` says how far it is; null when nothing is typed);
+ * `type(entry, true)` shows it whole at once (a streamed reply, already on screen);
  * `onDone(entry)` is called once it is complete, in the same render as `typing` goes back to null.
  */
 export function useTypewriter<T extends { content: string }>(onDone: (entry: T) => void) {
@@ -44,6 +45,9 @@ export function useTypewriter<T extends { content: string }>(onDone: (entry: T) 
     return () => window.clearTimeout(timer);
   }, [typing]);
 
-  const type = useCallback((entry: T) => setTyping({ entry, shown: 0, start: performance.now() }), []);
+  const type = useCallback(
+    (entry: T, whole = false) => setTyping({ entry, shown: whole ? entry.content.length : 0, start: performance.now() }),
+    [],
+  );
   return { typing, type };
 }

@@ -2,6 +2,7 @@
  * Conversions as the server sees them (docs/decisions/0041): a contact, lead or document request
  * stored (forms/submissions.server.ts), and a chat question answered or not (routes/api.chat.ts).
  */
+import { isEventStream, streamedAnswer } from '@site/content/chat';
 import { env } from '~/config/env.server';
 import { cached, cms } from '~/content/content.server';
 import { ownHosts, submissionAttribution } from '~/lib/attribution.server';
@@ -168,7 +169,10 @@ export async function noteChatExchange(request: Request, response: Response, con
   try {
     const [asked, reply] = await Promise.all([
       request.json() as Promise<{ message?: unknown; attribution?: unknown }>,
-      response.json() as Promise<unknown>,
+      // A streamed answer (docs/decisions/0087): its final `answer` event holds the same record.
+      isEventStream(response.headers.get('content-type')) && response.body
+        ? streamedAnswer(response.body)
+        : (response.json() as Promise<unknown>),
     ]);
     const hosts = ownHosts(request, env().SITE_URL);
     // The visit's attribution the widget sent (as the forms do: landing page, referrer, utm_*), checked
