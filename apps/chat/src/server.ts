@@ -153,7 +153,13 @@ interface ChatService {
   ready: () => Promise<void>;
 }
 
-function createChatService(config: ChatConfig = loadConfig()): ChatService {
+/** How a service is run beyond its configuration: an evaluation keeps the conversations it plays out of the CMS. */
+interface ServiceOptions {
+  /** Store each exchange in the CMS (default). False: nothing is stored (`stored: false`; the evaluation's held-out questions stay unread). */
+  storeConversations?: boolean;
+}
+
+function createChatService(config: ChatConfig = loadConfig(), { storeConversations = true }: ServiceOptions = {}): ChatService {
   const client = createContentClient({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, timeoutMs: 8000 });
   const ttlMs = config.CHAT_INDEX_TTL_SECONDS * 1000;
   const context = createContextReader(client, ttlMs);
@@ -286,9 +292,9 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
     const prefill = offerContact ? prefillFrom(asked, language) : {};
     const given = Object.keys(prefill).length > 0 ? { prefill } : {};
     const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content, answered: record.answered };
-    let stored = true;
+    let stored = storeConversations;
     try {
-      await store.append({ idConversation, userIP: ip, language, entries: [...log, reply] });
+      if (storeConversations) await store.append({ idConversation, userIP: ip, language, entries: [...log, reply] });
     } catch (error) {
       // The visitor still gets the reply; the widget keeps the exchange as not stored (unload post).
       stored = false;
@@ -410,8 +416,11 @@ function createChatService(config: ChatConfig = loadConfig()): ChatService {
 }
 
 /** Starts a service and resolves with its address (tests use port 0). */
-export async function startChatService(config: ChatConfig): Promise<ChatService & { url: string; close: () => Promise<void> }> {
-  const service = createChatService(config);
+export async function startChatService(
+  config: ChatConfig,
+  options: ServiceOptions = {},
+): Promise<ChatService & { url: string; close: () => Promise<void> }> {
+  const service = createChatService(config, options);
   await new Promise<void>((resolve) => service.server.listen(config.CHAT_PORT, config.CHAT_HOST, resolve));
   const { port } = service.server.address() as AddressInfo;
   return {

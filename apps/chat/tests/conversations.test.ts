@@ -27,6 +27,20 @@ describe('conversation records', () => {
     await chat?.close();
   });
 
+  test('a service told not to store (the frozen evaluation) answers and stores nothing', async () => {
+    const unstored = await startService({}, { storeConversations: false });
+    try {
+      const id = randomUUID();
+      const r = await post(`${unstored.url}/api/Chat/Send`, sendBody([{ role: 'user', content: 'What is C3?' }], { idConversation: id }));
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ idConversation: id, stored: false });
+      expect(contentOf(r)).toContain('C3');
+      expect(await conversations(id)).toEqual([]);
+    } finally {
+      await unstored.close();
+    }
+  });
+
   test('the first exchange creates the record, the next one updates the same record', async () => {
     const id = randomUUID();
     const first = [{ id: 'u1', role: 'user', content: 'What is C3?' }];

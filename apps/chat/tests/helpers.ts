@@ -16,7 +16,7 @@ export const CHAT_TOKEN = 'test-chat-credential-0123456789';
 export const chatAuth = { authorization: `Bearer ${CHAT_TOKEN}` };
 
 /** A chat service on a free port against the test stack's CMS (generous rate limit unless overridden). */
-export function startService(overrides: Record<string, string> = {}) {
+export function startService(overrides: Record<string, string> = {}, options: Parameters<typeof startChatService>[1] = {}) {
   const s = stack();
   return startChatService(
     loadConfig({
@@ -29,6 +29,7 @@ export function startService(overrides: Record<string, string> = {}) {
       CHAT_RATE_LIMIT: '1000',
       ...overrides,
     }),
+    options,
   );
 }
 

@@ -7,15 +7,20 @@
  *
  *   set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/frozen.ts [--json FILE]
  *
- * What is measured (the answer record's fields where the service returns them, else the reply):
- * - right first page: a route, fact or follow-up turn whose label is a page, answered with that page
- *   first (the record's `page`, else the first link of the site in the reply);
- * - off-topic declined: a `decline` turn answered with no page but the contact form;
- * - the asked fact stated: a fact the site states (`mustContain`: every group found in the reply,
- *   accents and case aside); a fact the site does not state: the reply says so (`siteSilent`);
+ * What is measured (from each reply's answer record):
+ * - right first page: a route, fact or follow-up turn whose label is a page, answered with exactly that
+ *   page (the record's `page`, as a site path: anchors count);
+ * - off-topic declined: a `decline` turn the service says it did not answer (`answered` false), with no
+ *   page but the contact form's, which it links or offers;
+ * - the asked fact stated: a fact the site states (`mustContain`: every group found as whole words in the
+ *   reply's text, its link lines left out, accents and case aside, in an answer that answered); a fact the
+ *   site does not state: the reply says so, or is the honest "I couldn't find an answer";
  * - follow-ups about the right subject: follow-up turns with the right page;
- * - a person asked for: `offerContact` true, and every detail the visitor gave in `prefill`;
+ * - a person asked for: `offerContact` true, and every detail the visitor gave in `prefill` (a phone by its
+ *   digits); and the form offered where nobody asked (lower is better);
+ * - failed requests (HTTP status not 200), left out of every other figure;
  * - time: each turn's answer time, p50 and p95.
+ * The conversations are never stored in the CMS (the service's `storeConversations: false`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Lang } from '@site/content';
@@ -38,8 +43,12 @@ interface FrozenSet {
 
 /** What one turn's reply gave. */
 interface Reply {
+  /** The request succeeded (HTTP 200). */
+  ok: boolean;
   text: string;
   page: string | null;
+  /** The answer record's `answered` (undefined from a service without the record). */
+  answered: boolean | undefined;
   offerContact: boolean;
   prefill: Record<string, string>;
   ms: number;
@@ -50,33 +59,87 @@ const CHAT_TOKEN = 'frozen-eval-credential-0123456789';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The links of a reply (markdown `[label](href)`), as site paths without the language prefix. */
-function sitePaths(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((m) => m[1] ?? '')
-    .filter((href) => href.startsWith('/'))
-    .map((href) => href.replace(/^\/(es|en)(?=\/|$)/, '') || '/');
+/**
+ * An answer's page as a site path: no site address, no language prefix, no query, no trailing slash
+ * (but the home page's), its anchor kept (an editors' pair's link is what the editor typed).
+ */
+function pagePath(page: string | null): string | null {
+  if (!page) return null;
+  let path = page;
+  try {
+    const url = new URL(page, 'http://site.invalid');
+    path = `${url.pathname}${url.hash}`;
+  } catch {
+    return null;
+  }
+  path = path.replace(/^\/(es|en)(?=\/|#|$)/, '') || '/';
+  if (path.startsWith('#')) path = `/${path}`;
+  return path.length > 1 ? path.replace(/\/(?=#|$)/, '') || '/' : path;
 }
 
-/** A label's page matched by a path ('*' ends a prefix; a post or case page counts for its kind). */
-function samePage(label: string, path: string | null): boolean {
+/** A label's page matched by an answer's page, exactly (anchors too); '*' ends a prefix. */
+function samePage(label: string, page: string | null): boolean {
+  const path = pagePath(page);
   if (!path) return false;
-  const clean = path.split('?')[0] ?? path;
-  if (label.endsWith('*')) return clean.startsWith(label.slice(0, -1));
-  if (label === '/#contacto' || label === '/#incorporate') return clean === label;
-  return clean.replace(/#.*$/, '') === label || clean === label;
+  if (label.endsWith('*')) return path.startsWith(label.slice(0, -1));
+  return path === label;
 }
 
-const isDecline = (r: Reply) => (r.page === null || r.page === '/#contacto') && sitePaths(r.text).every((p) => p === '/#contacto');
+/** A decline: the request succeeded, the service says it did not answer, and it points to the contact form (or offers it). */
+const isDecline = (r: Reply) =>
+  r.ok && r.answered === false && (r.page === null || r.page === '/#contacto') && (r.offerContact || /\]\([^)]*#contacto\)/.test(r.text));
 
-/** The site does not say: the reply says so in either language. */
+/** The site does not say: the reply says so in either language, or is the service's honest "I couldn't find an answer". */
 const SILENT =
   /(no (lo )?(dice|indica|menciona|especifica|detalla|tengo ese dato)|no aparece|does not (say|mention|state|specify)|doesn't (say|mention|state)|not (stated|mentioned) on)/;
 
+/** The reply's words without its link lines ("Read more: …", "See also: …") and link addresses. */
+const replyWords = (text: string) =>
+  fold(
+    text
+      .split('\n')
+      .filter((line) => !/^(Read more|See also|Más información|Ver también):/.test(line.trim()))
+      .join(' ')
+      .replace(/\]\([^)]*\)/g, ']'),
+  )
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[“”«»"]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/[–—]/g, '-')
+    .replace(/(\d) %/g, '$1%');
+
+/** A fact's alternative found in the reply as whole words (not inside another word). */
+const saysAlt = (words: string, alt: string) => {
+  const want = fold(alt)
+    .replace(/(\d) %/g, '$1%')
+    .trim();
+  if (!want) return false;
+  const escaped = want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(words);
+};
+
 function statesFact(turn: Turn, reply: Reply): boolean {
-  const text = fold(reply.text);
-  if (turn.siteStates && turn.mustContain) return turn.mustContain.every((group) => group.some((alt) => text.includes(fold(alt))));
-  return SILENT.test(text);
+  if (!reply.ok) return false;
+  if (turn.siteStates && turn.mustContain) {
+    const words = replyWords(reply.text);
+    return reply.answered !== false && turn.mustContain.every((group) => group.some((alt) => saysAlt(words, alt)));
+  }
+  return reply.answered === false || SILENT.test(fold(reply.text));
+}
+
+/** A pre-filled detail as given: a phone by its digits (the form takes the national number), the rest folded and spaced alike. */
+function samePrefill(key: string, given: string, filled: string | undefined): boolean {
+  if (!filled) return false;
+  if (key === 'phone') {
+    const want = given.replace(/\D/g, '');
+    const got = filled.replace(/\D/g, '');
+    return got.length >= 7 && want.endsWith(got);
+  }
+  const norm = (v: string) =>
+    fold(v)
+      .replace(/[^\p{L}\p{N}@.]+/gu, ' ')
+      .trim();
+  return norm(filled) === norm(given);
 }
 
 interface Tally {
@@ -108,6 +171,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       EMBEDDINGS_BASE_URL: '',
     }),
+    // The held-out conversations are never stored in the CMS, where anyone could read them.
+    { storeConversations: false },
   );
   await service.ready();
   const figures: Record<string, Tally> = {};
@@ -131,13 +196,12 @@ async function main() {
             });
             const ms = performance.now() - started;
             times.push(ms);
-            const body = (await res.json()) as {
+            // An error is no answer: counted on its own, and its turn left out of every other figure.
+            add(t, 'requests failed (HTTP status not 200)', res.status !== 200);
+            const body = (await res.json().catch(() => ({}))) as {
               choices?: Array<{ message?: { content?: string } }>;
               idConversation?: string;
-              offerContact?: boolean;
               answer?: { page?: string | null; answered?: boolean; offerContact?: boolean; prefill?: Record<string, string> };
-              /** The details read from the visitor's messages (ChatSendResponse.prefill, with offerContact). */
-              prefill?: Record<string, string>;
             };
             idConversation = body.idConversation;
             const text = body.choices?.[0]?.message?.content ?? '';
@@ -147,16 +211,14 @@ async function main() {
               content: text,
               ...(typeof body.answer?.answered === 'boolean' ? { answered: body.answer.answered } : {}),
             });
-            const paths = sitePaths(text);
+            if (res.status !== 200) continue;
             const reply: Reply = {
+              ok: true,
               text,
-              // The answer record's page; before it existed, the reply's first page of the site (the
-              // contact form's only when it is the one page linked: a decline links it too).
-              page: body.answer
-                ? (body.answer.page ?? null)
-                : (paths.find((p) => p !== '/#contacto') ?? (paths.length ? '/#contacto' : null)),
-              offerContact: (body.answer?.offerContact ?? body.offerContact) === true,
-              prefill: body.prefill ?? body.answer?.prefill ?? {},
+              page: body.answer?.page ?? null,
+              answered: body.answer?.answered,
+              offerContact: body.answer?.offerContact === true,
+              prefill: body.answer?.prefill ?? {},
               ms,
             };
             const onTopic = turn.kind !== 'decline' && turn.kind !== 'contact' && turn.page !== 'decline' && turn.page !== 'contact';
@@ -168,6 +230,8 @@ async function main() {
               add(t, turn.siteStates ? 'fact stated (site states it)' : 'says the site does not say', statesFact(turn, reply));
             }
             if (turn.kind === 'followup') add(t, 'follow-up about the right subject', samePage(turn.page, reply.page));
+            // The form offered where nobody asked for a person (always offering it would pass the figure below).
+            if (onTopic) add(t, 'form offered unasked (lower is better)', reply.offerContact);
             if (turn.kind === 'contact' || turn.page === 'contact') {
               add(t, 'person asked for: form offered', reply.offerContact);
               if (turn.prefill) {
@@ -175,7 +239,7 @@ async function main() {
                 add(
                   t,
                   'form pre-filled with what was given',
-                  reply.offerContact && given.every(([k, v]) => fold(reply.prefill[k] ?? '') === fold(v)),
+                  reply.offerContact && given.every(([k, v]) => samePrefill(k, v, reply.prefill[k])),
                 );
               }
             }
