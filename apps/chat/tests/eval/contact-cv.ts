@@ -11,7 +11,7 @@
  * `--misses` prints the examples each reading gets wrong (the file's own text: never an evaluation set's).
  */
 import { readFileSync } from 'node:fs';
-import { type LinearModel, trainLinear } from '../../src/answerers/built-in/linear';
+import { type LinearModel, seeded, trainLinear } from '../../src/answerers/built-in/linear';
 import { words } from '../../src/answerers/built-in/text';
 import {
   CONTACT,
@@ -52,17 +52,6 @@ const K = Number(arg('folds', '10'));
 const COSTS = arg('costs', String(CONTACT_TRAINING.cost)).split(',').map(Number);
 const THRESHOLDS = arg('thresholds', String(CONTACT_THRESHOLD)).split(',').map(Number);
 const MISSES = process.argv.includes('--misses');
-
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same folds on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Example = ReturnType<typeof contactExamples>[number];
 

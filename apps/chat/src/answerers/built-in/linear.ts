@@ -97,7 +97,7 @@ export function unitVector(counts: Map<string, number>, features: Features): Vec
 }
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): the training visits the examples in the same order each start. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

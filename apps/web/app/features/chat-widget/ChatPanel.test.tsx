@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerRecord, chatReply as reply } from '~/test-utils/chat-reply';
 import { renderPage } from '~/test-utils/render';
 import ChatPanel from './ChatPanel';
 import { FOLLOW_UP_MS } from './useConversation';
@@ -8,25 +9,6 @@ import { TYPING_MS } from './useTypewriter';
 
 const Panel = () => <ChatPanel id="chat" open onClose={() => {}} />;
 const texts = () => [...document.querySelectorAll('.chat-msg')].map((m) => m.querySelector('.chat-msg__text')?.textContent ?? '');
-/** The service's answer record for a reply (what the panel reads: the form offer, the pre-fill). */
-const answerRecord = (text: string, extra: Record<string, unknown>) => ({
-  text,
-  lang: 'en',
-  page: null,
-  source: 'page',
-  answered: true,
-  offerContact: false,
-  ...extra,
-});
-/** A 200 reply of the service: `stored` as given (default true), the rest the answer record's. */
-const reply = (content: string, { stored = true, ...extra }: Record<string, unknown> = {}) =>
-  new Response(
-    JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored, answer: answerRecord(content, extra) }),
-    {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
 
 /** Types `text` in the input and sends it with the form. */
 async function send(text: string, label = 'Your message') {

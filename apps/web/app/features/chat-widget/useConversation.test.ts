@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatReply as reply } from '~/test-utils/chat-reply';
 import en from '~/i18n/en.json' with { type: 'json' };
 import { translator } from '~/i18n/i18n';
 import { FOLLOW_UP_MS, retryAfterSeconds, STORAGE_KEY, tooManyMessage, useConversation } from './useConversation';
@@ -12,25 +13,6 @@ vi.mock('./ChatContactForm', () => ({ default: () => null }));
 
 const t = translator('en');
 const options = { open: true, lang: 'en' as const, t, company: 'Nexalia Consulting' };
-/** The service's answer record for a reply (what the panel reads: the form offer, the pre-fill). */
-const answerRecord = (text: string, extra: Record<string, unknown>) => ({
-  text,
-  lang: 'en',
-  page: null,
-  source: 'page',
-  answered: true,
-  offerContact: false,
-  ...extra,
-});
-/** A 200 reply of the service: `stored` as given (default true), the rest the answer record's. */
-const reply = (content: string, { stored = true, ...extra }: Record<string, unknown> = {}) =>
-  new Response(
-    JSON.stringify({ choices: [{ message: { content } }], replyId: crypto.randomUUID(), stored, answer: answerRecord(content, extra) }),
-    {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
 const saved = () =>
   JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as { idConversation: string; unsent: string[]; lead: string | null };
 
