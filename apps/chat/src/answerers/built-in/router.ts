@@ -199,7 +199,6 @@ export function route(index: ContentIndex, question: string, qwords: QuestionWor
     if (kindOf(path) !== 'page' || totals.has(path) || !hasPage(path)) continue;
     totals.set(path, SEMANTIC_WEIGHT * share);
   }
-  if (model.length === 0 && offSite) totals.set(DECLINE, SITE_WEIGHT);
   // Most of the question's words nowhere on the site: declined, unless the examples are sure of a page
   // (their words need not be the site's: "who are you", "do you hire interns") or call it a plea for a
   // person (the contact form's: "our IT is a mess, can you help us sort it out?").
