@@ -544,6 +544,13 @@ export const FIELD_LABELS: Readonly<Record<string, ModelLabels>> = {
       "translation_missing": ["Traducción pendiente","Qué idioma tiene campos vacíos; se calcula al guardar y no se edita","Missing translation","Which language has empty fields; worked out on save, not edited"],
     },
   },
+  "api::firm-setting.firm-setting": {
+    kind: 'entity',
+    displayName: "Firm settings",
+    fields: {
+      "time_zone": ["Zona horaria","La zona horaria de la empresa (nombre IANA, p. ej. America/Mexico_City): los días y fechas del panel y del administrador la siguen","Time zone","The firm’s time zone (an IANA name, e.g. America/Mexico_City): the dashboard’s and the admin’s days and dates follow it"],
+    },
+  },
   "api::past-address.past-address": {
     kind: 'entity',
     displayName: "Past address",

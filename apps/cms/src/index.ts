@@ -21,6 +21,7 @@ import { scheduleFutureDated } from './editorial/future-dates';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
+import { checkFirmSettings } from './firm/settings';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +35,8 @@ export default {
     keepOneTitle(strapi);
     // The editors' redirects are single hops to a valid target, never a page of the site (docs/decisions/0035).
     checkRedirects(strapi);
+    // The firm's time zone is a name the runtime knows (docs/decisions/0088).
+    checkFirmSettings(strapi);
     // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
     await registerInbox(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).

@@ -1259,6 +1259,14 @@ const ENTITIES: Readonly<Record<string, Table>> = {
       'Words the chat treats as the same when it looks for a page: one group per line, comma-separated, Spanish and English',
     ],
   },
+  'firm-setting': {
+    time_zone: [
+      'Zona horaria',
+      'La zona horaria de la empresa (nombre IANA, p. ej. America/Mexico_City): los días y fechas del panel y del administrador la siguen',
+      'Time zone',
+      'The firm’s time zone (an IANA name, e.g. America/Mexico_City): the dashboard’s and the admin’s days and dates follow it',
+    ],
+  },
   'past-address': {
     entry_type: ['Tipo', 'Artículo o caso de éxito', 'Type', 'Blog post or success case'],
     old_id: [

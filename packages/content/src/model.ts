@@ -12,7 +12,7 @@ import { SITE_PAGES } from './pages';
 import { SLUG_MAX_LENGTH } from './slug';
 
 type Scalar =
-  | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean }
+  | { type: 'string'; required?: boolean; maxLength?: number; unique?: boolean; default?: string }
   | { type: 'text'; required?: boolean; maxLength?: number }
   | { type: 'richtext' }
   | { type: 'email'; required?: boolean; maxLength?: number }
@@ -875,6 +875,19 @@ const definitions: EntityDef[] = [
      */
     synonyms: { type: 'text' },
   }),
+
+  {
+    kind: 'singleType',
+    singularName: 'firm-setting',
+    pluralName: 'firm-settings',
+    displayName: 'Firm settings',
+    description: "How the firm works, kept by its editors: its time zone, which the admin's dates and days follow (docs/decisions/0088)",
+    draftAndPublish: false,
+    attributes: {
+      /** An IANA time zone name (`America/Mexico_City`); checked on save (apps/cms/src/firm/settings.ts). */
+      time_zone: { type: 'string', required: true, maxLength: 64, default: 'America/Mexico_City' },
+    },
+  },
 
   {
     kind: 'collectionType',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { inAdminLanguage } from '../admin-language';
 
 /**
  * One title, one truth (docs/decisions/0042). A blog post's or success case's title
@@ -67,10 +68,7 @@ function refusal(missing: string[], lang: Lang): string {
 
 /** The refusal in the editor's chosen admin language; in both (Spanish first) when they never chose one. */
 function refusalFor(strapi: Core.Strapi, missing: string[]): string {
-  const ctx = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: unknown } } } | undefined;
-  const lang = ctx?.state?.user?.preferedLanguage;
-  if (lang === 'es' || lang === 'en') return refusal(missing, lang);
-  return `${refusal(missing, 'es')} / ${refusal(missing, 'en')}`;
+  return inAdminLanguage(strapi, (lang) => refusal(missing, lang));
 }
 
 async function draftOf(strapi: Core.Strapi, uid: typeof BLOG | typeof CASE, documentId: string): Promise<Row | null> {

@@ -594,6 +594,7 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
   "chat-bot": {
     "qa_pairs": true
   },
+  "firm-setting": {},
   "past-addresses": {},
   "redirects": {},
   "contacts": {},

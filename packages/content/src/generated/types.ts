@@ -1114,6 +1114,15 @@ export interface ChatBot {
   translation_missing: 'none' | 'es' | 'en' | 'both' | null;
 }
 
+/** Single type firm-setting: How the firm works, kept by its editors: its time zone, which the admin's dates and days follow (docs/decisions/0088) */
+export interface FirmSetting {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  time_zone: string | null;
+}
+
 /** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */
 export interface PastAddress {
   id: number;
@@ -1323,6 +1332,7 @@ export interface ContentTypes {
   'footer': Footer;
   'page-footers': PageFooter;
   'chat-bot': ChatBot;
+  'firm-setting': FirmSetting;
   'past-addresses': PastAddress;
   'redirects': Redirect;
   'contacts': Contact;
@@ -1332,5 +1342,5 @@ export interface ContentTypes {
   'chatbot-conversations': ChatbotConversation;
 }
 
-export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot';
+export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot' | 'firm-setting';
 export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';

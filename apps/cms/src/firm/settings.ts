@@ -1,0 +1,42 @@
+/**
+ * The firm's settings (the `firm-setting` single type, docs/decisions/0088): what the admin's dates,
+ * the dashboard's days and the chat's office hours follow. One reader for every feature of the CMS,
+ * and one check on save, so a misspelt zone is refused with a message instead of shifting every day.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { inAdminLanguage } from '../admin-language';
+
+const FIRM_SETTINGS_UID = 'api::firm-setting.firm-setting';
+
+/** Whether `zone` is a time zone this runtime knows (an IANA name such as `Europe/Madrid`, or `UTC`). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses an unknown time zone on create and update of the settings (a document service middleware). */
+export function checkFirmSettings(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== FIRM_SETTINGS_UID || !['create', 'update'].includes(context.action)) return next();
+    const data = (context.params as { data?: Record<string, unknown> }).data;
+    if (data && 'time_zone' in data) {
+      const zone = typeof data.time_zone === 'string' ? data.time_zone.trim() : data.time_zone;
+      if (!isTimeZone(zone)) {
+        const message = inAdminLanguage(strapi, (lang) =>
+          lang === 'es'
+            ? 'Zona horaria desconocida: escriba un nombre IANA como America/Mexico_City o Europe/Madrid.'
+            : 'Unknown time zone: write an IANA name such as America/Mexico_City or Europe/Madrid.',
+        );
+        throw new errors.ValidationError(message, { errors: [{ path: ['time_zone'], message }] });
+      }
+      data.time_zone = zone;
+    }
+    return next();
+  });
+}
