@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { inlineScripts } from './apps/web/vite-inline-scripts';
+import { inlineScripts } from './apps/web/vite-inline-scripts.ts';
 
 /**
  * Three projects (tests in layers; every test file in exactly one, checked by `check:imports`):

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ARGS_MARK } from './app/lib/inline-scripts/inline-script';
+import { ARGS_MARK } from './app/lib/inline-scripts/inline-script.ts';
 
 /** The query that asks for a module as the text of an inline script. */
 const QUERY = '?inline-script';

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { inlineScripts } from './vite-inline-scripts';
+import { inlineScripts } from './vite-inline-scripts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [inlineScripts(), reactRouter()],
