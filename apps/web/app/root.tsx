@@ -1,6 +1,7 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang, localPath } from '@site/content';
+import { type Footer as FooterEntity, isLang, langOfPath, localPath } from '@site/content';
 import { useEffect } from 'react';
+import { loadDictionary } from '~/i18n/load';
 import { useTranslation } from '~/i18n/react';
 import {
   Links,
@@ -102,8 +103,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return withHeaders(rootData, { headers });
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withBrowserCache('root', serverLoader);
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  // A navigation into the other language (history, a link) brings its texts along (docs/decisions/0089).
+  const lang = langOfPath(new URL(request.url).pathname);
+  const [data] = await Promise.all([
+    withBrowserCache('root', serverLoader),
+    lang ? loadDictionary(lang).catch(() => undefined) : undefined,
+  ]);
+  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

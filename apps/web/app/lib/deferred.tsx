@@ -71,6 +71,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return part;
 }
 
+/**
+ * Loads parts' code now: a route's clientLoader waits for its parts with its data, so a page built in
+ * the browser (a navigation) renders them at once instead of an empty frame first.
+ */
+export function loadParts(...parts: Array<{ get: () => Promise<unknown> }>): Promise<unknown> {
+  return Promise.all(parts.map((part) => part.get()));
+}
+
 /** Renders a deferred part: in full on the server; in the browser, hydrated when it is wanted. */
 export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
   const [Lazy] = useState(() =>
