@@ -27,7 +27,7 @@ import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
-import { releaseDeferred } from './lib/deferred';
+import { partsHydrated, releaseAfterPage, releaseDeferred } from './lib/deferred';
 import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
@@ -200,15 +200,22 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       () => undefined,
     );
   }, [locationKey, measure]);
-  useEffect(
-    () =>
-      // The sections skipped until now get their layout back, one per task; then the document is
-      // marked hydrated (client behaviours active, every section laid out); tests wait for it.
-      layOutSkippedSections(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  useEffect(() => {
+    let live = true;
+    // The sections skipped until now get their layout back, one per task; then the parts deferred
+    // until after the page (docs/decisions/0089) come and hydrate, each in a render of its own; then
+    // the document is marked hydrated (client behaviours active, every section laid out); tests wait for it.
+    const stop = layOutSkippedSections(() => {
+      releaseAfterPage();
+      void partsHydrated().then(() => {
+        if (live) document.documentElement.dataset.hydrated = 'true';
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives: in a task
     // of its own, after hydration's (serialising it is not free), and before the sections' layout ends.

@@ -36,13 +36,15 @@ interface DownloadsData {
 
 /**
  * The cards (with their document requests, the confirmation dialog and the plain post's e-mail
- * field) and the contact section are static HTML until wanted (docs/decisions/0018, 0089): their code
- * comes, and they hydrate, when they come within a screen of the viewport or are touched. Until then
- * a download button posts its card as the plain HTML form it is (docs/decisions/0012).
+ * field) and the contact section are deferred parts (docs/decisions/0018, 0089): their code is not in
+ * the page's first load; it comes, and they hydrate in renders of their own, when they near the
+ * viewport or are touched, and at the latest once the rest of the page is hydrated. Until then a
+ * download button posts its card as the plain HTML form it is (docs/decisions/0012).
  */
 const downloadList = deferred(
   () => import('~/blocks/lists/DownloadList').then((m) => m.DownloadList),
   () => 'downloads-list-title',
+  { after: 'page' },
 );
 
 /** The contact form's native selects are written by the server entry (docs/decisions/0066). */

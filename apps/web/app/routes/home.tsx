@@ -49,34 +49,41 @@ async function trendingBlogs(): Promise<BlogCard[]> {
 }
 
 /**
- * The sections below the hero (but the counters, which start from zero at mount) are static HTML until
- * wanted (docs/decisions/0018, 0089): each one's code is a chunk of its own, fetched and hydrated when
- * it comes within a screen of the viewport or is touched, so the page's first load and hydration cover
- * the hero, the header and the counters only. Each part's anchor is an element id it renders.
+ * The sections below the hero (but the counters, which start from zero at mount) are deferred parts
+ * (docs/decisions/0018, 0089): their code is not in the page's first load; each one comes, and
+ * hydrates in a render of its own, when it nears the viewport or is touched, and at the latest once
+ * the rest of the page is hydrated (the document is marked hydrated after them). Each part's anchor
+ * is an element id in its section.
  */
 const solutions = deferred(
   () => import('~/blocks/home/SolutionsCarousel').then((m) => m.SolutionsCarousel),
   () => 'soluciones',
+  { after: 'page' },
 );
 const partner = deferred(
   () => import('~/blocks/home/PartnerBlock').then((m) => m.PartnerBlock),
   () => 'partner-title',
+  { after: 'page' },
 );
 const whatWeDo = deferred(
   () => import('~/blocks/home/WhatWeDoMap').then((m) => m.WhatWeDoMap),
   () => 'wwd-title',
+  { after: 'page' },
 );
 const clients = deferred(
   () => import('~/blocks/home/ClientsBlock').then((m) => m.ClientsBlock),
   () => 'clients-title',
+  { after: 'page' },
 );
 const trending = deferred(
   () => import('~/blocks/home/TrendingBlogs').then((m) => m.TrendingBlogs),
   () => 'trends-title',
+  { after: 'page' },
 );
 const joinUs = deferred(
   () => import('~/blocks/home/JoinUs').then((m) => m.JoinUs),
   () => 'incorporate',
+  { after: 'page' },
 );
 
 /** The contact form's native selects are written by the server entry (docs/decisions/0066). */
