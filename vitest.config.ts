@@ -39,6 +39,8 @@ export default defineConfig({
         plugins: [inlineScripts()],
         test: {
           name: 'unit',
+          // Both languages' texts, as the server has them (the browser fetches its page's own).
+          setupFiles: ['apps/web/app/test-utils/texts.ts'],
           include: [
             'apps/web/app/**/*.test.{ts,tsx}',
             'packages/content/tests/client.test.ts',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEACON_BUDGET_BYTES, beaconWeight } from './lib/beacon-size';
 import { type Budgets, checkBudgets } from './lib/budget';
-import { developmentBuildFiles, firstLoadWeights, formChunksWithSchemas } from './lib/first-load';
+import { developmentBuildFiles, firstLoadWeights, formChunksWithSchemas, textWeights } from './lib/first-load';
 import { webBuildDir } from './lib/stack';
 
 const clientDir = join(webBuildDir(), 'client');
@@ -36,6 +36,15 @@ for (const r of rows) {
 }
 const worst = rows.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
 console.log(`\nlargest: ${worst.route} ${kib(worst.gzipBytes)} KiB; goal ${budgets.goal} KiB (docs/decisions/0019)`);
+// The page's texts come as JSON beside its scripts, its own language only (docs/decisions/0089).
+const texts = textWeights(clientDir);
+console.log(
+  `texts (JSON, the page's language, fetched before hydration): ${texts.map((t) => `${t.lang} ${kib(t.gzipBytes)} KiB`).join(', ') || 'none found'}`,
+);
+if (texts.length !== 2) {
+  console.error('expected one texts file per language (es, en) in the build');
+  process.exitCode = 1;
+}
 // The measurement beacon, loaded after the first paint (docs/decisions/0041): 2 KiB at most.
 const beacon = beaconWeight(clientDir);
 const beaconOver = beacon.gzipBytes > BEACON_BUDGET_BYTES;

@@ -122,6 +122,48 @@ try {
     await page.keyboard.type('SAP', { delay: 50 });
   });
 
+  // /download: the lead modal (opened by its timer 3 s after the load, then by a download button of
+  // a visitor without a lead), its form, the language switch and the chat button.
+  await page.goto(`${info.webUrl}/en/download`);
+  await hydrated();
+  const lead = page.locator('dialog.modal--lead');
+  await lead.and(page.locator('[open]')).waitFor({ state: 'attached', timeout: 15_000 });
+  await measure('/download', 'lead modal (opened by its timer): close it (Escape)', async () => {
+    await page.keyboard.press('Escape');
+    await lead.and(page.locator(':not([open])')).waitFor({ state: 'attached' });
+  });
+  const button = page.locator('.download-button').first();
+  await button.scrollIntoViewIfNeeded();
+  await page.locator('.download-request[data-hydrated="true"]').first().waitFor({ state: 'attached' });
+  await measure('/download', 'download button: opens the lead modal', async () => {
+    await button.click();
+    await lead.and(page.locator('[open]')).waitFor({ state: 'attached' });
+  });
+  await measure('/download', 'lead modal: type a name', async () => {
+    await lead.locator('input[name="name"]').click();
+    await page.keyboard.type('Ana', { delay: 50 });
+  });
+  await measure('/download', 'lead modal: open the country list', async () => {
+    await lead.getByRole('combobox', { name: new RegExp(`^${en.forms.fields.country}`) }).click();
+  });
+  await measure('/download', 'lead modal: close it (Escape twice)', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await lead.and(page.locator(':not([open])')).waitFor({ state: 'attached' });
+  });
+  await measure('/download', 'chat: open the panel', async () => {
+    await page.getByRole('button', { name: en.chat.open }).click();
+    await page.locator('#chat-panel').waitFor({ state: 'visible' });
+  });
+  await measure('/download', 'chat: close the panel', async () => {
+    await page.locator('button.chat-fab').click();
+    await page.locator('#chat-panel').waitFor({ state: 'hidden' });
+  });
+  await measure('/download', 'language switch to Spanish', async () => {
+    await page.locator('.topbar').getByRole('link', { name: 'Español' }).click();
+    await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+  });
+
   await page.goto(`${info.webUrl}/en/blog`);
   await hydrated();
   await measure('/blog', 'language switch to Spanish', async () => {

@@ -111,3 +111,17 @@ export function developmentBuildFiles(clientDir: string): string[] {
   const assets = join(clientDir, 'assets');
   return readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(DEVELOPMENT_REACT));
 }
+
+/**
+ * The languages' texts (docs/decisions/0089): JSON files of their own, not scripts; a page fetches
+ * its language's one before it hydrates. Their gzip sizes (level 9), by language.
+ */
+export function textWeights(clientDir: string): Array<{ lang: string; file: string; gzipBytes: number }> {
+  const assets = join(clientDir, 'assets');
+  return readdirSync(assets)
+    .flatMap((file) => {
+      const lang = /^(es|en)-[\w-]+\.json$/.exec(file)?.[1];
+      return lang ? [{ lang, file, gzipBytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }] : [];
+    })
+    .sort((a, b) => a.lang.localeCompare(b.lang));
+}

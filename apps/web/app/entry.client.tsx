@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { documentLang, loadDictionary } from './i18n/load';
 import { afterFirstPaint } from './lib/inline-scripts/after-first-paint';
 
 declare global {
@@ -38,7 +39,14 @@ function hydrate() {
   });
 }
 
+// The page's texts (docs/decisions/0089): hydration renders them, so it waits for them; fetched now,
+// beside the first paint. A failed fetch is tried once more; without them the page stays the
+// server's HTML, which works without scripts (docs/decisions/0012).
+const texts = loadDictionary(documentLang()).catch(() => loadDictionary(documentLang()));
+
 // Once the browser reports its first paint (an observer, so it also works when a test has stopped
 // the page's timers), at once if it has painted already, and after 250 ms without any report (a
 // hidden tab paints nothing; a browser without Paint Timing).
-afterFirstPaint(hydrate, 250);
+afterFirstPaint(() => {
+  texts.then(hydrate, (error: unknown) => console.error(`[site] the page stays unscripted: ${String(error)}`));
+}, 250);

@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import './i18n/dictionaries.server';
 import { hasNativeLists, NativeListsContext } from './lib/forms/native-lists';
 import type { NativeLists } from './lib/forms/options';
 import { nativeLists } from './lib/forms/options.server';

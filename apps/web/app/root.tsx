@@ -1,6 +1,7 @@
 import './lib/zod-config';
-import { type Footer as FooterEntity, isLang, localPath } from '@site/content';
+import { type Footer as FooterEntity, isLang, langOfPath, localPath } from '@site/content';
 import { useEffect } from 'react';
+import { loadDictionary } from '~/i18n/load';
 import { useTranslation } from '~/i18n/react';
 import {
   Links,
@@ -26,7 +27,7 @@ import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
 import { readSentNotice } from './lib/forms/form-post.server';
-import { releaseDeferred } from './lib/deferred';
+import { partsHydrated, releaseAfterPage, releaseDeferred } from './lib/deferred';
 import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
@@ -102,8 +103,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return withHeaders(rootData, { headers });
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withBrowserCache('root', serverLoader);
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  // A navigation into the other language (history, a link) brings its texts along (docs/decisions/0089).
+  const lang = langOfPath(new URL(request.url).pathname);
+  const [data] = await Promise.all([
+    withBrowserCache('root', serverLoader),
+    lang ? loadDictionary(lang).catch(() => undefined) : undefined,
+  ]);
+  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -193,15 +200,22 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
       () => undefined,
     );
   }, [locationKey, measure]);
-  useEffect(
-    () =>
-      // The sections skipped until now get their layout back, one per task; then the document is
-      // marked hydrated (client behaviours active, every section laid out); tests wait for it.
-      layOutSkippedSections(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  useEffect(() => {
+    let live = true;
+    // The sections skipped until now get their layout back, one per task; then the parts deferred
+    // until after the page (docs/decisions/0089) come and hydrate, each in a render of its own; then
+    // the document is marked hydrated (client behaviours active, every section laid out); tests wait for it.
+    const stop = layOutSkippedSections(() => {
+      releaseAfterPage();
+      void partsHydrated().then(() => {
+        if (live) document.documentElement.dataset.hydrated = 'true';
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
   useEffect(() => {
     // Each page's content is kept in the browser, replaced wholesale when new data arrives: in a task
     // of its own, after hydration's (serialising it is not free), and before the sections' layout ends.

@@ -1,5 +1,6 @@
 import { type Lang, LANGS } from '@site/content';
 import type { MouseEvent } from 'react';
+import { loadDictionary } from '~/i18n/load';
 import { useTranslation } from '~/i18n/react';
 import { useAlternates } from '~/lib/alternates';
 import { useLang } from '~/lib/lang';
@@ -20,6 +21,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     e.preventDefault();
     setLang(l);
   };
+  // The other language's texts are fetched as the visitor reaches for its flag (docs/decisions/0089).
+  const prefetch = (l: Lang) => () => {
+    if (l !== lang) loadDictionary(l).catch(() => undefined);
+  };
   return (
     <fieldset className={`lang-switch ${className}`}>
       <legend className="sr-only">{t('lang.label')}</legend>
@@ -35,6 +40,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           title={t(`lang.${l}`)}
           data-lang={l}
           onClick={onClick(l)}
+          onPointerEnter={prefetch(l)}
+          onPointerDown={prefetch(l)}
+          onFocus={prefetch(l)}
         >
           {l === 'es' ? <FlagEs /> : <FlagEn />}
           <span className="lang-switch__code" aria-hidden="true">

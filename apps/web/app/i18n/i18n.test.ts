@@ -30,4 +30,10 @@ describe('translator (the site’s texts, PRODUCT §4)', () => {
     expect(translator('en')('footer')).toBe('footer');
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
   });
+
+  it('has every text in both languages: a Spanish page fetches only the Spanish texts (docs/decisions/0089)', () => {
+    const keys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (v !== null && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
 });

@@ -1,8 +1,22 @@
 import type { Lang } from '@site/content';
-import en from './en.json';
-import es from './es.json';
 
-const resources = { es: { translation: es }, en: { translation: en } } as const;
+/** One language's texts (the shape of `es.json` and `en.json`). */
+export type Dictionary = Record<string, unknown>;
+
+/**
+ * The languages' texts known so far. The server and the tests have both from the start
+ * (`dictionaries.server.ts`, the unit tests' set-up); the browser has only the page's own language,
+ * fetched before hydration, and the other one before a switch (`load.ts`, docs/decisions/0089).
+ */
+const dictionaries: Partial<Record<Lang, Dictionary>> = {};
+
+/** Makes a language's texts known to every translator. */
+export function provideDictionary(lang: Lang, dictionary: Dictionary): void {
+  dictionaries[lang] = dictionary;
+}
+
+/** Whether a language's texts are there. */
+export const hasDictionary = (lang: Lang): boolean => dictionaries[lang] !== undefined;
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
 type TranslationValues = Record<string, string | number>;
@@ -26,9 +40,11 @@ const plurals = new Map<Lang, Intl.PluralRules>();
  * placeholders (not escaped: React escapes), plural forms chosen by `count` with `Intl.PluralRules`
  * (`key_one`, `key_many`, … falling back to `key_other`), the key itself when no language has it.
  * A few dozen lines instead of i18next's ~20 KB gzip in every page's first load (docs/decisions/0019).
+ * A language whose texts are not there yet (the browser's other language) reads as English, else keys.
  */
 function makeTranslator(lang: Lang): TFunction {
-  const trees = lang === 'en' ? [resources.en.translation] : [resources[lang].translation, resources.en.translation];
+  // Read at each call: a language's texts may arrive after its translator was made.
+  const treesOf = () => (lang === 'en' ? [dictionaries.en] : [dictionaries[lang], dictionaries.en]).filter((d) => d !== undefined);
   let rules = plurals.get(lang);
   if (!rules) {
     rules = new Intl.PluralRules(lang);
@@ -39,7 +55,7 @@ function makeTranslator(lang: Lang): TFunction {
     const count = values?.count;
     const keys = typeof count === 'number' ? [`${key}_${pluralRules.select(count)}`, `${key}_other`, key] : [key];
     let text: string | undefined;
-    for (const tree of trees) {
+    for (const tree of treesOf()) {
       for (const k of keys) {
         text = lookup(tree, k);
         if (text !== undefined) break;

@@ -1,6 +1,7 @@
 import type { Lang } from '@site/content';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { loadDictionary } from '~/i18n/load';
 import { TranslationProvider } from '~/i18n/react';
 import { releaseDeferred } from '~/lib/deferred';
 import { useAlternates } from '~/lib/alternates';
@@ -62,12 +63,17 @@ export function LangProvider({ initial, children }: { initial: Lang; children: R
       if (next === lang) return;
       // Deferred parts are built now, before the switch re-renders their server HTML (decisions/0018).
       releaseDeferred();
-      // A transition: React renders the page in the other language in slices, yielding to the
-      // browser, so the flag's click paints at once (INP); every text still changes in one commit.
-      startTransition(() => setLangState(next));
       persist(next);
       const state: LangSwitchState = { langSwitch: true };
-      void navigate(alternates[next], { preventScrollReset: true, state });
+      const go = () => {
+        // A transition: React renders the page in the other language in slices, yielding to the
+        // browser, so the flag's click paints at once (INP); every text still changes in one commit.
+        startTransition(() => setLangState(next));
+        void navigate(alternates[next], { preventScrollReset: true, state });
+      };
+      // The other language's texts are usually there already (fetched when the pointer or focus
+      // reached the flag, docs/decisions/0089); if they cannot come, the flag's link loads the page.
+      loadDictionary(next).then(go, () => window.location.assign(alternates[next]));
     },
     [lang, navigate, alternates],
   );

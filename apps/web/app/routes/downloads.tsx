@@ -1,4 +1,7 @@
 import '~/styles/lists.css';
+// The deferred cards' and contact form's styles stay in the page's head: their server HTML is drawn,
+// and works, before their code comes (docs/decisions/0089).
+import '~/styles/forms.css';
 import {
   type Download,
   type DownloadCard as DownloadCardEntity,
@@ -8,16 +11,13 @@ import {
   pick,
   shown,
 } from '@site/content';
-import { useTranslation } from '~/i18n/react';
 import { DownloadBanner } from '~/blocks/lists/DownloadBanner';
 import { withBrowserCache } from '~/content/browser-cache';
-import { DownloadCard } from '~/blocks/lists/cards';
-import { ListArea } from '~/blocks/lists/ListArea';
-import { ListSection } from '~/blocks/lists/ListSection';
 import { type ListParams, listKey, readListParams } from '~/blocks/lists/list-params';
 import { softList } from '~/blocks/lists/lists.server';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { ContactSection } from '~/features/contact-form/ContactSection';
+import { contactSection } from '~/features/contact-form/contact-section-part';
+import { Deferred, deferred, loadParts } from '~/lib/deferred';
 import type { NativeListsHandle } from '~/lib/forms/native-lists';
 import { formAction } from '~/lib/forms/form-post.server';
 import { LeadModal } from '~/features/lead-modal/LeadModal';
@@ -33,6 +33,19 @@ interface DownloadsData {
   cards: ListResult<DownloadCardEntity> | null;
   params: ListParams;
 }
+
+/**
+ * The cards (with their document requests, the confirmation dialog and the plain post's e-mail
+ * field) and the contact section are deferred parts (docs/decisions/0018, 0089): their code is not in
+ * the page's first load; it comes, and they hydrate in renders of their own, when they near the
+ * viewport or are touched, and at the latest once the rest of the page is hydrated. Until then a
+ * download button posts its card as the plain HTML form it is (docs/decisions/0012).
+ */
+const downloadList = deferred(
+  () => import('~/blocks/lists/DownloadList').then((m) => m.DownloadList),
+  () => 'downloads-list-title',
+  { after: 'page' },
+);
 
 /** The contact form's native selects are written by the server entry (docs/decisions/0066). */
 export const handle: NativeListsHandle = { nativeLists: true };
@@ -75,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const { page } = readListParams(new URL(request.url).searchParams);
-  return withBrowserCache('routes/downloads', serverLoader, listKey({ page, category: null, subcategory: null }));
+  // A page built in the browser (a navigation) gets its parts' code with its data: no empty frame.
+  const [data] = await Promise.all([
+    withBrowserCache('routes/downloads', serverLoader, listKey({ page, category: null, subcategory: null })),
+    loadParts(downloadList, contactSection),
+  ]);
+  return data;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -92,25 +110,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
   const { content, contact, cards, params } = loaderData;
   const { lang } = useLang();
-  const { t } = useTranslation();
   return (
     <>
       <DownloadBanner content={content} />
-      <ListSection id="downloads-list" title={t('lists.downloads.listTitle')} lead={t('lists.downloads.listLead')}>
-        <ListArea
-          list={cards}
-          params={params}
-          itemKey={(c) => c.id}
-          renderItem={(c) => <DownloadCard card={c} />}
-          countKey="lists.downloads.count"
-          emptyText={t('lists.downloads.empty')}
-          pagerLabel={t('lists.downloads.pages')}
-        />
-      </ListSection>
-      <ContactSection
-        id="contacto"
-        title={contact ? shown(contact, 'tittle', lang) : shown(content, 'title_banner', lang)}
-        text={contact ? shown(contact, 'content', lang) : shown(content, 'subtitle_banner', lang)}
+      <Deferred part={downloadList} props={{ cards, params }} />
+      <Deferred
+        part={contactSection}
+        props={{
+          id: 'contacto',
+          title: contact ? shown(contact, 'tittle', lang) : shown(content, 'title_banner', lang),
+          text: contact ? shown(contact, 'content', lang) : shown(content, 'subtitle_banner', lang),
+        }}
       />
       <LeadModal />
     </>

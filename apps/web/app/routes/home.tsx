@@ -1,20 +1,20 @@
 import { pick, type BlogCard, shown } from '@site/content';
 import { HomeBanner } from '~/blocks/home/HomeBanner';
-import { ClientsBlock } from '~/blocks/home/ClientsBlock';
 import { Counters } from '~/blocks/home/Counters';
-import { JoinUs } from '~/blocks/home/JoinUs';
-import { PartnerBlock } from '~/blocks/home/PartnerBlock';
-import { SolutionsCarousel } from '~/blocks/home/SolutionsCarousel';
-import { TRENDS_COUNT, TrendingBlogs } from '~/blocks/home/TrendingBlogs';
-import { WhatWeDoMap } from '~/blocks/home/WhatWeDoMap';
+import { TRENDS_COUNT } from '~/blocks/home/trends';
 import { withBrowserCache } from '~/content/browser-cache';
 import { cached, cms, contentFailure } from '~/content/content.server';
-import { ContactSection } from '~/features/contact-form/ContactSection';
+import { contactSection } from '~/features/contact-form/contact-section-part';
+import { Deferred, deferred, loadParts } from '~/lib/deferred';
 import { formAction } from '~/lib/forms/form-post.server';
 import type { NativeListsHandle } from '~/lib/forms/native-lists';
 import { useLang } from '~/lib/lang';
 import { metaContext } from '~/lib/seo';
 import '~/styles/home.css';
+// The deferred sections' styles (the contact form's, the carousel's) stay in the page's head: their
+// server HTML is drawn, and works, before their code comes (docs/decisions/0089).
+import '~/styles/forms.css';
+import '~/styles/carousel.css';
 import type { Route } from './+types/home';
 
 /**
@@ -48,6 +48,44 @@ async function trendingBlogs(): Promise<BlogCard[]> {
   }
 }
 
+/**
+ * The sections below the hero (but the counters, which start from zero at mount) are deferred parts
+ * (docs/decisions/0018, 0089): their code is not in the page's first load; each one comes, and
+ * hydrates in a render of its own, when it nears the viewport or is touched, and at the latest once
+ * the rest of the page is hydrated (the document is marked hydrated after them). Each part's anchor
+ * is an element id in its section.
+ */
+const solutions = deferred(
+  () => import('~/blocks/home/SolutionsCarousel').then((m) => m.SolutionsCarousel),
+  () => 'soluciones',
+  { after: 'page' },
+);
+const partner = deferred(
+  () => import('~/blocks/home/PartnerBlock').then((m) => m.PartnerBlock),
+  () => 'partner-title',
+  { after: 'page' },
+);
+const whatWeDo = deferred(
+  () => import('~/blocks/home/WhatWeDoMap').then((m) => m.WhatWeDoMap),
+  () => 'wwd-title',
+  { after: 'page' },
+);
+const clients = deferred(
+  () => import('~/blocks/home/ClientsBlock').then((m) => m.ClientsBlock),
+  () => 'clients-title',
+  { after: 'page' },
+);
+const trending = deferred(
+  () => import('~/blocks/home/TrendingBlogs').then((m) => m.TrendingBlogs),
+  () => 'trends-title',
+  { after: 'page' },
+);
+const joinUs = deferred(
+  () => import('~/blocks/home/JoinUs').then((m) => m.JoinUs),
+  () => 'incorporate',
+  { after: 'page' },
+);
+
 /** The contact form's native selects are written by the server entry (docs/decisions/0066). */
 export const handle: NativeListsHandle = { nativeLists: true };
 
@@ -65,8 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, context, ['contact']);
 }
 
+/** A navigation to the page builds it in the browser: the sections' code comes with its data (no empty frame). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withBrowserCache('routes/home', serverLoader);
+  const [data] = await Promise.all([
+    withBrowserCache('routes/home', serverLoader),
+    loadParts(solutions, partner, whatWeDo, clients, trending, joinUs, contactSection),
+  ]);
+  return data;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -85,14 +128,14 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeBanner home={home} />
-      <SolutionsCarousel home={home} />
-      <PartnerBlock home={home} />
-      <WhatWeDoMap home={home} />
+      <Deferred part={solutions} props={{ home }} />
+      <Deferred part={partner} props={{ home }} />
+      <Deferred part={whatWeDo} props={{ home }} />
       <Counters home={home} />
-      <ClientsBlock home={home} />
-      <TrendingBlogs home={home} cards={trends} />
-      <JoinUs home={home} />
-      <ContactSection title={shown(home, 'tittle_contact', lang)} text={shown(home, 'content_contact', lang)} />
+      <Deferred part={clients} props={{ home }} />
+      <Deferred part={trending} props={{ home, cards: trends }} />
+      <Deferred part={joinUs} props={{ home }} />
+      <Deferred part={contactSection} props={{ title: shown(home, 'tittle_contact', lang), text: shown(home, 'content_contact', lang) }} />
     </>
   );
 }

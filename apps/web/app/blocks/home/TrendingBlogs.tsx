@@ -5,9 +5,7 @@ import { Img } from '~/components/Media';
 import { Reveal } from '~/components/Reveal';
 import { formatDate } from '~/lib/dates';
 import { useLang } from '~/lib/lang';
-
-/** PRODUCT §9: the home shows the first 5 blog cards. */
-export const TRENDS_COUNT = 5;
+import { TRENDS_COUNT } from './trends';
 
 /** Trending blogs: the 5 newest published blog cards, each linking to /blog. */
 export function TrendingBlogs({ home, cards }: { home: Home; cards: BlogCard[] }) {

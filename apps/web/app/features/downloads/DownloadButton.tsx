@@ -11,6 +11,7 @@ import { AttributionFields } from '~/components/form/AttributionFields';
 import { postSubmission, SubmissionError } from '~/lib/forms/submit';
 import { Dialog } from '~/components/Dialog';
 import { readLead, requestLead, type SessionLead } from '~/lib/forms/lead-store';
+import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { useRootData } from '~/lib/root-data';
 import '~/styles/forms.css';
@@ -44,6 +45,8 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const post = actionFor(useActionData(), 'download', card.id);
   const sentPlain = sentFor(useRootData()?.sent, 'download', card.id);
   const fieldId = `download-${card.id}`;
+  // Marked once scripted (its part hydrates when wanted, routes/downloads.tsx): tests and `npm run inp` wait for it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!sent) return;
@@ -95,7 +98,14 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
   const contactHref = barePath(pathname) === pagePath('downloads') ? '#contacto' : localPath(lang, '/#contacto');
   return (
     <>
-      <form method="post" action={`${action}#${fieldId}`} className="download-request" noValidate onSubmit={onSubmit}>
+      <form
+        method="post"
+        action={`${action}#${fieldId}`}
+        className="download-request"
+        noValidate
+        onSubmit={onSubmit}
+        data-hydrated={hydrated || undefined}
+      >
         <input type="hidden" name={INTENT_FIELD} value="download" />
         <input type="hidden" name="card" value={card.id} />
         <AttributionFields />
