@@ -6,7 +6,9 @@
  *   database; the IP itself is never stored) and the day's visitor hash, and is queued for the CMS.
  * - `recordConversion` / `recordChatAnswer`: what the server itself saw (a contact, lead or document
  *   request stored; a chat question answered or not), with the page, language and campaign of the
- *   visit, under the same rules.
+ *   visit, under the same rules; except that every stored submission counts as a conversion: one from
+ *   a visitor who opted out (or a bot's user agent) is counted without any visit data (`no_visit`,
+ *   docs/decisions/0090), so the dashboard's leads are the inbox's.
  * ANALYTICS=off: nothing is recorded and the endpoint answers 404.
  */
 import { randomUUID } from 'node:crypto';
@@ -148,8 +150,10 @@ export interface VisitContext {
   attribution: Attribution;
 }
 
+const unmeasured = (request: Request) => optedOut(request.headers) || isbot(request.headers.get('user-agent') ?? '');
+
 function fromVisit(type: OutgoingEvent['type'], { request, context, attribution }: VisitContext, detail: string): OutgoingEvent | null {
-  if (!analyticsOn() || optedOut(request.headers) || isbot(request.headers.get('user-agent') ?? '')) return null;
+  if (!analyticsOn() || unmeasured(request)) return null;
   const page = pathOf(attribution.sending_page);
   const ip = clientIp(context);
   return {
@@ -171,10 +175,22 @@ function fromVisit(type: OutgoingEvent['type'], { request, context, attribution 
   };
 }
 
-/** A contact, lead or document request was stored (`detail`: the document's title). */
-export function recordConversion(type: 'contact' | 'lead' | 'document', visit: VisitContext, detail = ''): void {
-  const event = fromVisit(type, visit, detail);
-  if (event) enqueue([event]);
+/**
+ * A contact, lead or document request was stored (`submission`: its id in the inbox, by which the
+ * dashboard finds the person; `detail`: the document's title). From a visitor who opted out of
+ * measurement, it is counted with no visit data (no page, campaign, referrer or country).
+ */
+export function recordConversion(type: 'contact' | 'lead' | 'document', visit: VisitContext, submission: string, detail = ''): void {
+  if (!analyticsOn()) return;
+  const event: OutgoingEvent = fromVisit(type, visit, detail) ?? {
+    ...blankEvent(),
+    event_id: randomUUID(),
+    at: Date.now(),
+    type,
+    detail: detail.slice(0, 500),
+    no_visit: true,
+  };
+  enqueue([{ ...event, submission: submission.slice(0, 64) }]);
 }
 
 /** A chat question and whether the assistant answered it (`question`: personal data already removed). */

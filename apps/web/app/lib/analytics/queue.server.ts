@@ -31,6 +31,10 @@ export interface OutgoingEvent {
   metric: string;
   value: number | null;
   rating: string;
+  /** A conversion's stored submission id (apps/cms counts people by its e-mail address). */
+  submission: string;
+  /** A conversion of a visitor who opted out of measurement: counted, with no visit data. */
+  no_visit: boolean;
 }
 
 /** An event's fields all empty: each kind of event fills in its own. */
@@ -52,6 +56,8 @@ export const blankEvent = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> =>
   metric: '',
   value: null,
   rating: '',
+  submission: '',
+  no_visit: false,
 });
 
 const INGEST_PATH = '/api/site-analytics/events';
