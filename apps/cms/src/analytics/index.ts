@@ -20,7 +20,8 @@ import { inAdminLanguage } from '../admin-language';
 import { firmTimeZone } from '../firm/settings';
 import { addDraftPair, CHAT_BOT_UID, pairQuestion } from './pairs';
 import { daySalt, ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
-import { type PeopleLookup, PRESETS, type Preset, parseFilters, parseRange, presetRange, summary } from './summary';
+import { PRESETS, type Preset } from './shared';
+import { type PeopleLookup, parseFilters, parseRange, presetRange, summary } from './summary';
 import { addDays, dayIn, dayStart } from './zone';
 
 /** At most this many events in one batch (the site servers send up to 500). */

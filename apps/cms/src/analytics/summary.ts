@@ -16,6 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CHANNELS, channelOf, sourceOf } from './channels';
+import { FILTER_KEYS, type Filters, type Preset, VITAL_THRESHOLDS, type VitalStatus } from './shared';
 import { DAILY_TABLE, EVENTS_TABLE, p75 } from './store';
 import { addDays, dayIn, eachDay, weekOf } from './zone';
 
@@ -61,21 +62,6 @@ export interface Totals {
   questions: number;
   answered: number;
 }
-
-export const FILTER_KEYS = ['lang', 'page', 'campaign', 'source', 'channel'] as const;
-type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
-
-export const PRESETS = ['today', 'yesterday', '7d', '30d', 'month', 'lastmonth'] as const;
-export type Preset = (typeof PRESETS)[number];
-
-/** Core Web Vitals' thresholds (web.dev): good up to the first, poor above the second. */
-export const VITAL_THRESHOLDS: Record<string, { good: number; poor: number; unit: 'ms' | '' }> = {
-  LCP: { good: 2500, poor: 4000, unit: 'ms' },
-  INP: { good: 200, poor: 500, unit: 'ms' },
-  CLS: { good: 0.1, poor: 0.25, unit: '' },
-  TTFB: { good: 800, poor: 1800, unit: 'ms' },
-};
-export type VitalStatus = 'good' | 'ni' | 'poor';
 
 export interface VitalFigure {
   p75: number | null;

@@ -29,16 +29,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHANNELS } from '../../analytics/channels';
-import {
-  type Breakdown,
-  FILTER_KEYS,
-  PRESETS,
-  type Summary,
-  type Totals,
-  VITAL_THRESHOLDS,
-  type VitalFigure,
-  type VitalStatus,
-} from '../../analytics/summary';
+import { FILTER_KEYS, PRESETS, VITAL_THRESHOLDS, type VitalStatus } from '../../analytics/shared';
+import type { Breakdown, Summary, Totals, VitalFigure } from '../../analytics/summary';
 import { csvTable } from '../../csv';
 import { downloadCsv } from './csv';
 import type { MessageId } from './messages';
