@@ -34,6 +34,7 @@ interface Summary {
   timeZone: string;
   totals: { pageviews: number; visits: number; visitors: number; leads: number; people: number; rate: number | null; withoutVisit: number };
   previous: { from: string; to: string; totals: { visits: number } };
+  dropped: { bot: number; opted_out: number; rate_limited: number; invalid: number; queue_full: number };
   days: Array<{ day: string; visits: number }>;
   channels: Row[];
   campaigns: Row[];
@@ -171,6 +172,26 @@ describe('the dashboard against the ledger', () => {
     expect(dayIn(data.until - 1)).toBe(data.day);
     expect(dayIn(data.until)).not.toBe(data.day);
     expect(data.until - Date.now()).toBeLessThanOrEqual(25 * 60 * 60 * 1000);
+  });
+
+  it('says why a beacon was not recorded, and the dashboard counts the page views dropped by reason', async () => {
+    const before = (await summary('preset=today')).dropped;
+    const event = { type: 'pageview', entry: true, page: '/es/', lang: 'es', w: 1440 };
+    const send = (headers: Record<string, string>) =>
+      fetch(`${site.url}/api/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, 'user-agent': CHROME, 'x-forwarded-for': '10.61.0.9', ...headers },
+        body: JSON.stringify({ events: [event] }),
+      });
+    const gpc = await send({ 'sec-gpc': '1' });
+    expect([gpc.status, gpc.headers.get('x-not-recorded')]).toEqual([204, 'opted_out']);
+    const dnt = await send({ dnt: '1' });
+    expect(dnt.headers.get('x-not-recorded')).toBe('opted_out');
+    const bot = await send({ 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    expect([bot.status, bot.headers.get('x-not-recorded')]).toEqual([204, 'bot']);
+    const s = await summaryWhen('preset=today', (x) => x.dropped.bot > before.bot && x.dropped.opted_out >= before.opted_out + 2);
+    expect(s.dropped.opted_out).toBe(before.opted_out + 2);
+    expect(s.dropped.bot).toBe(before.bot + 1);
   });
 
   it('refuses an unknown preset or filter with a clear message', async () => {

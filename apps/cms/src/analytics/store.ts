@@ -31,7 +31,18 @@ export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
 export const SALTS_TABLE = 'site_analytics_salts';
 
-const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
+/** `dropped`: how many beacon events a site server did not record, by reason (`detail`), in `value`. */
+const EVENT_TYPES = [
+  'pageview',
+  'contact',
+  'lead',
+  'document',
+  'chat_open',
+  'chat_answered',
+  'chat_unanswered',
+  'vital',
+  'dropped',
+] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 
 /** One stored event (strings are '' when unknown). */
@@ -294,14 +305,20 @@ const GROUP = ['type', ...DAILY_TEXT, 'no_visit'] as const;
 async function rollUpDay(knex: Knex, day: string): Promise<number> {
   const groups = (await knex(EVENTS_TABLE)
     .where({ day })
-    .whereNot('type', 'vital')
+    .whereNotIn('type', ['vital', 'dropped'])
     .select(...GROUP)
     .count({ events: '*' })
     .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
-    .countDistinct({ visitors: 'visitor' })
+    // Events without a visitor hash (no address) are no visitor.
+    .select(knex.raw("count(distinct nullif(visitor, '')) as visitors"))
     .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
   const vitals = (await knex(EVENTS_TABLE).where({ day, type: 'vital' }).select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
   const byRoute = groupVitals(vitals);
+  const dropped = (await knex(EVENTS_TABLE)
+    .where({ day, type: 'dropped' })
+    .select('detail')
+    .sum({ events: 'value' })
+    .groupBy('detail')) as Array<{ detail: string; events: unknown }>;
   // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
   const blank = {
     ...Object.fromEntries(DAILY_TEXT.map((c) => [c, ''])),
@@ -338,6 +355,8 @@ async function rollUpDay(knex: Knex, day: string): Promise<number> {
       poor: g.poor,
       p75: p75(g.values),
     })),
+    // The drops' counts (their `value`s summed) as the day's events of type `dropped`.
+    ...dropped.map((d) => ({ ...blank, day, type: 'dropped', detail: d.detail, events: Math.round(Number(d.events ?? 0)) })),
   ];
   await knex.transaction(async (trx) => {
     await trx(DAILY_TABLE).where({ day }).delete();

@@ -68,6 +68,10 @@ const LEDGER = [
   ev({ at: at('13:00'), type: 'contact', lang: '', device: '', submission: 'sub-gpc', no_visit: true }),
   // An evening visit (19:30 in Mexico City: already the 11th in UTC) from LinkedIn.
   ev({ at: at('19:30'), entry: true, page: '/es/nosotros', landing: '/es/nosotros', referrer: 'www.linkedin.com', visitor: 'evening' }),
+  // Beacon events the site servers did not record, counted by reason.
+  ev({ at: at('14:00'), type: 'dropped', detail: 'bot', value: 3 }),
+  ev({ at: at('15:00'), type: 'dropped', detail: 'opted_out', value: 2 }),
+  ev({ at: at('16:00'), type: 'dropped', detail: 'bot', value: 1 }),
   // The day before: one direct visit (the previous period of a one-day range).
   ev({ at: at('09:00', '2026-03-09'), entry: true, page: '/es/', landing: '/es/', visitor: 'before' }),
 ];
@@ -108,6 +112,7 @@ describe('the dashboard against the ledger', () => {
       answered: 0,
     });
     expect(s.days).toEqual([{ day: DAY, pageviews: 6, visits: 4, visitors: 4, leads: 4, people: 2 }]);
+    expect(s.dropped).toEqual({ bot: 4, opted_out: 2, rate_limited: 0, invalid: 0, queue_full: 0 });
     // One person's three submissions: 100 %, not 300 %.
     expect(s.campaigns.find((c) => c.key === 'nl-march')).toEqual({
       key: 'nl-march',

@@ -63,6 +63,9 @@ export interface Totals {
   answered: number;
 }
 
+/** Beacon events the site servers did not record, by reason (the whole site: filters do not apply). */
+type Dropped = Record<'bot' | 'opted_out' | 'rate_limited' | 'invalid' | 'queue_full', number>;
+
 export interface VitalFigure {
   p75: number | null;
   samples: number;
@@ -76,6 +79,7 @@ export interface Summary {
   filters: Filters;
   totals: Totals;
   previous: { from: string; to: string; totals: Totals };
+  dropped: Dropped;
   days: Array<{ day: string; pageviews: number; visits: number; visitors: number; leads: number; people: number }>;
   weeks: Array<{ week: string; pageviews: number; visits: number; leads: number }>;
   channels: Breakdown[];
@@ -517,6 +521,28 @@ async function vitalsOf(knex: Knex, from: string, to: string, filters: Filters):
   };
 }
 
+async function droppedOf(knex: Knex, from: string, to: string, oldest: string): Promise<Dropped> {
+  const out: Dropped = { bot: 0, opted_out: 0, rate_limited: 0, invalid: 0, queue_full: 0 };
+  const raw = (await knex(EVENTS_TABLE)
+    .whereBetween('day', [from, to])
+    .where('type', 'dropped')
+    .select('detail')
+    .sum({ n: 'value' })
+    .groupBy('detail')) as Array<{ detail: string; n: unknown }>;
+  const rolled =
+    from < oldest
+      ? ((await knex(DAILY_TABLE)
+          .whereBetween('day', [from, to])
+          .where('day', '<', oldest)
+          .where('type', 'dropped')
+          .select('detail')
+          .sum({ n: 'events' })
+          .groupBy('detail')) as Array<{ detail: string; n: unknown }>)
+      : [];
+  for (const r of [...raw, ...rolled]) if (r.detail in out) out[r.detail as keyof Dropped] += Math.round(Number(r.n ?? 0));
+  return out;
+}
+
 interface SummaryQuery {
   from: string;
   to: string;
@@ -638,6 +664,7 @@ export async function summary(knex: Knex, q: SummaryQuery): Promise<Summary> {
     filters,
     totals,
     previous: { ...prev, totals: totalsOf(prevData, prev.from, prev.to, chatTotals(prevData.views, prevChat)) },
+    dropped: await droppedOf(knex, from, to, oldest),
     days: dayList,
     weeks: [...weeks.values()],
     channels: rowsOf(cells.channels),

@@ -437,6 +437,16 @@ export function DashboardView({ summary }: { summary: Summary }) {
             {t('site-analytics.comparedWith', { from: summary.previous.from, to: summary.previous.to })}
           </Typography>
         </Box>
+        <Box marginTop={1}>
+          <Typography variant="pi" textColor="neutral600" tag="p" data-dropped>
+            {t('site-analytics.dropped', {
+              bot: f.num(summary.dropped.bot),
+              optedOut: f.num(summary.dropped.opted_out),
+              rateLimited: f.num(summary.dropped.rate_limited),
+              invalid: f.num(summary.dropped.invalid + summary.dropped.queue_full),
+            })}
+          </Typography>
+        </Box>
         <Grid.Root gap={4} marginTop={3}>
           {cards.map((c) => (
             <Grid.Item key={c.label} col={4} s={6} xs={12} alignItems="stretch">

@@ -32,6 +32,8 @@ export const en = {
   'site-analytics.totals': 'Totals',
   'site-analytics.comparedWith': 'Each figure is compared with the previous period of the same length ({from} to {to}).',
   'site-analytics.change.label': '{change} vs previous period',
+  'site-analytics.dropped':
+    'Page views not recorded in this period (whole site): {bot} from bots, {optedOut} from browsers that opt out (GPC/DNT), {rateLimited} over the rate limit, {invalid} invalid or lost.',
   'site-analytics.change.new': 'new',
   'site-analytics.change.same': 'no change',
   'site-analytics.change.none': 'no comparison',
@@ -154,6 +156,8 @@ export const es: Record<MessageId, string> = {
   'site-analytics.totals': 'Totales',
   'site-analytics.comparedWith': 'Cada cifra se compara con el periodo anterior de la misma duración (del {from} al {to}).',
   'site-analytics.change.label': '{change} frente al periodo anterior',
+  'site-analytics.dropped':
+    'Páginas vistas no registradas en este periodo (todo el sitio): {bot} de robots, {optedOut} de navegadores que piden no ser medidos (GPC/DNT), {rateLimited} por encima del límite de frecuencia, {invalid} no válidas o perdidas.',
   'site-analytics.change.new': 'nuevo',
   'site-analytics.change.same': 'sin cambio',
   'site-analytics.change.none': 'sin comparación',

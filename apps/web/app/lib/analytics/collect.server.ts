@@ -21,7 +21,7 @@ import { env } from '~/config/env.server';
 import { knownCountryOf } from '~/lib/forms/geo.server';
 import { fail, json } from '~/lib/forms/http.server';
 import { discardBody, readBody } from '~/lib/request-body.server';
-import { blankEvent, enqueue, type OutgoingEvent } from './queue.server';
+import { blankEvent, type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
 import { visitorHash } from './visitor.server';
 
@@ -61,7 +61,11 @@ function foreign(request: Request): boolean {
   }
 }
 
-const NOT_RECORDED = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+/** Answered 204 and counted by reason; the header says why (docs/decisions/0090). */
+const NOT_RECORDED = (reason: DropReason) => {
+  noteDropped(reason);
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'x-not-recorded': reason } });
+};
 
 /** `POST /api/events`. */
 export async function collect(request: Request, context: unknown): Promise<Response> {
@@ -77,17 +81,19 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   const userAgent = request.headers.get('user-agent') ?? '';
   if (optedOut(request.headers) || isbot(userAgent)) {
     await discardBody(request);
-    return NOT_RECORDED();
+    return NOT_RECORDED(optedOut(request.headers) ? 'opted_out' : 'bot');
   }
   const ip = clientIp(context);
   const limit = await limiter().consume(`events:${ip ?? 'unknown'}`);
   if (!limit.ok) {
+    noteDropped('rate_limited');
     await discardBody(request);
     return fail(429, 'Too many events: please wait', { retryAfter: limit.retryAfter }, { 'retry-after': String(limit.retryAfter) });
   }
   // sendBeacon may send a Blob's JSON as text/plain.
   const body = await readBody(request, { limit: BEACON_LIMIT_BYTES, types: ['application/json', 'text/plain'] });
   if (!body.ok) {
+    noteDropped('invalid');
     const message = { 415: 'Send JSON', 413: `The body is larger than ${BEACON_LIMIT_BYTES} bytes`, 400: 'Empty body' }[body.status];
     return fail(body.status, message);
   }
@@ -95,11 +101,14 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   try {
     value = JSON.parse(body.text);
   } catch {
+    noteDropped('invalid');
     return fail(400, 'Malformed JSON body');
   }
   const parsed = beaconPayload.safeParse(value);
-  if (!parsed.success)
+  if (!parsed.success) {
+    noteDropped('invalid');
     return fail(400, 'Invalid events', { issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+  }
   const now = Date.now();
   const common = { country: ip ? knownCountryOf(ip) : '', visitor: await visitorHash(ip, userAgent, now) };
   enqueue(parsed.data.events.map((e) => fromBeacon(e, now, common)));
