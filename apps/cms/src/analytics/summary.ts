@@ -218,6 +218,18 @@ function matches(row: VisitRow, f: Filters): boolean {
   return true;
 }
 
+/**
+ * The filters that are a column's value, in the query (the database skips the other rows); the
+ * derived ones (source, channel) are applied to the rows by `matches`.
+ */
+function where<Q extends { where: (column: string, value: string) => Q }>(query: Q, f: Filters): Q {
+  let q = query;
+  if (f.lang) q = q.where('lang', f.lang);
+  if (f.page) q = q.where('page', f.page);
+  if (f.campaign) q = q.where('utm_campaign', f.campaign);
+  return q;
+}
+
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const percent = (part: number, whole: number): number | null =>
   whole > 0 ? Math.min(100, Math.round((part / whole) * 10000) / 100) : null;
@@ -316,20 +328,20 @@ async function oldestRawDay(knex: Knex): Promise<string> {
 }
 
 async function load(knex: Knex, from: string, to: string, filters: Filters, people: PeopleLookup, oldest: string): Promise<Loaded> {
-  const rawViews = (await knex(EVENTS_TABLE)
+  const rawViews = (await where(knex(EVENTS_TABLE), filters)
     .whereBetween('day', [from, to])
     .whereIn('type', ['pageview', 'chat_open'])
     .select('type', 'visitor', ...VISIT_COLUMNS)
     .count({ n: '*' })
     .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
     .groupBy('type', 'visitor', ...VISIT_COLUMNS)) as Array<Record<string, unknown>>;
-  const rawLeads = (await knex(EVENTS_TABLE)
+  const rawLeads = (await where(knex(EVENTS_TABLE), filters)
     .whereBetween('day', [from, to])
     .whereIn('type', LEAD_TYPES)
     .select('event_id', 'type', 'submission', 'no_visit', 'detail', ...VISIT_COLUMNS)) as Array<Record<string, unknown>>;
   const rolled =
     from < oldest
-      ? ((await knex(DAILY_TABLE)
+      ? ((await where(knex(DAILY_TABLE), filters)
           .whereBetween('day', [from, to])
           .where('day', '<', oldest)
           .whereIn('type', ['pageview', 'chat_open', ...LEAD_TYPES])
@@ -438,7 +450,7 @@ interface ChatRow extends VisitRow {
 
 async function loadChat(knex: Knex, from: string, to: string, filters: Filters, oldest: string): Promise<ChatRow[]> {
   const types = ['chat_answered', 'chat_unanswered'];
-  const raw = (await knex(EVENTS_TABLE)
+  const raw = (await where(knex(EVENTS_TABLE), filters)
     .whereBetween('day', [from, to])
     .whereIn('type', types)
     .select('type', 'detail', ...VISIT_COLUMNS)
@@ -446,7 +458,7 @@ async function loadChat(knex: Knex, from: string, to: string, filters: Filters, 
     .groupBy('type', 'detail', ...VISIT_COLUMNS)) as Array<Record<string, unknown>>;
   const rolled =
     from < oldest
-      ? ((await knex(DAILY_TABLE)
+      ? ((await where(knex(DAILY_TABLE), filters)
           .whereBetween('day', [from, to])
           .where('day', '<', oldest)
           .whereIn('type', types)
@@ -470,7 +482,7 @@ const statusOf = (metric: string, value: number | null): VitalStatus | null => {
 const RANK: Record<VitalStatus, number> = { poor: 0, ni: 1, good: 2 };
 
 async function vitalsOf(knex: Knex, from: string, to: string, filters: Filters): Promise<Summary['vitals']> {
-  const rows = (await knex(EVENTS_TABLE)
+  const rows = (await where(knex(EVENTS_TABLE), filters)
     .whereBetween('day', [from, to])
     .where('type', 'vital')
     .select('metric', 'rating', 'value', ...VISIT_COLUMNS)) as Array<Record<string, unknown>>;

@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -140,6 +140,9 @@ function FigureTable({
   rows: Cell[][];
   action?: { header: string; cell: (row: number) => ReactNode };
 }) {
+  const intl = useIntl();
+  // Figures as the admin's language writes them (the CSV keeps them plain).
+  const shown = (c: Cell) => (c === null ? '—' : typeof c === 'number' ? intl.formatNumber(c) : c);
   return (
     <Box style={{ maxHeight: 440, overflowY: 'auto' }}>
       <Table colCount={headers.length + (action ? 1 : 0)} rowCount={rows.length + 1}>
@@ -166,7 +169,7 @@ function FigureTable({
               {r.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
                 <Td key={j} style={j === 0 ? { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: 420 } : undefined}>
-                  <Typography textColor="neutral800">{c === null ? '—' : c}</Typography>
+                  <Typography textColor="neutral800">{shown(c)}</Typography>
                 </Td>
               ))}
               {action ? <Td>{action.cell(i)}</Td> : null}
@@ -247,7 +250,7 @@ function useFormat() {
     return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${intl.formatNumber(Math.abs(p), { maximumFractionDigits: 1 })} %`;
   };
   const points = (now: number | null, before: number | null) => {
-    if (now === null || before === null) return t('site-analytics.change.none');
+    if (now === null || before === null) return null;
     const d = Math.round((now - before) * 10) / 10;
     return t('site-analytics.change.points', { value: `${d > 0 ? '+' : d < 0 ? '−' : '±'}${intl.formatNumber(Math.abs(d))}` });
   };
@@ -356,7 +359,7 @@ function TabbedBreakdowns({
   );
 }
 
-function TotalCard({ label, value, change, hint }: { label: string; value: string; change: string; hint?: string }) {
+function TotalCard({ label, value, change, hint }: { label: string; value: string; change: string | null; hint?: string }) {
   const t = useT();
   return (
     <Box background="neutral0" hasRadius shadow="tableShadow" padding={4} width="100%" height="100%">
@@ -367,7 +370,7 @@ function TotalCard({ label, value, change, hint }: { label: string; value: strin
         {value}
       </Typography>
       <Typography variant="pi" textColor="neutral600" tag="p" data-change={label}>
-        {t('site-analytics.change.label', { change })}
+        {change === null ? t('site-analytics.change.none') : t('site-analytics.change.label', { change })}
       </Typography>
       {hint ? (
         <Typography variant="pi" textColor="neutral500" tag="p">
@@ -392,7 +395,7 @@ export function DashboardView({ summary }: { summary: Summary }) {
     : summary.days.map((d) => ({ label: d.day, pageviews: d.pageviews, visits: d.visits, leads: d.leads }));
   const totals = summary.totals;
   const prev: Totals = summary.previous.totals;
-  const cards: Array<{ label: string; value: string; change: string; hint?: string }> = [
+  const cards: Array<{ label: string; value: string; change: string | null; hint?: string }> = [
     { label: t('site-analytics.visitors'), value: f.num(totals.visitors), change: f.change(totals.visitors, prev.visitors) },
     { label: t('site-analytics.visits'), value: f.num(totals.visits), change: f.change(totals.visits, prev.visits) },
     { label: t('site-analytics.pageviews'), value: f.num(totals.pageviews), change: f.change(totals.pageviews, prev.pageviews) },
@@ -604,9 +607,11 @@ export function DashboardView({ summary }: { summary: Summary }) {
                 <Typography variant="alpha" tag="p" data-figure={`p75 ${v.metric}`}>
                   {f.vital(v.metric, v.p75) ?? '—'}
                 </Typography>
-                <Typography variant="pi" tag="p" fontWeight="bold" textColor={v.status ? STATUS_COLOR[v.status] : 'neutral600'}>
-                  {statusText(v.status)}
-                </Typography>
+                {v.status ? (
+                  <Typography variant="pi" tag="p" fontWeight="bold" textColor={STATUS_COLOR[v.status]}>
+                    {statusText(v.status)}
+                  </Typography>
+                ) : null}
                 <Typography variant="pi" textColor="neutral600" tag="p">
                   {threshold(v.metric)} · {t('site-analytics.samplesOf', { n: f.num(v.samples) })}
                 </Typography>
@@ -810,7 +815,8 @@ function Controls({ query, summary, onRefresh }: { query: Query; summary: Summar
 export function AnalyticsPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const query = queryOf(params);
+  // One object per address: the form's draft is reset only when the address changes.
+  const query = useMemo(() => queryOf(params), [params]);
   const [nonce, setNonce] = useState(0);
   const { data, error, loading } = useSummary(query, nonce);
   const active = FILTER_KEYS.filter((k) => query[k]);
