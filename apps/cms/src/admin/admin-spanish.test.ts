@@ -5,9 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminSpanish, CONTENT_TYPE_NAMES_ES } from './admin-spanish';
+import { ADMIN_CORE_ES, adminSpanish, CONTENT_TYPE_NAMES_ES } from './admin-spanish';
 
 const API = join(__dirname, '..', 'api');
+const ADMIN = join(__dirname, '..', '..', 'node_modules', '@strapi', 'admin', 'dist', 'admin', 'admin', 'src', 'translations');
 const UPLOAD = join(__dirname, '..', '..', 'node_modules', '@strapi', 'upload', 'dist', 'admin', 'translations');
 
 describe('the admin in Spanish', () => {
@@ -37,5 +38,14 @@ describe('the admin in Spanish', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?=[},])/g)].map((m) => m[1]).sort();
     for (const k of Object.keys(en).filter((k) => !(k in es)))
       expect(placeholders(ours[`upload.${k}`] ?? ''), k).toEqual(placeholders(en[k] ?? ''));
+  });
+
+  it("gives the admin's own strings it translates only where Strapi has no Spanish, with their placeholders", async () => {
+    const en = (await import(join(ADMIN, 'en.json.mjs'))).default as Record<string, string>;
+    const es = (await import(join(ADMIN, 'es.json.mjs'))).default as Record<string, string>;
+    for (const key of Object.keys(ADMIN_CORE_ES)) {
+      expect(en[key], key).toBeDefined();
+      expect(es[key], key).toBeUndefined();
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The admin's Spanish where Strapi ships none for what the product uses (docs/decisions/0090): the
  * content types' names (the content manager translates a type's display name as a message id) and
- * the media library's strings missing from Strapi's Spanish file (@strapi/upload 5, 253 of 391). The
+ * the media library's strings missing from Strapi's Spanish file (@strapi/upload 5, 253 of 391), and
+ * the admin's own strings shown on every page or the home page (ADMIN_CORE_ES). The
  * English admin keeps Strapi's and the schemas' own texts. Its own module, merged in app.tsx.
  */
 
@@ -314,7 +315,26 @@ const mediaLibrary: Record<string, string> = {
   'upload.sidebar.tree.error': 'No se pudieron cargar las carpetas.',
 };
 
-export const adminSpanish = { es: { ...contentTypeNames, ...mediaLibrary } };
+/** Strapi's own strings shown on every page or on the home page (its banner about the media library, the widgets). */
+export const ADMIN_CORE_ES: Record<string, string> = {
+  'app.components.MediaLibraryBanner.button': 'Documentación',
+  'app.components.MediaLibraryBanner.button.enabled': 'Leer el artículo',
+  'app.components.MediaLibraryBanner.close': 'Cerrar el aviso. ',
+  'app.components.MediaLibraryBanner.intro': 'Presentamos la nueva biblioteca de medios ',
+  'app.components.MediaLibraryBanner.text': 'Consulte la documentación para saber cómo pasar a la nueva.',
+  'app.components.MediaLibraryBanner.text.enabled': 'Ya usa la versión renovada.',
+  'HomePage.widget.no-permissions': 'No tiene permiso para ver este widget',
+  'HomePage.addWidget.title': 'Añadir widget',
+  'HomePage.addWidget.noWidgetsAvailable': 'No hay widgets que añadir',
+  'HomePage.addWidget.button': 'Añadir widget',
+  'HomePage.widget.delete': 'Eliminar',
+  'HomePage.widget.drag': 'Arrastrar para mover',
+  'widget.last-activity.link': 'Abrir el registro de auditoría',
+  'widget.last-activity.no-activity': 'Sin actividad',
+  'widget.last-activity.title': 'Última actividad',
+};
+
+export const adminSpanish = { es: { ...contentTypeNames, ...mediaLibrary, ...ADMIN_CORE_ES } };
 
 /** The display names translated (a test checks every content type has one). */
 export const CONTENT_TYPE_NAMES_ES = contentTypeNames;
