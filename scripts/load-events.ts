@@ -106,13 +106,11 @@ try {
   await load;
   const seconds = (performance.now() - started) / 1000;
   // Stored exactly: the campaign's visits in the CMS equal the events accepted.
-  const today = new Date().toISOString().slice(0, 10);
   let stored = -1;
   const storedBy = Date.now() + 120_000;
   while (Date.now() < storedBy) {
-    const res = await adminFetch(stack.cmsUrl, `/site-analytics/summary?from=${today}&to=${today}`);
-    const s = ((await res.json()) as { data: { conversionByCampaign: Array<{ campaign: string; visits: number }> } }).data;
-    stored = s.conversionByCampaign.find((c) => c.campaign === campaign)?.visits ?? 0;
+    const res = await adminFetch(stack.cmsUrl, `/site-analytics/summary?preset=today&campaign=${campaign}`);
+    stored = ((await res.json()) as { data: { totals: { visits: number } } }).data.totals.visits;
     if (stored >= accepted) break;
     await new Promise((r) => setTimeout(r, 500));
   }

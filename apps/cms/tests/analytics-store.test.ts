@@ -25,8 +25,10 @@ afterAll(() => knex.destroy());
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 let n = 0;
+const UTC = 'UTC';
 const event = (over: Partial<StoredEvent> & { at: number }): StoredEvent =>
-  storedEvent({ event_id: `e${n++}`, type: 'pageview', page: '/es/', lang: 'es', ...over }) as StoredEvent;
+  storedEvent({ event_id: `e${n++}`, type: 'pageview', page: '/es/', lang: 'es', ...over }, UTC) as StoredEvent;
+const noPeople = async () => new Map<string, string>();
 
 describe('measurement tables', () => {
   it('store a batch once, roll finished days up and purge raw events past the retention', async () => {
@@ -52,9 +54,9 @@ describe('measurement tables', () => {
     ];
     expect(await insertEvents(knex, batch)).toBe(batch.length);
     expect(await insertEvents(knex, batch)).toBe(0);
-    expect(storedEvent({ event_id: 'x', type: 'nope', at: NOW })).toBeNull();
+    expect(storedEvent({ event_id: 'x', type: 'nope', at: NOW }, UTC)).toBeNull();
 
-    const { days, purged } = await rollUpAndPurge(knex, NOW);
+    const { days, purged } = await rollUpAndPurge(knex, UTC, NOW);
     expect(days).toBe(2); // the old day and yesterday; today is not finished
     expect(purged).toBe(2); // the old day's raw events (396 days by default)
     expect(await knex(EVENTS_TABLE).count({ n: '*' }).first()).toEqual({ n: batch.length - 2 });
@@ -68,25 +70,25 @@ describe('measurement tables', () => {
     expect(lcp).toMatchObject({ events: 4, good: 2, ni: 1, poor: 1, p75: 3000 });
 
     // The dashboard reads the old day from its aggregates, the others from raw events.
-    const s = await summary(knex, oldDay, new Date(NOW).toISOString().slice(0, 10));
-    expect(s.totals).toMatchObject({ pageviews: 4, visits: 3, leads: 1 });
+    const s = await summary(knex, { from: oldDay, to: new Date(NOW).toISOString().slice(0, 10), timeZone: UTC, people: noPeople });
+    expect(s.totals).toMatchObject({ pageviews: 4, visits: 3, leads: 1, people: 1 });
     // Unique visitors come from raw events only (the old day's are gone, and those events had no hash).
-    expect(s.conversionByCampaign).toEqual([{ campaign: 'spring', visits: 1, visitors: 0, leads: 1, rate: 100 }]);
-    expect(s.vitals).toEqual([{ page: '/es/', lang: 'es', metric: 'LCP', p75: 3000, samples: 4, good: 2, ni: 1, poor: 1 }]);
+    expect(s.campaigns.find((c) => c.key === 'spring')).toMatchObject({ visits: 1, visitors: 0, leads: 1, people: 1, rate: null });
+    expect(s.vitals.site.find((v) => v.metric === 'LCP')).toMatchObject({ p75: 3000, samples: 4, good: 2, ni: 1, poor: 1, status: 'ni' });
   });
 
   it('keep one visitor-hash salt per day for every site server, and delete it once the next day is over', async () => {
     await ensureTables(knex);
     const today = new Date(NOW).toISOString().slice(0, 10);
-    const a = await daySalt(knex, today, NOW);
+    const a = await daySalt(knex, today, UTC, NOW);
     // A second server (or the same one after a restart) gets the same salt.
-    expect(await daySalt(knex, today, NOW)).toBe(a);
+    expect(await daySalt(knex, today, UTC, NOW)).toBe(a);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     const tomorrow = new Date(NOW + DAY).toISOString().slice(0, 10);
-    const b = await daySalt(knex, tomorrow, NOW + DAY);
+    const b = await daySalt(knex, tomorrow, UTC, NOW + DAY);
     expect(b).not.toBe(a);
     // Two days on, today's salt (now the day before yesterday's) is deleted: its hashes can no longer be linked to an address.
-    await daySalt(knex, new Date(NOW + 2 * DAY).toISOString().slice(0, 10), NOW + 2 * DAY);
+    await daySalt(knex, new Date(NOW + 2 * DAY).toISOString().slice(0, 10), UTC, NOW + 2 * DAY);
     expect(((await knex(SALTS_TABLE).select('day')) as Array<{ day: string }>).map((r) => r.day).sort()).toEqual([
       tomorrow,
       new Date(NOW + 2 * DAY).toISOString().slice(0, 10),

@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { adminSpanish } from './admin-spanish';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
@@ -20,8 +21,9 @@ export default {
   config: {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
-    // editorial columns and panel (0043), the analytics page (0041): one message table per language.
-    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
+    // editorial columns and panel (0043), the analytics page (0041), the content types' names and the
+    // media library's strings Strapi has no Spanish for (0090): one message table per language.
+    translations: mergeTranslations(adminSpanish, analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);

@@ -2,24 +2,36 @@
  * The CMS's part of the site's first-party measurement (docs/decisions/0041):
  * - `POST /api/site-analytics/events`: a batch of events from a site server, authorised by the site
  *   server's API token (SITE_API_TOKEN), stored in one statement per 40 events, each event once;
- * - `GET /api/site-analytics/salt?day=`: the day's salt of the visitor hash, the same for every site
- *   server (same token; only yesterday, today or tomorrow by this server's clock);
- * - `GET /site-analytics/summary?from=&to=` (admin API: a signed-in admin user): the dashboard's figures;
+ * - `GET /api/site-analytics/salt`: today's salt of the visitor hash (today in the firm's time zone),
+ *   the same for every site server, with the instant the day ends (same token; `?day=` asks for
+ *   yesterday's, today's or tomorrow's);
+ * - `GET /site-analytics/summary?preset=|from=&to=&lang=&page=&campaign=&source=&channel=` (admin API:
+ *   a signed-in admin user): the dashboard's figures (summary.ts; docs/decisions/0090);
  * - `POST /site-analytics/pair` (admin API: an admin user who may edit the chat-bot entry): an
  *   unanswered question made a draft question-and-answer pair (pairs.ts; docs/decisions/0045);
  * - every hour: yesterday's (and any earlier unrolled day's) daily aggregates, and raw events past
  *   ANALYTICS_RETENTION_DAYS deleted.
+ * Days are the firm's (firm settings' time zone, docs/decisions/0088).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
+import { inAdminLanguage } from '../admin-language';
+import { firmTimeZone } from '../firm/settings';
 import { addDraftPair, CHAT_BOT_UID, pairQuestion } from './pairs';
 import { daySalt, ensureTables, insertEvents, rollUpAndPurge, type StoredEvent, storedEvent } from './store';
-import { parseRange, summary } from './summary';
+import { PRESETS, type Preset } from './shared';
+import { type PeopleLookup, parseFilters, parseRange, presetRange, summary } from './summary';
+import { addDays, dayIn, dayStart } from './zone';
 
 /** At most this many events in one batch (the site servers send up to 500). */
 const MAX_BATCH = 1000;
 const HOUR = 60 * 60 * 1000;
+
+const RANGE_ERROR_EN =
+  'Give a period as preset (today, yesterday, 7d, 30d, month, lastmonth) or from and to as YYYY-MM-DD (from ≤ to, under 1000 days); filters: lang es or en, channel one of direct, search, social, email, referral, paid, other.';
+const RANGE_ERROR_ES =
+  'Indique el periodo con preset (today, yesterday, 7d, 30d, month, lastmonth) o con from y to como AAAA-MM-DD (from ≤ to, menos de 1000 días); filtros: lang es o en, channel uno de direct, search, social, email, referral, paid, other.';
 
 interface Ctx {
   request: { headers: Record<string, string | string[] | undefined>; body?: unknown };
@@ -30,8 +42,36 @@ interface Ctx {
   set(field: string, value: string): void;
 }
 
-/** A site server may ask for the salt of a day at most this far from the CMS's own (clocks differ a little). */
-const SALT_DAYS_AROUND = 1;
+/** The submissions the dashboard counts people over (by their e-mail address, case-insensitive). */
+const SUBMISSION_TYPES = ['api::contact.contact', 'api::lead.lead', 'api::download-request.download-request'] as const;
+
+/** The e-mail addresses of stored submissions (lower case), by submission id, read from the inbox's tables. */
+function peopleOf(strapi: Core.Strapi): PeopleLookup {
+  return async (ids) => {
+    const out = new Map<string, string>();
+    for (const uid of SUBMISSION_TYPES) {
+      const table = strapi.getModel(uid)?.collectionName;
+      if (!table) continue;
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = (await strapi.db
+          .connection(table)
+          .whereIn('submission_id', ids.slice(i, i + 500))
+          .select('submission_id', 'email')) as Array<{ submission_id: string; email: string | null }>;
+        for (const r of rows) if (r.email) out.set(r.submission_id, r.email.trim().toLowerCase());
+      }
+    }
+    return out;
+  };
+}
+
+/** The firm's zone, read again at most every 30 s (each batch of events is filed under its days). */
+function zoneReader(strapi: Core.Strapi): () => Promise<string> {
+  let cached: { zone: string; until: number } | null = null;
+  return async () => {
+    if (!cached || Date.now() >= cached.until) cached = { zone: await firmTimeZone(strapi), until: Date.now() + 30_000 };
+    return cached.zone;
+  };
+}
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -56,6 +96,7 @@ function siteServerOnly(handler: (ctx: Ctx) => Promise<void>): (ctx: Ctx) => Pro
 export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   await ensureTables(knex);
+  const zone = zoneReader(strapi);
 
   strapi.server.routes({
     type: 'content-api',
@@ -73,7 +114,8 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
             ctx.body = { error: { status: 400, message: `Send { events: [...] } with at most ${MAX_BATCH} events` } };
             return;
           }
-          const events = list.map(storedEvent).filter((e): e is StoredEvent => e !== null);
+          const timeZone = await zone();
+          const events = list.map((e) => storedEvent(e, timeZone)).filter((e): e is StoredEvent => e !== null);
           const stored = await insertEvents(knex, events);
           ctx.body = { data: { received: list.length, valid: events.length, stored } };
         }),
@@ -84,16 +126,18 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
         info: { apiName: 'site-analytics' },
         config: { auth: false },
         handler: siteServerOnly(async (ctx: Ctx) => {
-          const day = typeof ctx.query.day === 'string' ? ctx.query.day : '';
-          const at = Date.parse(`${day}T12:00:00Z`);
-          const near = /^\d{4}-\d{2}-\d{2}$/.test(day) && Math.abs(at - Date.now()) < (SALT_DAYS_AROUND * 24 + 12) * HOUR;
-          if (!near) {
+          const timeZone = await zone();
+          const today = dayIn(Date.now(), timeZone);
+          const day = typeof ctx.query.day === 'string' && ctx.query.day ? ctx.query.day : today;
+          if (![addDays(today, -1), today, addDays(today, 1)].includes(day)) {
             ctx.status = 400;
-            ctx.body = { error: { status: 400, message: 'Give day as YYYY-MM-DD: yesterday, today or tomorrow (UTC)' } };
+            ctx.body = { error: { status: 400, message: `Give day as YYYY-MM-DD: yesterday, today or tomorrow (${timeZone})` } };
             return;
           }
           ctx.set('cache-control', 'no-store');
-          ctx.body = { data: { day, salt: await daySalt(knex, day) } };
+          // Until when a site server may use it: the end of that day in the firm's zone.
+          const until = dayStart(addDays(day, 1), timeZone);
+          ctx.body = { data: { day, salt: await daySalt(knex, day, timeZone), until, timeZone } };
         }),
       },
     ],
@@ -109,13 +153,27 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
         info: { pluginName: 'site-analytics' },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx: Ctx) => {
-          const range = parseRange(ctx.query.from, ctx.query.to);
-          if (!range) {
+          const timeZone = await firmTimeZone(strapi);
+          const preset = ctx.query.preset;
+          const range =
+            typeof preset === 'string' && preset
+              ? (PRESETS as readonly string[]).includes(preset)
+                ? presetRange(preset as Preset, timeZone)
+                : null
+              : parseRange(ctx.query.from, ctx.query.to);
+          const filters = parseFilters(ctx.query);
+          if (!range || !filters) {
             ctx.status = 400;
-            ctx.body = { error: { status: 400, message: 'Give from and to as YYYY-MM-DD (from ≤ to, under 1000 days)' } };
+            ctx.body = {
+              error: {
+                status: 400,
+                message: inAdminLanguage(strapi, (lang) => (lang === 'es' ? RANGE_ERROR_ES : RANGE_ERROR_EN)),
+              },
+            };
             return;
           }
-          ctx.body = { data: await summary(knex, range.from, range.to) };
+          ctx.set('cache-control', 'no-store');
+          ctx.body = { data: await summary(knex, { ...range, timeZone, filters, people: peopleOf(strapi) }) };
         },
       },
       {
@@ -146,12 +204,14 @@ export async function registerAnalytics(strapi: Core.Strapi): Promise<void> {
   });
 
   const run = () =>
-    rollUpAndPurge(knex).then(
-      ({ days, purged }) => {
-        if (days || purged) strapi.log.info(`[analytics] rolled up ${days} day(s); deleted ${purged} raw event(s) past the retention`);
-      },
-      (error: unknown) => strapi.log.error(`[analytics] roll-up failed: ${String(error)}`),
-    );
+    zone()
+      .then((timeZone) => rollUpAndPurge(knex, timeZone))
+      .then(
+        ({ days, purged }) => {
+          if (days || purged) strapi.log.info(`[analytics] rolled up ${days} day(s); deleted ${purged} raw event(s) past the retention`);
+        },
+        (error: unknown) => strapi.log.error(`[analytics] roll-up failed: ${String(error)}`),
+      );
   void run();
   setInterval(run, HOUR).unref();
 }

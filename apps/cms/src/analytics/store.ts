@@ -10,21 +10,39 @@
  *   a hash with a salt that changes every day and is never stored (site: lib/analytics/visitor.server.ts).
  * - `site_analytics_daily`: per day, the counts of every (kind, page, language, source) and each
  *   vital's p75 and good / needs-improvement / poor counts, kept for good.
- * - `site_analytics_salts`: the random salt of the visitor hash for today and yesterday, one per UTC
- *   day, so that every site server hashes a visitor alike (`daySalt`); older ones are deleted, and
- *   with them any way to trace a hash back to an address.
+ * - `site_analytics_salts`: the random salt of the visitor hash for today and yesterday, one per day
+ *   of the firm's time zone, so that every site server hashes a visitor alike (`daySalt`); older ones
+ *   are deleted, and with them any way to trace a hash back to an address.
+ *
+ * Days are the firm's (its time zone, docs/decisions/0088 and 0090): an event is filed under the day
+ * it arrived in that zone, so a visit at 19:00 in Mexico City is that day's, not the next UTC day's.
+ * A conversion carries the id of the stored submission (`submission`: the dashboard counts people by
+ * the submission's e-mail address) and `no_visit` when its visitor opted out of measurement (counted,
+ * with no visit data).
  *
  * Every event carries an id the site server generated: a batch sent twice (a retry after a lost
  * answer) is stored once (`ON CONFLICT DO NOTHING`), with one or several site servers.
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { addDays, dayIn } from './zone';
 
 export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
 export const SALTS_TABLE = 'site_analytics_salts';
 
-const EVENT_TYPES = ['pageview', 'contact', 'lead', 'document', 'chat_open', 'chat_answered', 'chat_unanswered', 'vital'] as const;
+/** `dropped`: how many beacon events a site server did not record, by reason (`detail`), in `value`. */
+const EVENT_TYPES = [
+  'pageview',
+  'contact',
+  'lead',
+  'document',
+  'chat_open',
+  'chat_answered',
+  'chat_unanswered',
+  'vital',
+  'dropped',
+] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 
 /** One stored event (strings are '' when unknown). */
@@ -32,7 +50,7 @@ export interface StoredEvent {
   event_id: string;
   /** Milliseconds since the epoch (server time of arrival). */
   at: number;
-  /** UTC day, YYYY-MM-DD. */
+  /** The day in the firm's time zone, YYYY-MM-DD. */
   day: string;
   type: EventType;
   page: string;
@@ -52,6 +70,10 @@ export interface StoredEvent {
   metric: string;
   value: number | null;
   rating: string;
+  /** The stored submission's id (a conversion), else ''. */
+  submission: string;
+  /** A conversion of a visitor who opted out of measurement: no visit data. */
+  no_visit: boolean;
 }
 
 const LIMITS: Record<string, number> = {
@@ -71,9 +93,53 @@ const LIMITS: Record<string, number> = {
   detail: 500,
   metric: 8,
   rating: 20,
+  submission: 64,
 };
 
+/** The text columns of the events table (each '' when unknown). */
+const TEXT_COLUMNS = [
+  'page',
+  'lang',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing',
+  'device',
+  'country',
+  'visitor',
+  'detail',
+  'metric',
+  'rating',
+  'submission',
+] as const;
+
 type Knex = Core.Strapi['db']['connection'];
+
+/** The text columns of the daily aggregates. */
+const DAILY_TEXT = [
+  'page',
+  'lang',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing',
+  'device',
+  'country',
+  'detail',
+  'metric',
+] as const;
+
+type TableBuilder = Parameters<Knex['schema']['alterTable']>[1];
+const ADDED_COLUMNS: Array<[string, string, TableBuilder]> = [
+  [EVENTS_TABLE, 'submission', (t) => void t.string('submission', LIMITS.submission).notNullable().defaultTo('')],
+  [EVENTS_TABLE, 'no_visit', (t) => void t.boolean('no_visit').notNullable().defaultTo(false)],
+  [DAILY_TABLE, 'utm_medium', (t) => void t.string('utm_medium', LIMITS.utm_medium).notNullable().defaultTo('')],
+  [DAILY_TABLE, 'no_visit', (t) => void t.boolean('no_visit').notNullable().defaultTo(false)],
+];
 
 /** Creates the two tables and their indexes when missing (every start; cheap when they exist). */
 export async function ensureTables(knex: Knex): Promise<void> {
@@ -84,26 +150,9 @@ export async function ensureTables(knex: Knex): Promise<void> {
       t.bigInteger('at').notNullable();
       t.string('day', 10).notNullable();
       t.string('type', 20).notNullable();
-      for (const c of [
-        'page',
-        'lang',
-        'referrer',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_term',
-        'utm_content',
-        'landing',
-        'device',
-        'country',
-        'visitor',
-        'detail',
-        'metric',
-        'rating',
-      ]) {
-        t.string(c, LIMITS[c]).notNullable().defaultTo('');
-      }
+      for (const c of TEXT_COLUMNS) t.string(c, LIMITS[c]).notNullable().defaultTo('');
       t.boolean('entry').notNullable().defaultTo(false);
+      t.boolean('no_visit').notNullable().defaultTo(false);
       t.double('value').nullable();
       t.index(['day', 'type'], `${EVENTS_TABLE}_day_type`);
     });
@@ -113,9 +162,8 @@ export async function ensureTables(knex: Knex): Promise<void> {
       t.increments('id');
       t.string('day', 10).notNullable();
       t.string('type', 20).notNullable();
-      for (const c of ['page', 'lang', 'referrer', 'utm_source', 'utm_campaign', 'landing', 'device', 'country', 'detail', 'metric']) {
-        t.string(c, LIMITS[c]).notNullable().defaultTo('');
-      }
+      for (const c of DAILY_TEXT) t.string(c, LIMITS[c]).notNullable().defaultTo('');
+      t.boolean('no_visit').notNullable().defaultTo(false);
       t.integer('events').notNullable();
       t.integer('entries').notNullable().defaultTo(0);
       t.integer('visitors').notNullable().defaultTo(0);
@@ -125,6 +173,10 @@ export async function ensureTables(knex: Knex): Promise<void> {
       t.double('p75').nullable();
       t.index(['day', 'type'], `${DAILY_TABLE}_day_type`);
     });
+  }
+  // Columns added after the tables were first made (docs/decisions/0090).
+  for (const [table, column, add] of ADDED_COLUMNS) {
+    if (!(await knex.schema.hasColumn(table, column))) await knex.schema.alterTable(table, add);
   }
   if (!(await knex.schema.hasTable(SALTS_TABLE))) {
     await knex.schema.createTable(SALTS_TABLE, (t) => {
@@ -139,17 +191,27 @@ const cut = (value: unknown, max: number): string => (typeof value === 'string' 
 
 /**
  * Checks and caps one event of a batch from a site server (which validated it already with its zod
- * schema; this is the database's last line). Null when it cannot be stored.
+ * schema; this is the database's last line), filed under its day in `timeZone` (the firm's). Null
+ * when it cannot be stored.
  */
-export function storedEvent(input: unknown): StoredEvent | null {
+export function storedEvent(input: unknown, timeZone: string): StoredEvent | null {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
   const o = input as Record<string, unknown>;
   if (typeof o.event_id !== 'string' || !o.event_id || o.event_id.length > LIMITS.event_id) return null;
   if (!EVENT_TYPES.includes(o.type as EventType)) return null;
   if (typeof o.at !== 'number' || !Number.isFinite(o.at)) return null;
-  const day = new Date(o.at).toISOString().slice(0, 10);
+  if (Math.abs(o.at) > 8.64e15) return null;
+  const day = dayIn(o.at, timeZone);
   const value = typeof o.value === 'number' && Number.isFinite(o.value) ? o.value : null;
-  const out = { event_id: o.event_id, at: Math.round(o.at), day, type: o.type as EventType, entry: o.entry === true, value } as StoredEvent;
+  const out = {
+    event_id: o.event_id,
+    at: Math.round(o.at),
+    day,
+    type: o.type as EventType,
+    entry: o.entry === true,
+    no_visit: o.no_visit === true,
+    value,
+  } as StoredEvent;
   for (const [c, max] of Object.entries(LIMITS)) {
     if (c === 'event_id') continue;
     (out as unknown as Record<string, unknown>)[c] = cut(o[c], max);
@@ -160,7 +222,7 @@ export function storedEvent(input: unknown): StoredEvent | null {
 /** Stores a batch; an event already stored (same id) is skipped. Returns how many were new. */
 export async function insertEvents(knex: Knex, events: StoredEvent[]): Promise<number> {
   let inserted = 0;
-  // SQLite allows 999 bound values per statement on old builds: 40 rows × 22 columns stays under it.
+  // SQLite allows 999 bound values per statement on old builds: 40 rows × 24 columns stays under it.
   for (let i = 0; i < events.length; i += 40) {
     const chunk = events.slice(i, i + 40);
     const rows = (await knex(EVENTS_TABLE).insert(chunk).onConflict('event_id').ignore().returning('id')) as unknown[];
@@ -175,18 +237,15 @@ function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(days) && days >= 1 ? Math.floor(days) : 396;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The visitor hash's salt of `day` (UTC, YYYY-MM-DD): the first site server to ask for it makes it
- * (random, 32 bytes), every other one gets the same (one row per day: a second insert is ignored).
- * Salts of days before yesterday are deleted on the way: a day's hashes can no longer be linked to
- * an address once its salt is gone (docs/decisions/0041).
+ * The visitor hash's salt of `day` (YYYY-MM-DD, a day of the firm's zone `timeZone`): the first site
+ * server to ask for it makes it (random, 32 bytes), every other one gets the same (one row per day: a
+ * second insert is ignored). Salts of days before yesterday are deleted on the way: a day's hashes can
+ * no longer be linked to an address once its salt is gone (docs/decisions/0041).
  */
-export async function daySalt(knex: Knex, day: string, now = Date.now()): Promise<string> {
+export async function daySalt(knex: Knex, day: string, timeZone: string, now = Date.now()): Promise<string> {
   await knex(SALTS_TABLE)
-    .where('day', '<', isoDay(now - DAY_MS))
+    .where('day', '<', addDays(dayIn(now, timeZone), -1))
     .delete();
   await knex(SALTS_TABLE)
     .insert({ day, salt: randomBytes(32).toString('hex') })
@@ -204,7 +263,7 @@ export function p75(values: number[]): number | null {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? null;
 }
 
-export interface VitalRow {
+interface VitalRow {
   page: string;
   lang: string;
   metric: string;
@@ -223,7 +282,7 @@ interface VitalGroup {
 }
 
 /** Field vitals by page, language and metric: their values and how many were good, needs improvement, poor. */
-export function groupVitals(rows: VitalRow[]): Map<string, VitalGroup> {
+function groupVitals(rows: VitalRow[]): Map<string, VitalGroup> {
   const groups = new Map<string, VitalGroup>();
   for (const v of rows) {
     const key = `${v.page}\n${v.lang}\n${v.metric}`;
@@ -240,35 +299,30 @@ export function groupVitals(rows: VitalRow[]): Map<string, VitalGroup> {
   return groups;
 }
 
-const GROUP = [
-  'type',
-  'page',
-  'lang',
-  'referrer',
-  'utm_source',
-  'utm_campaign',
-  'landing',
-  'device',
-  'country',
-  'detail',
-  'metric',
-] as const;
+const GROUP = ['type', ...DAILY_TEXT, 'no_visit'] as const;
 
 /** Writes the daily aggregates of one finished day (replacing any earlier ones of that day). */
 async function rollUpDay(knex: Knex, day: string): Promise<number> {
   const groups = (await knex(EVENTS_TABLE)
     .where({ day })
-    .whereNot('type', 'vital')
+    .whereNotIn('type', ['vital', 'dropped'])
     .select(...GROUP)
     .count({ events: '*' })
     .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
-    .countDistinct({ visitors: 'visitor' })
+    // Events without a visitor hash (no address) are no visitor.
+    .select(knex.raw("count(distinct nullif(visitor, '')) as visitors"))
     .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
   const vitals = (await knex(EVENTS_TABLE).where({ day, type: 'vital' }).select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
   const byRoute = groupVitals(vitals);
+  const dropped = (await knex(EVENTS_TABLE)
+    .where({ day, type: 'dropped' })
+    .select('detail')
+    .sum({ events: 'value' })
+    .groupBy('detail')) as Array<{ detail: string; events: unknown }>;
   // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
   const blank = {
-    ...Object.fromEntries(GROUP.map((c) => [c, ''])),
+    ...Object.fromEntries(DAILY_TEXT.map((c) => [c, ''])),
+    no_visit: false,
     events: 0,
     entries: 0,
     visitors: 0,
@@ -281,7 +335,9 @@ async function rollUpDay(knex: Knex, day: string): Promise<number> {
     ...groups.map((g) => ({
       ...blank,
       day,
-      ...Object.fromEntries(GROUP.map((c) => [c, String(g[c] ?? '')])),
+      ...Object.fromEntries(DAILY_TEXT.map((c) => [c, String(g[c] ?? '')])),
+      type: String(g.type),
+      no_visit: Boolean(g.no_visit),
       events: Number(g.events),
       entries: Number(g.entries ?? 0),
       visitors: Number(g.visitors ?? 0),
@@ -299,6 +355,8 @@ async function rollUpDay(knex: Knex, day: string): Promise<number> {
       poor: g.poor,
       p75: p75(g.values),
     })),
+    // The drops' counts (their `value`s summed) as the day's events of type `dropped`.
+    ...dropped.map((d) => ({ ...blank, day, type: 'dropped', detail: d.detail, events: Math.round(Number(d.events ?? 0)) })),
   ];
   await knex.transaction(async (trx) => {
     await trx(DAILY_TABLE).where({ day }).delete();
@@ -308,11 +366,11 @@ async function rollUpDay(knex: Knex, day: string): Promise<number> {
 }
 
 /**
- * Rolls up every finished day not rolled up yet, then deletes the raw events older than the
- * retention (their days are rolled up by then). Runs at start and every hour.
+ * Rolls up every finished day (of the firm's zone) not rolled up yet, then deletes the raw events
+ * older than the retention (their days are rolled up by then). Runs at start and every hour.
  */
-export async function rollUpAndPurge(knex: Knex, now = Date.now()): Promise<{ days: number; purged: number }> {
-  const today = isoDay(now);
+export async function rollUpAndPurge(knex: Knex, timeZone: string, now = Date.now()): Promise<{ days: number; purged: number }> {
+  const today = dayIn(now, timeZone);
   const lastRolled = ((await knex(DAILY_TABLE).max({ day: 'day' }).first()) as { day?: string | null } | undefined)?.day ?? '';
   const pending = (await knex(EVENTS_TABLE)
     .distinct('day')
@@ -320,7 +378,7 @@ export async function rollUpAndPurge(knex: Knex, now = Date.now()): Promise<{ da
     .andWhere('day', '>', lastRolled)
     .orderBy('day')) as Array<{ day: string }>;
   for (const { day } of pending) await rollUpDay(knex, day);
-  const cutoff = isoDay(now - retentionDays() * DAY_MS);
+  const cutoff = addDays(today, -retentionDays());
   const purged = await knex(EVENTS_TABLE).where('day', '<', cutoff).delete();
   return { days: pending.length, purged };
 }

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PREVIEW_PATHS } from '../preview-paths';
+import { inAdminLanguage } from '../admin-language';
+import { redirectMessage } from '../redirect-messages';
 import { checkRedirect, type RedirectFields } from '../redirect-rules';
 
 /**
@@ -45,7 +47,11 @@ export function checkRedirects(strapi: Core.Strapi): void {
       context.action === 'publish' ? saved : { from_path: params.data?.from_path ?? saved?.from_path, to: params.data?.to ?? saved?.to };
     if (!data) return next();
     const checked = checkRedirect(data, await otherRedirects(strapi, documentId), PAGE_PATHS);
-    if (!checked.ok) throw new errors.ValidationError(checked.message, { errors: [{ path: [checked.field], message: checked.message }] });
+    if (!checked.ok) {
+      // In the admin user's language (docs/decisions/0090).
+      const message = inAdminLanguage(strapi, (lang) => redirectMessage(checked.message, lang));
+      throw new errors.ValidationError(message, { errors: [{ path: [checked.field], message }] });
+    }
     if (context.action !== 'publish' && params.data) Object.assign(params.data, { from_path: checked.from_path, to: checked.to });
     return next();
   });

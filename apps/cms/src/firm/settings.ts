@@ -9,6 +9,13 @@ import { inAdminLanguage } from '../admin-language';
 
 const FIRM_SETTINGS_UID = 'api::firm-setting.firm-setting';
 
+export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+/** The firm's time zone: the editors' setting, else the default (no entry yet, or one saved before the check). */
+export async function firmTimeZone(strapi: Core.Strapi): Promise<string> {
+  const row = (await strapi.db.query(FIRM_SETTINGS_UID).findOne({ select: ['time_zone'] })) as { time_zone?: string } | null;
+  return isTimeZone(row?.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+}
+
 /** Whether `zone` is a time zone this runtime knows (an IANA name such as `Europe/Madrid`, or `UTC`). */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false;

@@ -1,24 +1,27 @@
 /**
- * The admin home page's widget (docs/decisions/0041): the last 7 days of the public site at a glance
- * (visits, leads, conversion, chat questions answered), each figure as a description list.
+ * The admin home page's widget (docs/decisions/0041, 0090): the last 7 days of the public site at a
+ * glance (days of the firm's time zone), each figure as a description list.
  */
 import { Box, Flex, Typography } from '@strapi/design-system';
+import { useIntl } from 'react-intl';
 import { useSummary, useT } from './Dashboard';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const LAST_7_DAYS = { preset: '7d' };
 
 export function AnalyticsWidget() {
   const t = useT();
-  const [from, to] = [isoDay(new Date(Date.now() - 6 * 24 * 60 * 60 * 1000)), isoDay(new Date())];
-  const { data, error } = useSummary(from, to);
+  const intl = useIntl();
+  const { data, error } = useSummary(LAST_7_DAYS);
   if (error) return <Typography textColor="danger600">{t('site-analytics.error', { message: error })}</Typography>;
   if (!data) return <Typography>{t('site-analytics.loading')}</Typography>;
+  const pct = (n: number | null) => (n === null ? '—' : `${intl.formatNumber(n, { maximumFractionDigits: 1 })} %`);
   const rows: Array<[string, string | number]> = [
+    [t('site-analytics.visitors'), data.totals.visitors],
     [t('site-analytics.visits'), data.totals.visits],
-    [t('site-analytics.pageviews'), data.totals.pageviews],
-    [t('site-analytics.leads'), data.totals.leads],
+    [t('site-analytics.people'), data.totals.people],
+    [t('site-analytics.rate'), pct(data.totals.rate)],
     [t('site-analytics.questions'), data.totals.questions],
-    [t('site-analytics.answeredShare'), data.chat.answeredShare === null ? '—' : `${data.chat.answeredShare} %`],
+    [t('site-analytics.answeredShare'), pct(data.chat.answeredShare)],
   ];
   return (
     <Box tag="dl" width="100%">

@@ -6,7 +6,9 @@
  *   database; the IP itself is never stored) and the day's visitor hash, and is queued for the CMS.
  * - `recordConversion` / `recordChatAnswer`: what the server itself saw (a contact, lead or document
  *   request stored; a chat question answered or not), with the page, language and campaign of the
- *   visit, under the same rules.
+ *   visit, under the same rules; except that every stored submission counts as a conversion: one from
+ *   a visitor who opted out (or a bot's user agent) is counted without any visit data (`no_visit`,
+ *   docs/decisions/0090), so the dashboard's leads are the inbox's.
  * ANALYTICS=off: nothing is recorded and the endpoint answers 404.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +21,7 @@ import { env } from '~/config/env.server';
 import { knownCountryOf } from '~/lib/forms/geo.server';
 import { fail, json } from '~/lib/forms/http.server';
 import { discardBody, readBody } from '~/lib/request-body.server';
-import { blankEvent, enqueue, type OutgoingEvent } from './queue.server';
+import { blankEvent, type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
 import { visitorHash } from './visitor.server';
 
@@ -59,7 +61,11 @@ function foreign(request: Request): boolean {
   }
 }
 
-const NOT_RECORDED = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+/** Answered 204 and counted by reason; the header says why (docs/decisions/0090). */
+const NOT_RECORDED = (reason: DropReason) => {
+  noteDropped(reason);
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', 'x-not-recorded': reason } });
+};
 
 /** `POST /api/events`. */
 export async function collect(request: Request, context: unknown): Promise<Response> {
@@ -75,17 +81,19 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   const userAgent = request.headers.get('user-agent') ?? '';
   if (optedOut(request.headers) || isbot(userAgent)) {
     await discardBody(request);
-    return NOT_RECORDED();
+    return NOT_RECORDED(optedOut(request.headers) ? 'opted_out' : 'bot');
   }
   const ip = clientIp(context);
   const limit = await limiter().consume(`events:${ip ?? 'unknown'}`);
   if (!limit.ok) {
+    noteDropped('rate_limited');
     await discardBody(request);
     return fail(429, 'Too many events: please wait', { retryAfter: limit.retryAfter }, { 'retry-after': String(limit.retryAfter) });
   }
   // sendBeacon may send a Blob's JSON as text/plain.
   const body = await readBody(request, { limit: BEACON_LIMIT_BYTES, types: ['application/json', 'text/plain'] });
   if (!body.ok) {
+    noteDropped('invalid');
     const message = { 415: 'Send JSON', 413: `The body is larger than ${BEACON_LIMIT_BYTES} bytes`, 400: 'Empty body' }[body.status];
     return fail(body.status, message);
   }
@@ -93,11 +101,14 @@ export async function collect(request: Request, context: unknown): Promise<Respo
   try {
     value = JSON.parse(body.text);
   } catch {
+    noteDropped('invalid');
     return fail(400, 'Malformed JSON body');
   }
   const parsed = beaconPayload.safeParse(value);
-  if (!parsed.success)
+  if (!parsed.success) {
+    noteDropped('invalid');
     return fail(400, 'Invalid events', { issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+  }
   const now = Date.now();
   const common = { country: ip ? knownCountryOf(ip) : '', visitor: await visitorHash(ip, userAgent, now) };
   enqueue(parsed.data.events.map((e) => fromBeacon(e, now, common)));
@@ -148,8 +159,10 @@ export interface VisitContext {
   attribution: Attribution;
 }
 
+const unmeasured = (request: Request) => optedOut(request.headers) || isbot(request.headers.get('user-agent') ?? '');
+
 function fromVisit(type: OutgoingEvent['type'], { request, context, attribution }: VisitContext, detail: string): OutgoingEvent | null {
-  if (!analyticsOn() || optedOut(request.headers) || isbot(request.headers.get('user-agent') ?? '')) return null;
+  if (!analyticsOn() || unmeasured(request)) return null;
   const page = pathOf(attribution.sending_page);
   const ip = clientIp(context);
   return {
@@ -171,10 +184,22 @@ function fromVisit(type: OutgoingEvent['type'], { request, context, attribution 
   };
 }
 
-/** A contact, lead or document request was stored (`detail`: the document's title). */
-export function recordConversion(type: 'contact' | 'lead' | 'document', visit: VisitContext, detail = ''): void {
-  const event = fromVisit(type, visit, detail);
-  if (event) enqueue([event]);
+/**
+ * A contact, lead or document request was stored (`submission`: its id in the inbox, by which the
+ * dashboard finds the person; `detail`: the document's title). From a visitor who opted out of
+ * measurement, it is counted with no visit data (no page, campaign, referrer or country).
+ */
+export function recordConversion(type: 'contact' | 'lead' | 'document', visit: VisitContext, submission: string, detail = ''): void {
+  if (!analyticsOn()) return;
+  const event: OutgoingEvent = fromVisit(type, visit, detail) ?? {
+    ...blankEvent(),
+    event_id: randomUUID(),
+    at: Date.now(),
+    type,
+    detail: detail.slice(0, 500),
+    no_visit: true,
+  };
+  enqueue([{ ...event, submission: submission.slice(0, 64) }]);
 }
 
 /** A chat question and whether the assistant answered it (`question`: personal data already removed). */

@@ -10,23 +10,24 @@ import { analyticsOn, recordChatAnswer, recordConversion, type VisitContext } fr
 
 const KINDS = { contact: 'contact', lead: 'lead', 'download-request': 'document' } as const;
 
-/** A submission was stored: its conversion, with the document's title for a document request. */
+/** A submission was stored: its conversion (with its id, and the document's title for a document request). */
 export function noteSubmission(kind: keyof typeof KINDS, data: unknown, visit: VisitContext): void {
   const type = KINDS[kind];
+  const submission = String((data as { submission_id?: unknown }).submission_id ?? '');
   if (type !== 'document') {
-    recordConversion(type, visit);
+    recordConversion(type, visit, submission);
     return;
   }
   const card = (data as { card?: unknown }).card;
   const lang = (data as { language?: unknown }).language === 'en' ? 'en' : 'es';
   if (typeof card !== 'number') {
-    recordConversion(type, visit);
+    recordConversion(type, visit, submission);
     return;
   }
   // The card was read moments ago to send it (endpoints.server.ts): from the content cache.
   cached(`download-card:${card}`, () => cms().byId('download-cards', card)).then(
-    (c) => recordConversion(type, visit, (lang === 'en' ? c.title_en || c.title_es : c.title_es || c.title_en) || String(card)),
-    () => recordConversion(type, visit, String(card)),
+    (c) => recordConversion(type, visit, submission, (lang === 'en' ? c.title_en || c.title_es : c.title_es || c.title_en) || String(card)),
+    () => recordConversion(type, visit, submission, String(card)),
   );
 }
 

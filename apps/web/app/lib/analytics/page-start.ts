@@ -7,17 +7,24 @@
 export function pageShown(measure: boolean | undefined): void {
   import('../forms/visit').then(
     (visit) => {
-      // The visit's first page view in this tab: its attribution is kept now (a visit's entry).
+      // The visit's first page view in this tab counts the visit: the kept attribution is marked once
+      // counted. A form may have kept it already (it keeps it when it first needs it, e.g. on
+      // /download before this runs): unmarked, it is still the visit's entry (docs/decisions/0090).
+      const key = visit.VISIT_STORAGE_KEY;
       let entry = false;
       try {
-        entry = sessionStorage.getItem(visit.VISIT_STORAGE_KEY) === null;
+        visit.captureVisit();
+        const kept = JSON.parse(sessionStorage.getItem(key) || 'null') as Record<string, unknown> | null;
+        if (kept && !kept.counted) {
+          entry = true;
+          sessionStorage.setItem(key, JSON.stringify({ ...kept, counted: true }));
+        }
       } catch {
         entry = false;
       }
-      visit.captureVisit();
       if (measure)
         import('./beacon').then(
-          (beacon) => beacon.pageView(visit.VISIT_STORAGE_KEY, entry),
+          (beacon) => beacon.pageView(key, entry),
           () => undefined,
         );
     },

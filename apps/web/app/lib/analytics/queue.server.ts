@@ -7,13 +7,14 @@
  * events the oldest are dropped (logged): measurement never holds memory the pages need. A server
  * shutting down stores what is still waiting before it exits (`settleAnalytics`).
  */
+import { randomUUID } from 'node:crypto';
 import { env } from '~/config/env.server';
 
 /** One event as the CMS stores it (apps/cms/src/analytics/store.ts; '' when unknown). */
 export interface OutgoingEvent {
   event_id: string;
   at: number;
-  type: 'pageview' | 'contact' | 'lead' | 'document' | 'chat_open' | 'chat_answered' | 'chat_unanswered' | 'vital';
+  type: 'pageview' | 'contact' | 'lead' | 'document' | 'chat_open' | 'chat_answered' | 'chat_unanswered' | 'vital' | 'dropped';
   page: string;
   lang: string;
   entry: boolean;
@@ -31,6 +32,10 @@ export interface OutgoingEvent {
   metric: string;
   value: number | null;
   rating: string;
+  /** A conversion's stored submission id (apps/cms counts people by its e-mail address). */
+  submission: string;
+  /** A conversion of a visitor who opted out of measurement: counted, with no visit data. */
+  no_visit: boolean;
 }
 
 /** An event's fields all empty: each kind of event fills in its own. */
@@ -52,6 +57,8 @@ export const blankEvent = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> =>
   metric: '',
   value: null,
   rating: '',
+  submission: '',
+  no_visit: false,
 });
 
 const INGEST_PATH = '/api/site-analytics/events';
@@ -81,6 +88,33 @@ interface Queue {
 /** This server's queue (one per process: the server and the routes share one bundle). */
 const queue: Queue = { events: [], timer: null, running: null, failures: 0, dropped: 0 };
 
+/** Why a beacon's events were not recorded (docs/decisions/0090): the dashboard shows how many of each. */
+export type DropReason = 'bot' | 'opted_out' | 'rate_limited' | 'invalid' | 'queue_full';
+const drops = new Map<DropReason, number>();
+
+/**
+ * Counts events not recorded; the counts go to the CMS with the next batch, one event per reason
+ * (`type: 'dropped'`, `detail`: the reason, `value`: how many), so that no drop costs a request.
+ */
+export function noteDropped(reason: DropReason, n = 1): void {
+  drops.set(reason, (drops.get(reason) ?? 0) + n);
+  schedule();
+}
+
+/** The counts of drops so far, as events of the next batch (and counted afresh from now). */
+function dropEvents(): OutgoingEvent[] {
+  const out = [...drops.entries()].map(([reason, n]) => ({
+    ...blankEvent(),
+    event_id: randomUUID(),
+    at: Date.now(),
+    type: 'dropped' as const,
+    detail: reason,
+    value: n,
+  }));
+  drops.clear();
+  return out;
+}
+
 /** Queues events for the CMS. */
 export function enqueue(events: OutgoingEvent[]): void {
   const { ANALYTICS_BATCH_MAX, ANALYTICS_QUEUE_MAX } = env();
@@ -89,6 +123,7 @@ export function enqueue(events: OutgoingEvent[]): void {
   if (over > 0) {
     queue.events.splice(0, over);
     queue.dropped += over;
+    drops.set('queue_full', (drops.get('queue_full') ?? 0) + over);
     if (queue.dropped === over || queue.dropped % 10_000 < over)
       console.warn(`[analytics] queue full: ${queue.dropped} event(s) dropped so far`);
   }
@@ -136,6 +171,7 @@ function flush(): Promise<void> {
     clearTimeout(queue.timer);
     queue.timer = null;
   }
+  if (drops.size > 0) queue.events.push(...dropEvents());
   queue.running = (async () => {
     const { ANALYTICS_BATCH_MAX } = env();
     while (queue.events.length > 0) {

@@ -1,7 +1,8 @@
 /**
  * Unique visitors without a cookie or a stored IP (docs/decisions/0041, the Plausible approach): a
  * visitor is hash(daily salt, IP, user agent), cut to 16 hex digits. The salt is random and changes
- * every UTC day; it belongs to this site's CMS, so it also stands for the site (Plausible adds the
+ * every day of the firm's time zone (the CMS says which day it is and when it ends: docs/decisions/0090);
+ * it belongs to this site's CMS, so it also stands for the site (Plausible adds the
  * site's domain because one salt serves all its sites). The CMS keeps it (`GET /api/site-analytics/salt`)
  * for today and yesterday only, so every site server hashes a visitor alike, with or without Redis;
  * once a day's salt is deleted, no hash of that day can be traced back to an address, and the same person gets another
@@ -16,32 +17,32 @@ const SALT_PATH = '/api/site-analytics/salt';
 const RETRY_MS = 60_000;
 
 interface Salts {
-  day: string;
   salt: Promise<string> | null;
-  /** Until when a stand-in salt is used (0: the salt is the CMS's). */
-  retryAt: number;
+  /** Until when the salt is used: the end of its day in the firm's zone, or a minute for a stand-in. */
+  until: number;
 }
 
-const salts: Salts = { day: '', salt: null, retryAt: 0 };
+const salts: Salts = { salt: null, until: 0 };
 
-async function cmsSalt(day: string, s: Salts): Promise<string> {
+async function cmsSalt(s: Salts): Promise<string> {
   try {
-    const res = await toCms(`${SALT_PATH}?day=${day}`, 5000);
-    const salt = ((await res.json()) as { data?: { salt?: unknown } }).data?.salt;
-    if (typeof salt !== 'string' || salt.length < 32) throw new Error('CMS sent no salt');
-    return salt;
+    const res = await toCms(SALT_PATH, 5000);
+    const data = ((await res.json()) as { data?: { salt?: unknown; until?: unknown } }).data;
+    if (typeof data?.salt !== 'string' || data.salt.length < 32 || typeof data.until !== 'number') throw new Error('CMS sent no salt');
+    s.until = data.until;
+    return data.salt;
   } catch (error) {
     console.warn(`[analytics] shared salt unavailable, using this server's for a minute: ${String(error)}`);
-    s.retryAt = Date.now() + RETRY_MS;
+    s.until = Date.now() + RETRY_MS;
     return randomBytes(32).toString('hex');
   }
 }
 
-function saltOf(day: string, now: number): Promise<string> {
-  if (salts.day !== day || !salts.salt || (salts.retryAt && now >= salts.retryAt)) {
-    salts.day = day;
-    salts.retryAt = 0;
-    salts.salt = cmsSalt(day, salts);
+function saltOf(now: number): Promise<string> {
+  if (!salts.salt || now >= salts.until) {
+    // Until the answer comes, the next requests wait for the same one.
+    salts.until = Number.POSITIVE_INFINITY;
+    salts.salt = cmsSalt(salts);
   }
   return salts.salt;
 }
@@ -49,6 +50,6 @@ function saltOf(day: string, now: number): Promise<string> {
 /** The visitor's hash for today ('' when the address is unknown). */
 export async function visitorHash(ip: string | null, userAgent: string, now = Date.now()): Promise<string> {
   if (!ip) return '';
-  const salt = await saltOf(new Date(now).toISOString().slice(0, 10), now);
+  const salt = await saltOf(now);
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
 }
