@@ -2,7 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
-import { InboxExportAction } from './inbox-export';
+import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 
 const fieldLabels = labelTranslations();
@@ -21,7 +21,7 @@ export default {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
     // editorial columns and panel (0043), the analytics page (0041): one message table per language.
-    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
+    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations, inboxExportTranslations),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);

@@ -6,7 +6,8 @@
  * All of it set from here at every start (content-manager configuration), not by hand in the admin.
  */
 import type { Core } from '@strapi/strapi';
-import { toCsv } from '../csv';
+import { firmTimeZone } from '../firm/settings';
+import { type AdminLang, dayStart, inboxCsv } from '../inbox-table';
 import { configLabel } from './field-labels';
 
 export const INBOX = {
@@ -103,9 +104,6 @@ const LABELS: Record<string, string> = {
   createdAt: 'Date',
   updatedAt: 'Last change',
 };
-/** The outbox's leases (docs/decisions/0023, 0038): not in the CSV. */
-const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
-
 /** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
 const LIST_COLUMNS: Record<InboxKind, string[]> = {
   contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
@@ -210,55 +208,57 @@ export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
 // CSV export
 // ---------------------------------------------------------------------------------------------
 
-/** The CSV's columns of a kind: every stored field but the outbox's lease, the relation as its documentId. */
-function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
-  const attributes =
-    (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[INBOX[kind]]?.attributes ?? {};
-  const own = Object.entries(attributes)
-    .filter(([name, a]) => !SYSTEM.has(name) && !LEASE.has(name) && a.type !== 'relation')
-    .map(([name]) => name);
-  return ['id', 'documentId', 'createdAt', ...own, ...(kind === 'download-request' ? ['download_card'] : [])];
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface ExportCtx {
   query: Record<string, unknown>;
-  state: { user?: { id?: unknown } };
+  state: { user?: { id?: unknown; preferedLanguage?: unknown } };
   set: (name: string, value: string) => void;
   body: unknown;
   badRequest: (message: string) => void;
 }
 
-/** GET /inbox/export?kind=contact&from=YYYY-MM-DD&to=YYYY-MM-DD[&status=new]: the CSV of that range (UTC days, both included). */
+/** The export's language: the admin's (`lang`, sent by the dialog), else the user's profile's, else Spanish (the admin's default). */
+function exportLanguage(ctx: ExportCtx): AdminLang {
+  const asked = ctx.query.lang ?? ctx.state.user?.preferedLanguage;
+  return asked === 'en' ? 'en' : 'es';
+}
+
+/**
+ * GET /inbox/export?kind=contact&from=YYYY-MM-DD&to=YYYY-MM-DD[&status=new][&lang=es]: the CSV of that
+ * range (the firm's days, both included; docs/decisions/0088), for people (inbox-table.ts; docs/decisions/0091).
+ */
 function exportHandler(strapi: Core.Strapi) {
   return async (ctx: ExportCtx) => {
+    const lang = exportLanguage(ctx);
+    const say = (es: string, en: string) => ctx.badRequest(lang === 'es' ? es : en);
     const { kind, from, to, status } = ctx.query;
-    if (!isKind(kind)) return ctx.badRequest(`kind: one of ${INBOX_KINDS.join(', ')}`);
+    if (!isKind(kind)) return say(`kind: uno de ${INBOX_KINDS.join(', ')}`, `kind: one of ${INBOX_KINDS.join(', ')}`);
     if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
-      return ctx.badRequest('from and to: dates as YYYY-MM-DD');
-    const start = new Date(`${from}T00:00:00.000Z`);
-    const end = new Date(`${to}T00:00:00.000Z`);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
-      return ctx.badRequest('from must be a date on or before to');
-    end.setUTCDate(end.getUTCDate() + 1);
+      return say('Desde y hasta: fechas AAAA-MM-DD', 'From and to: dates as YYYY-MM-DD');
+    const zone = await firmTimeZone(strapi);
+    const start = dayStart(from, zone);
+    const nextDay = new Date(`${to}T00:00:00.000Z`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    const end = Number.isNaN(nextDay.getTime()) ? nextDay : dayStart(nextDay.toISOString().slice(0, 10), zone);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
+      return say('«Desde» debe ser una fecha igual o anterior a «hasta»', 'From must be a date on or before to');
     const wanted = typeof status === 'string' && status !== '' && status !== 'all' ? status : null;
     if (wanted !== null && !(STATUSES as readonly string[]).includes(wanted))
-      return ctx.badRequest(`status: one of ${STATUSES.join(', ')}, or all`);
+      return say(`status: uno de ${STATUSES.join(', ')}, o all`, `status: one of ${STATUSES.join(', ')}, or all`);
     const rows = (await strapi.db.query(INBOX[kind]).findMany({
       where: { createdAt: { $gte: start, $lt: end }, ...(wanted ? { lead_status: wanted } : {}) },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      ...(kind === 'download-request' ? { populate: { download_card: { select: ['documentId'] } } } : {}),
+      ...(kind === 'download-request' ? { populate: { download_card: { select: ['title_es', 'title_en'] } } } : {}),
     })) as Row[];
-    const flat = rows.map((r) => ({ ...r, download_card: (r.download_card as Row | null | undefined)?.documentId ?? '' }));
     // Who exported what, without the data (PRODUCT §10: logs hold ids, not personal data).
     strapi.log.info(
-      `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${flat.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
+      `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${rows.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
     );
     ctx.set('content-type', 'text/csv; charset=utf-8');
     ctx.set('content-disposition', `attachment; filename="${kind}s-${from}_${to}${wanted ? `-${wanted}` : ''}.csv"`);
     ctx.set('cache-control', 'no-store');
-    ctx.body = toCsv(exportColumns(strapi, kind), flat);
+    ctx.body = inboxCsv(kind, rows, lang, zone);
   };
 }
 

@@ -40,3 +40,10 @@ export function checkFirmSettings(strapi: Core.Strapi): void {
     return next();
   });
 }
+
+export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+/** The firm's time zone: the editors' setting, else the default (no entry yet, or one saved before the check). */
+export async function firmTimeZone(strapi: Core.Strapi): Promise<string> {
+  const row = (await strapi.db.query(FIRM_SETTINGS_UID).findOne({ select: ['time_zone'] })) as { time_zone?: string } | null;
+  return isTimeZone(row?.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+}
