@@ -111,7 +111,19 @@ const LIST_COLUMNS: Record<InboxKind, string[]> = {
   'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
 };
 const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+export const PERSON = 'api::person.person';
+const PERSON_COLUMNS = ['last_touch', 'lead_status', 'name', 'email', 'company', 'submissions_count', 'campaigns'];
 
+/** The outbox's leases (docs/decisions/0023): which server holds a delivery, for the machinery, not for people (docs/decisions/0091). */
+const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
+/** What a relation shows of the related entry (the content-manager's default is its first text field). */
+const RELATION_TITLE: Record<string, string> = {
+  person: 'email',
+  contacts: 'entry_title',
+  leads: 'entry_title',
+  download_requests: 'entry_title',
+  conversations: 'idConversation',
+};
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
 
@@ -134,7 +146,7 @@ interface CmService {
 
 /** Edit view rows: sales' fields first, then the rest in the model's order (the delivery fields last). */
 function editRows(attributes: Record<string, Attr>, first: readonly string[]): CmConfiguration['layouts']['edit'] {
-  const names = Object.keys(attributes).filter((n) => !SYSTEM.has(n));
+  const names = Object.keys(attributes).filter((n) => !SYSTEM.has(n) && !LEASE.has(n));
   const ordered = [...first.filter((n) => names.includes(n)), ...names.filter((n) => !first.includes(n))];
   const rows: CmConfiguration['layouts']['edit'] = [];
   let row: Array<{ name: string; size: number }> = [];
@@ -160,6 +172,7 @@ async function configure(
   columns: string[],
   mainField: string,
   editable: readonly string[],
+  sortBy = 'createdAt',
 ): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
   const current = await service.findConfiguration({ uid });
@@ -173,8 +186,9 @@ async function configure(
       edit: {
         ...meta.edit,
         // Read-only but for sales' fields (the system fields too: they are never the visitor's to change).
-        ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: true }),
+        ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: !LEASE.has(name) }),
         ...(text ? { description: text.hint } : {}),
+        ...(RELATION_TITLE[name] ? { mainField: RELATION_TITLE[name] } : {}),
       },
       list: { ...meta.list, label, searchable: meta.list.searchable ?? true, sortable: meta.list.sortable ?? true },
     };
@@ -185,7 +199,7 @@ async function configure(
       settings: {
         ...current.settings,
         mainField,
-        defaultSortBy: 'createdAt',
+        defaultSortBy: sortBy,
         defaultSortOrder: 'DESC',
         pageSize: 20,
         bulkable: true,
@@ -202,6 +216,8 @@ async function configure(
 export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
   for (const kind of INBOX_KINDS) await configure(strapi, INBOX[kind], LIST_COLUMNS[kind], 'entry_title', SALES_FIELDS);
   await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'idConversation', []);
+  // People (docs/decisions/0091): the most recently active first; everything read-only (the CMS keeps them).
+  await configure(strapi, PERSON, PERSON_COLUMNS, 'email', [], 'last_touch');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,6 +292,14 @@ export async function registerInbox(strapi: Core.Strapi): Promise<void> {
       subCategory: 'export',
       displayName: 'Export contacts, leads and document requests (CSV)',
       uid: 'inbox.export',
+    },
+    {
+      // No role holds it but the super-admin (docs/decisions/0091): it only shows the settings link.
+      section: 'settings',
+      category: 'CRM webhook',
+      subCategory: 'general',
+      displayName: 'Set up the CRM webhook (super-admins)',
+      uid: 'crm-webhook.settings',
     },
   ]);
   strapi.server.routes({
