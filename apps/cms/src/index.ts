@@ -6,6 +6,7 @@ import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
 import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
+import { keepFollowUp } from './bootstrap/follow-up';
 import { keepPeople, registerPeople } from './bootstrap/people';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
@@ -45,6 +46,8 @@ export default {
     registerCrmWebhook(strapi);
     // People: a submission's changes regather its person (docs/decisions/0091).
     registerPeople(strapi);
+    // Notes and the status history kept on each save of a submission (docs/decisions/0091).
+    keepFollowUp(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).

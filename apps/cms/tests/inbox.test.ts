@@ -96,9 +96,9 @@ async function configuration(model: string): Promise<Configuration> {
 
 describe('the inbox views (content-manager configuration, set at start)', () => {
   const COLUMNS: Record<(typeof INBOXES)[number], string[]> = {
-    contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
-    lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
-    'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
+    contact: ['createdAt', 'lead_status', 'owner', 'name', 'last_name', 'company', 'email', 'next_step_due'],
+    lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
+    'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
   };
 
   it.each(INBOXES)('%s: newest first, the columns sales work from, a readable title', async (name) => {
@@ -109,16 +109,16 @@ describe('the inbox views (content-manager configuration, set at start)', () => 
   });
 
   it.each(INBOXES)(
-    '%s: only status (lead_status) and owner are editable; the delivery fields (e-mail, CRM) come last, together',
+    '%s: only status, owner, next step, its date and a new note are editable; the delivery fields (e-mail, CRM) come last, together',
     async (name) => {
       const config = await configuration(uid(name));
       const editable = Object.entries(config.metadatas)
         .filter(([, m]) => m.edit.editable === true)
         .map(([field]) => field)
         .sort();
-      expect(editable).toEqual(['lead_status', 'owner']);
+      expect(editable).toEqual(['lead_status', 'new_note', 'next_step', 'next_step_due', 'owner']);
       const order = config.layouts.edit.flat().map((f) => f.name);
-      expect(order.slice(0, 2)).toEqual(['lead_status', 'owner']);
+      expect(order.slice(0, 5)).toEqual(['lead_status', 'owner', 'next_step', 'next_step_due', 'new_note']);
       const firstMail = order.findIndex((f) => f.startsWith('mail_'));
       expect(firstMail).toBeGreaterThan(0);
       expect(order.slice(firstMail).every((f) => f.startsWith('mail_') || f.startsWith('crm_'))).toBe(true);
@@ -205,6 +205,33 @@ describe('roles (admin users of each)', () => {
     const stored = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
     expect(stored).toMatchObject({ lead_status: 'contacted', owner: 'Laura', name: 'Marta' });
     expect(stored.email).not.toBe('x@example.com');
+  });
+
+  it('Sales works a lead: a note kept with its author and date, the status history, a next step listed when due', async () => {
+    const { documentId } = await storeContact({ name: 'Worked', company: 'Delta' });
+    const path = `/content-manager/collection-types/${uid('contact')}/${documentId}`;
+    const put = (body: Record<string, unknown>) => as(sales, path, { method: 'PUT', body: JSON.stringify(body) });
+    const due = '2000-01-01';
+    expect((await put({ new_note: 'Called; wants a demo', next_step: 'Send the demo link', next_step_due: due })).status).toBe(200);
+    expect((await put({ lead_status: 'contacted', owner: 'Laura', new_note: 'Demo booked' })).status).toBe(200);
+    const stored = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
+    const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+    const notes = String(stored.notes).split('\n');
+    expect(notes.map((n) => n.replace(/^.*? · /, ''))).toEqual(['sales Test: Demo booked', 'sales Test: Called; wants a demo']);
+    for (const n of notes) expect(n.split(' · ')[0]).toMatch(stamp);
+    expect(String(stored.status_history).replace(/^.*? · /, '')).toBe('sales Test · new → contacted · owner: — → Laura');
+    expect(stored.new_note ?? null).toBeNull();
+    expect(stored).toMatchObject({ next_step: 'Send the demo link', next_step_due: due });
+    // Sales cannot write the logs themselves.
+    expect((await put({ notes: 'forged', status_history: 'forged' })).status).toBe(200);
+    const after = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
+    expect(after.notes).toBe(stored.notes);
+    expect(after.status_history).toBe(stored.status_history);
+    // Listed as due (overdue) for Sales; the Editor cannot see the list.
+    const list = (await (await as(sales, '/inbox/due')).json()) as { data: { today: string; items: Array<Record<string, unknown>> } };
+    expect(list.data.items.find((i) => i.documentId === documentId)).toMatchObject({ kind: 'contact', next_step: 'Send the demo link' });
+    expect(list.data.items.every((i) => String(i.next_step_due) <= list.data.today && i.lead_status !== 'discarded')).toBe(true);
+    expect((await as(editor, '/inbox/due')).status).toBe(403);
   });
 
   it('Sales cannot read or edit the content, nor delete a submission', async () => {

@@ -200,6 +200,31 @@ const inboxFields: Table = {
     'New, contacted, qualified or discarded: set by sales',
   ],
   owner: ['Responsable', 'Quién de ventas le da seguimiento', 'Owner', 'Who in sales follows it up'],
+  next_step: ['Siguiente paso', 'Lo próximo que hará ventas', 'Next step', 'What sales will do next'],
+  next_step_due: [
+    'Fecha del siguiente paso',
+    'Cuándo toca; aparece en «Para hoy»',
+    'Next step due',
+    'When it is due; listed under “Due today”',
+  ],
+  new_note: [
+    'Añadir una nota',
+    'Se guarda en las notas con su autor y fecha, y el campo queda vacío',
+    'Add a note',
+    'Kept in the notes with its author and date; the field is then emptied',
+  ],
+  notes: [
+    'Notas',
+    'Las notas de ventas, la más reciente primero; las escribe el CMS',
+    'Notes',
+    'Sales’ notes, newest first; written by the CMS',
+  ],
+  status_history: [
+    'Historial de estado',
+    'Cada cambio de estado o responsable, con quién y cuándo; lo escribe el CMS',
+    'Status history',
+    'Each change of status or owner, by whom and when; written by the CMS',
+  ],
   entry_title: [
     'Título',
     'El título del registro en el panel (nombre y empresa); lo llena el CMS',

@@ -186,6 +186,13 @@ const followUp = (): Attributes => ({
   owner: { type: 'string', maxLength: 120 },
   entry_title: { type: 'string', maxLength: 255 },
   source: { type: 'string', maxLength: 255 },
+  // Working the lead (docs/decisions/0091): the next step and its due date, a note to add (kept in
+  // `notes` with its author and date, then emptied), and the status history; the CMS writes the logs.
+  next_step: { type: 'string', maxLength: 255 },
+  next_step_due: { type: 'date' },
+  new_note: { type: 'text', maxLength: 2000 },
+  notes: { type: 'text', maxLength: 20000 },
+  status_history: { type: 'text', maxLength: 20000 },
 });
 
 /**

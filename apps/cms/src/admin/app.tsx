@@ -5,6 +5,7 @@ import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from '
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
 import { registerInboxColumns } from './inbox-columns';
 import { InboxExportAction, inboxExportTranslations } from './inbox-export';
+import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 import { peopleTranslations, registerPeople } from './people-home';
 
@@ -19,6 +20,7 @@ spanishByDefault();
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037, 0091);
  * - Settings → CRM webhook, for super-admins (crm-webhook-settings.tsx; docs/decisions/0091);
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
+ * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
  * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043).
  */
@@ -35,6 +37,7 @@ export default {
       inboxExportTranslations,
       peopleTranslations,
       crmWebhookTranslations,
+      leadsDueTranslations,
     ),
   },
   register(app: StrapiApp) {
@@ -42,6 +45,7 @@ export default {
     registerEditorial(app);
     registerPeople(app);
     registerInboxColumns(app);
+    registerLeadsDue(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
   },
   bootstrap(app: StrapiApp) {

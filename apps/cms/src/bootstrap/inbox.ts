@@ -21,8 +21,8 @@ export const CONVERSATION = 'api::chatbot-conversation.chatbot-conversation';
 const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
 /** The admin permission that lets a role export (Sales, super-admin). */
 export const EXPORT_ACTION = 'api::inbox.export';
-/** What sales may change on a submission; everything else is what the visitor sent, or the outbox's. */
-export const SALES_FIELDS = ['lead_status', 'owner'] as const;
+/** What sales may change on a submission (docs/decisions/0037, 0091); everything else is what the visitor sent, the CMS's or the outbox's. */
+export const SALES_FIELDS = ['lead_status', 'owner', 'next_step', 'next_step_due', 'new_note'] as const;
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -106,9 +106,9 @@ const LABELS: Record<string, string> = {
 };
 /** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
 const LIST_COLUMNS: Record<InboxKind, string[]> = {
-  contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
-  lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
-  'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
+  contact: ['createdAt', 'lead_status', 'owner', 'name', 'last_name', 'company', 'email', 'next_step_due'],
+  lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
+  'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
 };
 const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
 export const PERSON = 'api::person.person';
@@ -278,6 +278,39 @@ function exportHandler(strapi: Core.Strapi) {
   };
 }
 
+interface DueCtx extends ExportCtx {
+  state: ExportCtx['state'] & { userAbility?: { can: (action: string, subject: string) => boolean } };
+  forbidden: (message: string) => void;
+}
+
+/** The firm's today, `YYYY-MM-DD`. */
+const firmToday = (zone: string): string => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+/**
+ * GET /inbox/due: the submissions whose next step is due today or overdue (the firm's day), not
+ * discarded, the oldest due first, across contacts, leads and document requests (docs/decisions/0091).
+ */
+function dueHandler(strapi: Core.Strapi) {
+  return async (ctx: DueCtx) => {
+    const ability = ctx.state.userAbility;
+    const readable = INBOX_KINDS.filter((kind) => ability?.can('plugin::content-manager.explorer.read', INBOX[kind]));
+    if (readable.length === 0) return ctx.forbidden(exportLanguage(ctx) === 'es' ? 'Sin acceso a los leads.' : 'No access to the leads.');
+    const today = firmToday(await firmTimeZone(strapi));
+    const items: Row[] = [];
+    for (const kind of readable) {
+      const rows = (await strapi.db.query(INBOX[kind]).findMany({
+        where: { next_step_due: { $notNull: true, $lte: today }, lead_status: { $ne: 'discarded' } },
+        select: ['documentId', 'entry_title', 'email', 'lead_status', 'owner', 'next_step', 'next_step_due'],
+        orderBy: [{ next_step_due: 'asc' }, { id: 'asc' }],
+        limit: 200,
+      })) as Row[];
+      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row });
+    }
+    items.sort((a, b) => String(a.next_step_due).localeCompare(String(b.next_step_due)));
+    ctx.body = { data: { today, items } };
+  };
+}
+
 interface ActionProvider {
   registerMany: (actions: Array<Record<string, unknown>>) => Promise<unknown> | unknown;
 }
@@ -310,6 +343,13 @@ export async function registerInbox(strapi: Core.Strapi): Promise<void> {
         path: '/inbox/export',
         handler: exportHandler(strapi),
         config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION] } }] },
+      },
+      {
+        method: 'GET',
+        path: '/inbox/due',
+        handler: dueHandler(strapi),
+        // Whoever reads contacts (Sales, super-admins): checked in the handler, per content type.
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);

@@ -81,6 +81,14 @@ describe('the CRM events', () => {
       changed_at: '2026-12-07T01:00:00.000Z',
     });
     expect(leadUpdated('lead', before, { ...before, name: 'Other' }, null)).toBeNull();
+    // A note added (bootstrap/follow-up.ts writes it first in the notes).
+    const noted = leadUpdated(
+      'lead',
+      { ...before, notes: '2026-12-05 10:00 · Ana: first' },
+      { ...before, notes: '2026-12-06 21:49 · Laura: wants a demo\n2026-12-05 10:00 · Ana: first' },
+      'Laura',
+    );
+    expect(noted?.changes).toEqual({ note: { from: null, to: '2026-12-06 21:49 · Laura: wants a demo' } });
   });
 
   it('conversation.waiting keeps only its allowed fields', () => {

@@ -33,8 +33,9 @@ const VISITOR_FIELDS: Record<SubmissionKind, readonly string[]> = {
 };
 /** Where the visitor came from (docs/decisions/0011). */
 const ATTRIBUTION = ['landing_page', 'sending_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-/** What sales change that the CRM hears of (`lead.updated`). */
-export const TRACKED_CHANGES = ['lead_status', 'owner'] as const;
+/** What sales change that the CRM hears of (`lead.updated`); a note arrives as `notes` (bootstrap/follow-up.ts). */
+const TRACKED_CHANGES = ['lead_status', 'owner'] as const;
+export const TRIGGERS = [...TRACKED_CHANGES, 'notes'] as const;
 /** A conversation waiting for a person: what the hand-off may tell the CRM. */
 const CONVERSATION_FIELDS = ['id_conversation', 'language', 'waiting_since', 'summary', 'contact_email'];
 
@@ -67,6 +68,9 @@ export function leadUpdated(kind: SubmissionKind, before: Row, after: Row, by: s
     const is = after[name] ?? null;
     if (was !== is) changes[name === 'lead_status' ? 'status' : name] = { from: was, to: is };
   }
+  // A note added: the newest line of the notes (docs/decisions/0091: "date · author: text").
+  const notes = typeof after.notes === 'string' ? after.notes : '';
+  if (notes && notes !== (before.notes ?? '')) changes.note = { from: null, to: notes.split('\n')[0] ?? '' };
   if (Object.keys(changes).length === 0) return null;
   return {
     kind,

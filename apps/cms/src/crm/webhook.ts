@@ -16,15 +16,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { INBOX } from '../bootstrap/inbox';
-import {
-  type CrmEventType,
-  conversationWaiting,
-  leadCreated,
-  leadUpdated,
-  type SubmissionKind,
-  TRACKED_CHANGES,
-  webhookHeaders,
-} from './events';
+import { type CrmEventType, conversationWaiting, leadCreated, leadUpdated, type SubmissionKind, TRIGGERS, webhookHeaders } from './events';
 
 const CRM_EVENT = 'api::crm-event.crm-event';
 type Row = Record<string, unknown>;
@@ -403,7 +395,7 @@ export function registerCrmWebhook(strapi: Core.Strapi): void {
     const before = await submission(strapi, context.uid, { documentId });
     const result = await next();
     const data = (context.params as { data?: Row }).data ?? {};
-    if (before && TRACKED_CHANGES.some((f) => f in data)) {
+    if (before && TRIGGERS.some((f) => f in data)) {
       const after = await submission(strapi, context.uid, { documentId });
       const payload = after ? leadUpdated(kind, before, after, currentAdmin(strapi)) : null;
       if (payload) await enqueueCrmEvent(strapi, 'lead.updated', `${kind} ${String(after?.submission_id ?? documentId)}`, payload);

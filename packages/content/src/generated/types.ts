@@ -1172,6 +1172,11 @@ export interface Contact {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
   sent_from: 'form' | 'chat' | null;
   chat_conversation: string | null;
   person?: Person | null;
@@ -1218,6 +1223,11 @@ export interface Lead {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
   person?: Person | null;
   landing_page: string | null;
   sending_page: string | null;
@@ -1269,6 +1279,11 @@ export interface DownloadRequest {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
   person?: Person | null;
   landing_page: string | null;
   sending_page: string | null;
