@@ -25,7 +25,6 @@ const CMS_API_TESTS = [
   'apps/cms/tests/schedule-claim.test.ts',
   // The WebP backfill's claims and its write of a file's formats (docs/decisions/0044).
   'apps/cms/tests/webp-backfill.test.ts',
-  'apps/web/tests/crm-webhook.test.ts',
   // Measurement: events stored once, the roll-up and retention, the dashboard's figures (docs/decisions/0041).
   'apps/cms/tests/analytics-store.test.ts',
   'apps/web/tests/analytics.test.ts',

@@ -1,5 +1,5 @@
 /**
- * The CMS's one CSV writer, for the inbox's export (bootstrap/inbox.ts, docs/decisions/0037) and the
+ * The CMS's one CSV writer, for the inbox's export (inbox-table.ts, docs/decisions/0037, 0091) and the
  * Site analytics tables (admin/analytics/Dashboard.tsx): UTF-8 with a byte-order mark (so Excel reads
  * Spanish text right), a header row, CRLF line ends, every field quoted, and no cell a spreadsheet
  * would run as a formula: a text starting with =, +, -, @, a tab or a carriage return gets a leading
@@ -25,12 +25,4 @@ export function csvTable(header: readonly string[], rows: ReadonlyArray<Readonly
   const lines = [header.map(quote).join(',')];
   for (const row of rows) lines.push(row.map((value) => quote(cell(value))).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
-}
-
-/** Records as a table: the columns' names as the header, each record's values in that order. */
-export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
-  return csvTable(
-    columns,
-    rows.map((row) => columns.map((c) => row[c])),
-  );
 }

@@ -4,8 +4,10 @@ import { registerAnalytics } from './analytics';
 import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
-import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, registerInbox } from './bootstrap/inbox';
+import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
+import { keepFollowUp } from './bootstrap/follow-up';
+import { keepPeople, registerPeople } from './bootstrap/people';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
 import { registerPrivacyRequests } from './bootstrap/privacy-requests';
@@ -21,6 +23,7 @@ import { scheduleFutureDated } from './editorial/future-dates';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
+import { registerCrmWebhook, startCrmWebhook } from './crm/webhook';
 import { checkFirmSettings } from './firm/settings';
 
 export default {
@@ -39,6 +42,12 @@ export default {
     checkFirmSettings(strapi);
     // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
     await registerInbox(strapi);
+    // The CRM webhook: its events, settings, test and deliveries (docs/decisions/0091).
+    registerCrmWebhook(strapi);
+    // People: a submission's changes regather its person (docs/decisions/0091).
+    registerPeople(strapi);
+    // Notes and the status history kept on each save of a submission (docs/decisions/0091).
+    keepFollowUp(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
@@ -65,8 +74,10 @@ export default {
     // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
     await fillInboxTitles(strapi);
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
-    await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION]);
+    await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION, PERSON]);
     await configureInboxViews(strapi);
+    startCrmWebhook(strapi);
+    await keepPeople(strapi);
     await ensureRoles(strapi);
     scheduleChatIpPurge(strapi);
     // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0041).

@@ -81,7 +81,7 @@ export async function startSite(stack: StackLike, env: Record<string, string> = 
 
 const adminGet = (cmsUrl: string, path: string) => adminFetch(cmsUrl, path);
 
-export type Inbox = 'contact' | 'lead' | 'download-request';
+type Inbox = 'contact' | 'lead' | 'download-request';
 export type StoredRecord = Record<string, unknown> & { submission_id?: string };
 
 /** The stored submissions whose field equals a value (default: submission_id), as the firm sees them. */

@@ -173,7 +173,10 @@ describe('mail outbox', () => {
       expect(row.mail_status).toBe('sent');
       expect(Number(row.mail_attempts)).toBeGreaterThanOrEqual(2);
       expect(row.mail_sent_at).toBeTruthy();
-      expect(String(row.mail_last_error)).toMatch(/ECONNREFUSED|connect/i);
+      // Delivered: no stale error beside "sent", no lease (docs/decisions/0091).
+      expect(row.mail_last_error ?? null).toBeNull();
+      expect(row.mail_lease_until ?? null).toBeNull();
+      expect(row.mail_claim ?? null).toBeNull();
     }
   }, 120_000);
 

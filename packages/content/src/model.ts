@@ -167,9 +167,9 @@ const delivery = (prefix: 'mail' | 'crm' = 'mail'): Attributes => ({
 });
 
 /**
- * The delivery of the submission to the firm's CRM (docs/decisions/0038): the same fields
- * as the e-mail's, prefixed `crm_`, through the same outbox (claimed by one site server, retried with
- * backoff). Empty when no `LEADS_WEBHOOK_URL` was set when it was stored.
+ * The delivery of the submission to the firm's CRM (docs/decisions/0038, 0091): the same fields as
+ * the e-mail's, prefixed `crm_`, showing how its `lead.created` event went (the CMS posts it; the
+ * lease fields are no longer used). Empty when no CRM webhook was set up when it was stored.
  */
 const crmDelivery = (): Attributes => delivery('crm');
 
@@ -186,6 +186,21 @@ const followUp = (): Attributes => ({
   owner: { type: 'string', maxLength: 120 },
   entry_title: { type: 'string', maxLength: 255 },
   source: { type: 'string', maxLength: 255 },
+  // Working the lead (docs/decisions/0091): the next step and its due date, a note to add (kept in
+  // `notes` with its author and date, then emptied), and the status history; the CMS writes the logs.
+  next_step: { type: 'string', maxLength: 255 },
+  next_step_due: { type: 'date' },
+  new_note: { type: 'text', maxLength: 2000 },
+  notes: { type: 'text', maxLength: 20000 },
+  status_history: { type: 'text', maxLength: 20000 },
+});
+
+/**
+ * The person a submission is from (docs/decisions/0091): one per e-mail address, ignoring case,
+ * linked by the CMS when the submission is stored (apps/cms/src/inbox/people.ts).
+ */
+const person = (inversedBy: string): Attributes => ({
+  person: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy },
 });
 
 const page = (singularName: string, pluralName: string, displayName: string, description: string, attributes: Attributes): EntityDef => ({
@@ -949,6 +964,7 @@ const definitions: EntityDef[] = [
     sent_from: { type: 'enumeration', enum: ['form', 'chat'], default: 'form' },
     /** The chat conversation it was sent from (its `idConversation`), for a contact from the chat. */
     chat_conversation: { type: 'string', maxLength: 64 },
+    ...person('contacts'),
     ...attribution(),
     ...delivery(),
     ...crmDelivery(),
@@ -965,6 +981,7 @@ const definitions: EntityDef[] = [
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     submission_id: { type: 'string', unique: true },
     ...followUp(),
+    ...person('leads'),
     ...attribution(),
     ...delivery(),
     ...crmDelivery(),
@@ -981,9 +998,43 @@ const definitions: EntityDef[] = [
     download_card: { type: 'relation', relation: 'manyToOne', target: 'api::download-card.download-card' },
     submission_id: { type: 'string', unique: true },
     ...followUp(),
+    ...person('download_requests'),
     ...attribution(),
     ...delivery(),
     ...crmDelivery(),
+  }),
+  /**
+   * A person (docs/decisions/0091): everything one e-mail address (ignoring case) sent, gathered by
+   * the CMS — their submissions, their chat conversations, first and last touch, campaigns, and the
+   * status of their newest submission. Kept in sync on every submission stored or changed.
+   */
+  inbox('person', 'people', 'Person', 'People: the submissions and conversations of one e-mail address', {
+    // A string, not an e-mail field: unique (one person per address; the CMS writes it in lower case).
+    email: { type: 'string', required: true, unique: true, maxLength: 245 },
+    name: { type: 'string', maxLength: 200 },
+    company: { type: 'string', maxLength: 95 },
+    lead_status: { type: 'enumeration', enum: ['new', 'contacted', 'qualified', 'discarded'] },
+    submissions_count: { type: 'integer' },
+    first_touch: { type: 'datetime' },
+    last_touch: { type: 'datetime' },
+    campaigns: { type: 'string', maxLength: 255 },
+    contacts: { type: 'relation', relation: 'oneToMany', target: 'api::contact.contact', mappedBy: 'person' },
+    leads: { type: 'relation', relation: 'oneToMany', target: 'api::lead.lead', mappedBy: 'person' },
+    download_requests: { type: 'relation', relation: 'oneToMany', target: 'api::download-request.download-request', mappedBy: 'person' },
+    conversations: { type: 'relation', relation: 'manyToMany', target: 'api::chatbot-conversation.chatbot-conversation' },
+  }),
+  /**
+   * The CRM's events (docs/decisions/0091): each new submission (`lead.created`), each change of status,
+   * owner or note (`lead.updated`), a chat waiting for a person (`conversation.waiting`), stored with an
+   * allow-listed payload and posted by the CMS, signed in the Standard Webhooks format, retried with
+   * backoff; `event_id` is the webhook's id (the receiver's idempotency key).
+   */
+  inbox('crm-event', 'crm-events', 'CRM event', 'Events sent to the CRM webhook', {
+    event_id: { type: 'string', required: true, unique: true, maxLength: 64 },
+    type: { type: 'enumeration', enum: ['lead.created', 'lead.updated', 'conversation.waiting', 'webhook.test'] },
+    subject: { type: 'string', maxLength: 120 },
+    payload: { type: 'json' },
+    ...delivery('crm'),
   }),
   inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
     userIP: { type: 'string', maxLength: 64 },

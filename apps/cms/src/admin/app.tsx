@@ -3,8 +3,12 @@ import { adminSpanish } from './admin-spanish';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
-import { InboxExportAction } from './inbox-export';
+import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
+import { registerInboxColumns } from './inbox-columns';
+import { InboxExportAction, inboxExportTranslations } from './inbox-export';
+import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
+import { peopleTranslations, registerPeople } from './people-home';
 
 const fieldLabels = labelTranslations();
 spanishByDefault();
@@ -14,7 +18,11 @@ spanishByDefault();
  * - Spanish besides English, Spanish by default (each admin user picks theirs in their profile);
  * - every field's label and hint in the admin's language (field-labels.tsx; docs/decisions/0042);
  * - the site analytics page and home widget (docs/decisions/0041);
- * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037);
+ * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037, 0091);
+ * - Settings → CRM webhook, for super-admins (crm-webhook-settings.tsx; docs/decisions/0091);
+ * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
+ * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
+ * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043).
  */
 export default {
@@ -22,12 +30,27 @@ export default {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
     // editorial columns and panel (0043), the analytics page (0041), the content types' names and the
-    // media library's strings Strapi has no Spanish for (0090): one message table per language.
-    translations: mergeTranslations(adminSpanish, analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
+    // media library's strings Strapi has no Spanish for (0090), the inbox's export, people, CRM webhook
+    // and due leads (0091): one message table per language.
+    translations: mergeTranslations(
+      adminSpanish,
+      analyticsTranslations,
+      fieldLabels,
+      mediaTranslations,
+      editorialTranslations,
+      inboxExportTranslations,
+      peopleTranslations,
+      crmWebhookTranslations,
+      leadsDueTranslations,
+    ),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);
     registerEditorial(app);
+    registerPeople(app);
+    registerInboxColumns(app);
+    registerLeadsDue(app);
+    app.addSettingsLink('global', CRM_WEBHOOK_LINK);
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);

@@ -6,7 +6,8 @@
  * All of it set from here at every start (content-manager configuration), not by hand in the admin.
  */
 import type { Core } from '@strapi/strapi';
-import { toCsv } from '../csv';
+import { firmTimeZone } from '../firm/settings';
+import { type AdminLang, dayStart, inboxCsv } from '../inbox-table';
 import { configLabel } from './field-labels';
 
 export const INBOX = {
@@ -20,8 +21,8 @@ export const CONVERSATION = 'api::chatbot-conversation.chatbot-conversation';
 const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
 /** The admin permission that lets a role export (Sales, super-admin). */
 export const EXPORT_ACTION = 'api::inbox.export';
-/** What sales may change on a submission; everything else is what the visitor sent, or the outbox's. */
-export const SALES_FIELDS = ['lead_status', 'owner'] as const;
+/** What sales may change on a submission (docs/decisions/0037, 0091); everything else is what the visitor sent, the CMS's or the outbox's. */
+export const SALES_FIELDS = ['lead_status', 'owner', 'next_step', 'next_step_due', 'new_note'] as const;
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -103,17 +104,26 @@ const LABELS: Record<string, string> = {
   createdAt: 'Date',
   updatedAt: 'Last change',
 };
-/** The outbox's leases (docs/decisions/0023, 0038): not in the CSV. */
-const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
-
 /** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
 const LIST_COLUMNS: Record<InboxKind, string[]> = {
-  contact: ['createdAt', 'lead_status', 'name', 'last_name', 'company', 'email', 'source', 'language'],
-  lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
-  'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
+  contact: ['createdAt', 'lead_status', 'owner', 'name', 'last_name', 'company', 'email', 'next_step_due'],
+  lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
+  'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
 };
 const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+export const PERSON = 'api::person.person';
+const PERSON_COLUMNS = ['last_touch', 'lead_status', 'name', 'email', 'company', 'submissions_count', 'campaigns'];
 
+/** The outbox's leases (docs/decisions/0023): which server holds a delivery, for the machinery, not for people (docs/decisions/0091). */
+const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
+/** What a relation shows of the related entry (the content-manager's default is its first text field). */
+const RELATION_TITLE: Record<string, string> = {
+  person: 'email',
+  contacts: 'entry_title',
+  leads: 'entry_title',
+  download_requests: 'entry_title',
+  conversations: 'idConversation',
+};
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
 
@@ -136,7 +146,7 @@ interface CmService {
 
 /** Edit view rows: sales' fields first, then the rest in the model's order (the delivery fields last). */
 function editRows(attributes: Record<string, Attr>, first: readonly string[]): CmConfiguration['layouts']['edit'] {
-  const names = Object.keys(attributes).filter((n) => !SYSTEM.has(n));
+  const names = Object.keys(attributes).filter((n) => !SYSTEM.has(n) && !LEASE.has(n));
   const ordered = [...first.filter((n) => names.includes(n)), ...names.filter((n) => !first.includes(n))];
   const rows: CmConfiguration['layouts']['edit'] = [];
   let row: Array<{ name: string; size: number }> = [];
@@ -162,6 +172,7 @@ async function configure(
   columns: string[],
   mainField: string,
   editable: readonly string[],
+  sortBy = 'createdAt',
 ): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
   const current = await service.findConfiguration({ uid });
@@ -175,8 +186,9 @@ async function configure(
       edit: {
         ...meta.edit,
         // Read-only but for sales' fields (the system fields too: they are never the visitor's to change).
-        ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: true }),
+        ...(SYSTEM.has(name) ? { editable: false } : { label, editable: editable.includes(name), visible: !LEASE.has(name) }),
         ...(text ? { description: text.hint } : {}),
+        ...(RELATION_TITLE[name] ? { mainField: RELATION_TITLE[name] } : {}),
       },
       list: { ...meta.list, label, searchable: meta.list.searchable ?? true, sortable: meta.list.sortable ?? true },
     };
@@ -187,7 +199,7 @@ async function configure(
       settings: {
         ...current.settings,
         mainField,
-        defaultSortBy: 'createdAt',
+        defaultSortBy: sortBy,
         defaultSortOrder: 'DESC',
         pageSize: 20,
         bulkable: true,
@@ -204,61 +216,98 @@ async function configure(
 export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
   for (const kind of INBOX_KINDS) await configure(strapi, INBOX[kind], LIST_COLUMNS[kind], 'entry_title', SALES_FIELDS);
   await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'idConversation', []);
+  // People (docs/decisions/0091): the most recently active first; everything read-only (the CMS keeps them).
+  await configure(strapi, PERSON, PERSON_COLUMNS, 'email', [], 'last_touch');
 }
 
 // ---------------------------------------------------------------------------------------------
 // CSV export
 // ---------------------------------------------------------------------------------------------
 
-/** The CSV's columns of a kind: every stored field but the outbox's lease, the relation as its documentId. */
-function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
-  const attributes =
-    (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[INBOX[kind]]?.attributes ?? {};
-  const own = Object.entries(attributes)
-    .filter(([name, a]) => !SYSTEM.has(name) && !LEASE.has(name) && a.type !== 'relation')
-    .map(([name]) => name);
-  return ['id', 'documentId', 'createdAt', ...own, ...(kind === 'download-request' ? ['download_card'] : [])];
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface ExportCtx {
   query: Record<string, unknown>;
-  state: { user?: { id?: unknown } };
+  state: { user?: { id?: unknown; preferedLanguage?: unknown } };
   set: (name: string, value: string) => void;
   body: unknown;
   badRequest: (message: string) => void;
 }
 
-/** GET /inbox/export?kind=contact&from=YYYY-MM-DD&to=YYYY-MM-DD[&status=new]: the CSV of that range (UTC days, both included). */
+/** The export's language: the admin's (`lang`, sent by the dialog), else the user's profile's, else Spanish (the admin's default). */
+function exportLanguage(ctx: ExportCtx): AdminLang {
+  const asked = ctx.query.lang ?? ctx.state.user?.preferedLanguage;
+  return asked === 'en' ? 'en' : 'es';
+}
+
+/**
+ * GET /inbox/export?kind=contact&from=YYYY-MM-DD&to=YYYY-MM-DD[&status=new][&lang=es]: the CSV of that
+ * range (the firm's days, both included; docs/decisions/0088), for people (inbox-table.ts; docs/decisions/0091).
+ */
 function exportHandler(strapi: Core.Strapi) {
   return async (ctx: ExportCtx) => {
+    const lang = exportLanguage(ctx);
+    const say = (es: string, en: string) => ctx.badRequest(lang === 'es' ? es : en);
     const { kind, from, to, status } = ctx.query;
-    if (!isKind(kind)) return ctx.badRequest(`kind: one of ${INBOX_KINDS.join(', ')}`);
+    if (!isKind(kind)) return say(`kind: uno de ${INBOX_KINDS.join(', ')}`, `kind: one of ${INBOX_KINDS.join(', ')}`);
     if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
-      return ctx.badRequest('from and to: dates as YYYY-MM-DD');
-    const start = new Date(`${from}T00:00:00.000Z`);
-    const end = new Date(`${to}T00:00:00.000Z`);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
-      return ctx.badRequest('from must be a date on or before to');
-    end.setUTCDate(end.getUTCDate() + 1);
+      return say('Desde y hasta: fechas AAAA-MM-DD', 'From and to: dates as YYYY-MM-DD');
+    const zone = await firmTimeZone(strapi);
+    const start = dayStart(from, zone);
+    const nextDay = new Date(`${to}T00:00:00.000Z`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    const end = Number.isNaN(nextDay.getTime()) ? nextDay : dayStart(nextDay.toISOString().slice(0, 10), zone);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
+      return say('«Desde» debe ser una fecha igual o anterior a «hasta»', 'From must be a date on or before to');
     const wanted = typeof status === 'string' && status !== '' && status !== 'all' ? status : null;
     if (wanted !== null && !(STATUSES as readonly string[]).includes(wanted))
-      return ctx.badRequest(`status: one of ${STATUSES.join(', ')}, or all`);
+      return say(`status: uno de ${STATUSES.join(', ')}, o all`, `status: one of ${STATUSES.join(', ')}, or all`);
     const rows = (await strapi.db.query(INBOX[kind]).findMany({
       where: { createdAt: { $gte: start, $lt: end }, ...(wanted ? { lead_status: wanted } : {}) },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      ...(kind === 'download-request' ? { populate: { download_card: { select: ['documentId'] } } } : {}),
+      ...(kind === 'download-request' ? { populate: { download_card: { select: ['title_es', 'title_en'] } } } : {}),
     })) as Row[];
-    const flat = rows.map((r) => ({ ...r, download_card: (r.download_card as Row | null | undefined)?.documentId ?? '' }));
     // Who exported what, without the data (PRODUCT §10: logs hold ids, not personal data).
     strapi.log.info(
-      `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${flat.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
+      `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${rows.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
     );
     ctx.set('content-type', 'text/csv; charset=utf-8');
     ctx.set('content-disposition', `attachment; filename="${kind}s-${from}_${to}${wanted ? `-${wanted}` : ''}.csv"`);
     ctx.set('cache-control', 'no-store');
-    ctx.body = toCsv(exportColumns(strapi, kind), flat);
+    ctx.body = inboxCsv(kind, rows, lang, zone);
+  };
+}
+
+interface DueCtx extends ExportCtx {
+  state: ExportCtx['state'] & { userAbility?: { can: (action: string, subject: string) => boolean } };
+  forbidden: (message: string) => void;
+}
+
+/** The firm's today, `YYYY-MM-DD`. */
+const firmToday = (zone: string): string => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+/**
+ * GET /inbox/due: the submissions whose next step is due today or overdue (the firm's day), not
+ * discarded, the oldest due first, across contacts, leads and document requests (docs/decisions/0091).
+ */
+function dueHandler(strapi: Core.Strapi) {
+  return async (ctx: DueCtx) => {
+    const ability = ctx.state.userAbility;
+    const readable = INBOX_KINDS.filter((kind) => ability?.can('plugin::content-manager.explorer.read', INBOX[kind]));
+    if (readable.length === 0) return ctx.forbidden(exportLanguage(ctx) === 'es' ? 'Sin acceso a los leads.' : 'No access to the leads.');
+    const today = firmToday(await firmTimeZone(strapi));
+    const items: Row[] = [];
+    for (const kind of readable) {
+      const rows = (await strapi.db.query(INBOX[kind]).findMany({
+        where: { next_step_due: { $notNull: true, $lte: today }, lead_status: { $ne: 'discarded' } },
+        select: ['documentId', 'entry_title', 'email', 'lead_status', 'owner', 'next_step', 'next_step_due'],
+        orderBy: [{ next_step_due: 'asc' }, { id: 'asc' }],
+        limit: 200,
+      })) as Row[];
+      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row });
+    }
+    items.sort((a, b) => String(a.next_step_due).localeCompare(String(b.next_step_due)));
+    ctx.body = { data: { today, items } };
   };
 }
 
@@ -277,6 +326,14 @@ export async function registerInbox(strapi: Core.Strapi): Promise<void> {
       displayName: 'Export contacts, leads and document requests (CSV)',
       uid: 'inbox.export',
     },
+    {
+      // No role holds it but the super-admin (docs/decisions/0091): it only shows the settings link.
+      section: 'settings',
+      category: 'CRM webhook',
+      subCategory: 'general',
+      displayName: 'Set up the CRM webhook (super-admins)',
+      uid: 'crm-webhook.settings',
+    },
   ]);
   strapi.server.routes({
     type: 'admin',
@@ -286,6 +343,13 @@ export async function registerInbox(strapi: Core.Strapi): Promise<void> {
         path: '/inbox/export',
         handler: exportHandler(strapi),
         config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION] } }] },
+      },
+      {
+        method: 'GET',
+        path: '/inbox/due',
+        handler: dueHandler(strapi),
+        // Whoever reads contacts (Sales, super-admins): checked in the handler, per content type.
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
     ],
   } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);

@@ -27,12 +27,15 @@ const BY_EMAIL = {
   download_users: 'api::download-user.download-user',
 } as const;
 const CONVERSATIONS = 'api::chatbot-conversation.chatbot-conversation';
+/** The person gathering the address's submissions, and the CRM events about them (docs/decisions/0091). */
+const PEOPLE = 'api::person.person';
+const CRM_EVENTS = 'api::crm-event.crm-event';
 const PRIVACY_ACTION = 'api::inbox.privacy';
 /** The measurement's rows whose `detail` is a visitor's words (a chat question); a document's title is not. */
 const QUESTION_TYPES = ['chat_unanswered', 'chat_answered'];
 
 type Row = Record<string, unknown>;
-type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations', Row[]>;
+type Holdings = Record<keyof typeof BY_EMAIL | 'chat_conversations' | 'people', Row[]>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const validEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 245 && EMAIL.test(v.trim());
@@ -70,6 +73,7 @@ async function findHoldings(strapi: Core.Strapi, email: string): Promise<Holding
     out.contacts.map((c) => (typeof c.chat_conversation === 'string' ? c.chat_conversation.trim().toLowerCase() : '')).filter(Boolean),
   );
   out.chat_conversations = await conversationsOf(strapi, address, linked);
+  out.people = (await strapi.db.query(PEOPLE).findMany({ where: { email: { $eqi: address } }, orderBy: { id: 'asc' } })) as Row[];
   return out;
 }
 
@@ -150,10 +154,17 @@ async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Erasur
   const redacted = await redactQuestions(strapi, questions);
   const deleted: Record<string, number> = {};
   for (const [name, rows] of Object.entries(held) as Array<[keyof Holdings, Row[]]>) {
-    const uid = name === 'chat_conversations' ? CONVERSATIONS : BY_EMAIL[name];
+    const uid = name === 'chat_conversations' ? CONVERSATIONS : name === 'people' ? PEOPLE : BY_EMAIL[name];
     const ids = rows.map((r) => r.id);
     deleted[name] = ids.length ? ((await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } })) as { count: number }).count : 0;
   }
+  // The CRM events about those submissions: their copies of the payloads (the CRM's own are erased there).
+  const subjects = [
+    ...held.contacts.map((r) => ['contact', r]),
+    ...held.leads.map((r) => ['lead', r]),
+    ...held.download_requests.map((r) => ['download-request', r]),
+  ].map(([kind, r]) => `${String(kind)} ${String((r as Row).submission_id ?? '')}`);
+  if (subjects.length) await strapi.db.query(CRM_EVENTS).deleteMany({ where: { subject: { $in: subjects } } });
   // Logged without the address or any of the data (docs/decisions/0039).
   strapi.log.info(`[privacy] erasure ${request}: deleted ${counts(held)}; redacted ${counts(redacted)} stored chat question(s)`);
   return { deleted, redacted, submissions };
@@ -250,6 +261,12 @@ export async function applyRetention(strapi: Core.Strapi, now = Date.now()): Pro
         (await strapi.db.query(uid).deleteMany({ where: { createdAt: { $lt: cutoff(leads) } } })) as { count: number }
       ).count;
     }
+  }
+  if (leads > 0) {
+    // A person nobody heard from within the period (one with newer submissions is gathered again at the next start).
+    deleted.people = (
+      (await strapi.db.query(PEOPLE).deleteMany({ where: { last_touch: { $lt: cutoff(leads) } } })) as { count: number }
+    ).count;
   }
   const chat = chatRetentionDays();
   if (chat > 0) {

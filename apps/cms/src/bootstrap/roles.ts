@@ -3,14 +3,14 @@
  * start like the API tokens (a change made in Settings → Roles is put back at the next start):
  * - Editor (Strapi's `strapi-editor`): creates, edits and publishes the content and the media
  *   library; no settings, and nothing of the inbox (contacts, leads, document requests, chat).
- * - Sales (`sales`, created here): reads contacts, leads, document requests and chat conversations,
+ * - Sales (`sales`, created here): reads people, contacts, leads, document requests and chat conversations,
  *   sets a submission's status and owner (no other field), exports the CSV; no content.
  * - Author (Strapi's `strapi-author`): the Editor's, without publishing, on the entries they created.
  * - Super Admin: Strapi's own, unchanged (every permission).
  * People are invited to a role from Settings → Users → Invite new user (README "Admin users and roles").
  */
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION, EXPORT_ACTION, INBOX, SALES_FIELDS } from './inbox';
+import { CONVERSATION, EXPORT_ACTION, INBOX, PERSON, SALES_FIELDS } from './inbox';
 import { SUBMISSIONS } from './content-types';
 
 interface Action {
@@ -78,7 +78,7 @@ function authorPermissions(strapi: Core.Strapi): Permission[] {
 /** The Sales role's permissions: read the inbox, change status and owner, export. */
 function salesPermissions(strapi: Core.Strapi): Permission[] {
   return [
-    ...withAllFields(strapi, [EXPLORER('read')], [...INBOX_UIDS, CONVERSATION]),
+    ...withAllFields(strapi, [EXPLORER('read')], [PERSON, ...INBOX_UIDS, CONVERSATION]),
     ...INBOX_UIDS.map((subject) => ({ action: EXPLORER('update'), subject, properties: { fields: [...SALES_FIELDS] } })),
     { action: EXPORT_ACTION },
   ];

@@ -89,15 +89,6 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v !== 'false' && v !== '0'),
-  /**
-   * The CRM hand-off (docs/decisions/0038): each new contact, lead and document request is
-   * POSTed as JSON to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET (HMAC-SHA256 over
-   * `timestamp.body`), through the outbox (same retries as the e-mails). Unset: no webhook. A URL
-   * without a secret is refused at start.
-   */
-  LEADS_WEBHOOK_URL: unsetIfBlank(z.string().url().optional()),
-  LEADS_WEBHOOK_SECRET: unsetIfBlank(z.string().min(16).optional()),
-  LEADS_WEBHOOK_TIMEOUT_SECONDS: unsetIfBlank(z.coerce.number().min(1).max(60).default(10)),
   // First-party measurement (docs/decisions/0041; README "Measurement"): `off` records nothing.
   ANALYTICS: z
     .enum(['on', 'off', 'true', 'false', '1', '0', ''])
@@ -126,9 +117,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  if (parsed.data.LEADS_WEBHOOK_URL && !parsed.data.LEADS_WEBHOOK_SECRET) {
-    throw new Error('Invalid site configuration: LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (16 characters or more)');
   }
   return parsed.data;
 }

@@ -597,11 +597,23 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
   "firm-setting": {},
   "past-addresses": {},
   "redirects": {},
-  "contacts": {},
-  "leads": {},
+  "contacts": {
+    "person": true
+  },
+  "leads": {
+    "person": true
+  },
   "download-users": {},
   "download-requests": {
-    "download_card": true
+    "download_card": true,
+    "person": true
   },
+  "people": {
+    "contacts": true,
+    "leads": true,
+    "download_requests": true,
+    "conversations": true
+  },
+  "crm-events": {},
   "chatbot-conversations": {}
 };

@@ -1172,8 +1172,14 @@ export interface Contact {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
   sent_from: 'form' | 'chat' | null;
   chat_conversation: string | null;
+  person?: Person | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1217,6 +1223,12 @@ export interface Lead {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
+  person?: Person | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1267,6 +1279,12 @@ export interface DownloadRequest {
   owner: string | null;
   entry_title: string | null;
   source: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
+  new_note: string | null;
+  notes: string | null;
+  status_history: string | null;
+  person?: Person | null;
   landing_page: string | null;
   sending_page: string | null;
   referrer: string | null;
@@ -1282,6 +1300,45 @@ export interface DownloadRequest {
   mail_next_attempt_at: string | null;
   mail_lease_until: string | null;
   mail_claim: string | null;
+  crm_status: 'pending' | 'sent' | 'failed' | null;
+  crm_attempts: number | null;
+  crm_last_error: string | null;
+  crm_sent_at: string | null;
+  crm_next_attempt_at: string | null;
+  crm_lease_until: string | null;
+  crm_claim: string | null;
+}
+
+/** Collection people: People: the submissions and conversations of one e-mail address */
+export interface Person {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  email: string | null;
+  name: string | null;
+  company: string | null;
+  lead_status: 'new' | 'contacted' | 'qualified' | 'discarded' | null;
+  submissions_count: number | null;
+  first_touch: string | null;
+  last_touch: string | null;
+  campaigns: string | null;
+  contacts?: Contact[];
+  leads?: Lead[];
+  download_requests?: DownloadRequest[];
+  conversations?: ChatbotConversation[];
+}
+
+/** Collection crm-events: Events sent to the CRM webhook */
+export interface CrmEvent {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  event_id: string | null;
+  type: 'lead.created' | 'lead.updated' | 'conversation.waiting' | 'webhook.test' | null;
+  subject: string | null;
+  payload: unknown;
   crm_status: 'pending' | 'sent' | 'failed' | null;
   crm_attempts: number | null;
   crm_last_error: string | null;
@@ -1339,8 +1396,10 @@ export interface ContentTypes {
   'leads': Lead;
   'download-users': DownloadUser;
   'download-requests': DownloadRequest;
+  'people': Person;
+  'crm-events': CrmEvent;
   'chatbot-conversations': ChatbotConversation;
 }
 
 export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot' | 'firm-setting';
-export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'chatbot-conversations';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'people' | 'crm-events' | 'chatbot-conversations';

@@ -17,14 +17,12 @@
  * window left is a server that sent the e-mail and could not report it within the lease (the CMS
  * unreachable for minutes): the e-mail is then sent again (at least once rather than lost).
  *
- * The CRM webhook (docs/decisions/0038) rides the same outbox as a second channel, `crm`
- * (the `crm_*` fields): stored `pending` and leased to the receiving server when LEADS_WEBHOOK_URL is
- * set, posted at once, retried by whichever server claims it, with the same backoff settings.
+ * The CRM webhook, once this outbox's second channel (docs/decisions/0038), is sent by the CMS since
+ * docs/decisions/0091 (apps/cms/src/crm/webhook.ts): it also hears the changes made in the admin.
  */
 import { randomUUID } from 'node:crypto';
 import { cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
-import { postWebhook, webhookEnabled } from './crm-webhook.server';
 import { type OutgoingMail, sendMail } from './mail.server';
 
 /** The submissions that owe an e-mail, by their collection's singular name (the CMS route's `kind`). */
@@ -33,8 +31,8 @@ export type OutboxKind = 'contact' | 'lead' | 'download-request';
 /** A submission as stored in the CMS (the outbox reads what it needs from it). */
 export type StoredSubmission = Record<string, unknown>;
 
-/** The outbox's channels: the e-mail (`mail_*` fields) and the CRM webhook (`crm_*`). */
-type Channel = 'mail' | 'crm';
+/** The outbox's channel: the e-mail (`mail_*` fields). */
+type Channel = 'mail';
 
 /** This process's claim token: the lease on a row names the server sending it. */
 const CLAIM = randomUUID();
@@ -58,8 +56,6 @@ export function newDeliveryFields(): Record<string, unknown> {
     mail_attempts: 0,
     mail_lease_until: lease,
     mail_claim: CLAIM,
-    // The CRM webhook is owed only when one is configured (docs/decisions/0038).
-    ...(webhookEnabled() ? { crm_status: 'pending', crm_attempts: 0, crm_lease_until: lease, crm_claim: CLAIM } : {}),
   };
 }
 
@@ -90,7 +86,7 @@ function attempt(channel: Channel, kind: OutboxKind, stored: StoredSubmission, s
   const submission = String(stored.submission_id ?? '');
   const done = stored[`${channel}_attempts`];
   const attempts = typeof done === 'number' ? done : 0;
-  const what = channel === 'mail' ? 'the e-mail' : 'the CRM webhook';
+  const what = 'the e-mail';
   const key = `${channel}:${kind}:${submission}`;
   sending.add(key);
   return track(
@@ -135,14 +131,6 @@ export function deliver(kind: OutboxKind, stored: StoredSubmission, compose: () 
   });
 }
 
-/** Posts a stored submission to the CRM webhook (this server holds its `crm` lease) and records the result. */
-export function deliverWebhook(kind: OutboxKind, stored: StoredSubmission): Promise<void> {
-  return attempt('crm', kind, stored, async () => {
-    await postWebhook(kind, stored);
-    return 'delivered to the CRM webhook';
-  });
-}
-
 /**
  * A retried POST found its submission already stored: if its e-mail is still pending and this server
  * holds its lease (the first attempt's answer from the CMS was lost, so it never sent) or nobody does,
@@ -153,8 +141,7 @@ export async function resumeDelivery(
   submissionId: string,
   compose: (stored: StoredSubmission) => Promise<OutgoingMail>,
 ): Promise<void> {
-  const channels: Channel[] = webhookEnabled() ? ['mail', 'crm'] : ['mail'];
-  for (const channel of channels) {
+  for (const channel of ['mail'] as const) {
     if (sending.has(`${channel}:${kind}:${submissionId}`)) continue;
     try {
       const claimed = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
@@ -165,7 +152,7 @@ export async function resumeDelivery(
         leaseSeconds: env().MAIL_LEASE_SECONDS,
       });
       for (const { record } of claimed) {
-        await (channel === 'mail' ? deliver(kind, record, () => compose(record)) : deliverWebhook(kind, record));
+        await deliver(kind, record, () => compose(record));
       }
     } catch (error) {
       console.warn(`[forms] ${kind} ${submissionId}: could not check the ${channel} delivery of the stored submission: ${String(error)}`);
@@ -197,20 +184,6 @@ async function sweep(compose: Composer): Promise<void> {
       console.info(`[forms] ${kind} ${String(record.submission_id ?? '')}: e-mail due (attempt ${Number(record.mail_attempts ?? 0) + 1})`);
       await deliver(kind, record, () => compose(kind, record));
     }
-    if (webhookEnabled()) {
-      const due = await cms().post<Array<{ kind: OutboxKind; record: StoredSubmission }>>('mail-outbox/claim', {
-        channel: 'crm',
-        claim: CLAIM,
-        leaseSeconds: env().MAIL_LEASE_SECONDS,
-        limit: 10,
-      });
-      for (const { kind, record } of due) {
-        console.info(
-          `[forms] ${kind} ${String(record.submission_id ?? '')}: CRM webhook due (attempt ${Number(record.crm_attempts ?? 0) + 1})`,
-        );
-        await deliverWebhook(kind, record);
-      }
-    }
   } catch (error) {
     // The CMS unreachable: said once a minute at most, tried again at the next look.
     if (Date.now() - lastClaimError > 60_000) console.warn(`[forms] mail outbox: could not look for due e-mails: ${String(error)}`);
@@ -220,14 +193,10 @@ async function sweep(compose: Composer): Promise<void> {
   }
 }
 
-/**
- * Starts this server's look for due deliveries (server/index.ts, once listening): e-mails unless
- * MAIL_OUTBOX_WORKER=false, CRM webhooks whenever LEADS_WEBHOOK_URL is set (only servers configured
- * with it store them owed).
- */
+/** Starts this server's look for due e-mails (server/index.ts, once listening) unless MAIL_OUTBOX_WORKER=false. */
 export function startMailOutbox(compose: Composer): void {
   const e = env();
-  if (timer || (!e.MAIL_OUTBOX_WORKER && !webhookEnabled())) return;
+  if (timer || !e.MAIL_OUTBOX_WORKER) return;
   const look = () => {
     if (!looking && !stopped) void track(sweep(compose));
   };

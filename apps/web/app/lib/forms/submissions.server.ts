@@ -17,8 +17,7 @@ import { env } from '~/config/env.server';
 import { discardBody } from '~/lib/request-body.server';
 import { json, methodNotAllowed, readJson } from './http.server';
 import type { OutgoingMail } from './mail.server';
-import { webhookEnabled } from './crm-webhook.server';
-import { deliver, deliverWebhook, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
+import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
 import { noteSubmission } from '~/lib/analytics/conversions.server';
@@ -202,10 +201,7 @@ async function storeAndMail<S extends z.ZodType<{ submission_id: string }>, P>(
   }
   console.info(`[forms] ${endpoint.name} ${id}: stored`);
   const mail = deliver(endpoint.name, { ...stored, id: created.id, mail_attempts: 0 }, () => endpoint.mail(stored, prepared));
-  // The CRM hand-off, after the record is stored (docs/decisions/0038).
-  const crm = webhookEnabled()
-    ? deliverWebhook(endpoint.name, { ...stored, ...(created as Record<string, unknown>), crm_attempts: 0 })
-    : Promise.resolve();
-  await Promise.race([Promise.all([mail, crm]), new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
+  // The CRM hears of it from the CMS (docs/decisions/0091).
+  await Promise.race([mail, new Promise((r) => setTimeout(r, MAIL_WAIT_MS).unref())]);
   return { status: 200, body: { ok: true } };
 }

@@ -8,12 +8,12 @@
  *   by one with a conditional update (`UPDATE … WHERE id = ? AND <still due>`): of several servers
  *   claiming the same row at once, exactly one gets count 1. The rows won are returned.
  * - report: the claimant's result (sent, or failed with the error and when to try again), written only
- *   while it still holds the claim. A sent e-mail keeps the last error of its failed attempts.
+ *   while it still holds the claim. A sent e-mail shows no error and no lease (docs/decisions/0091).
  *
  * Times are the CMS's clock; the site servers only give durations.
  *
- * Two channels share it: `mail` (the `mail_*` fields) and `crm`, the signed webhook to the firm's CRM
- * (the `crm_*` fields; docs/decisions/0038). A call names its channel (default mail).
+ * The CRM webhook, once its second channel (docs/decisions/0038), is the CMS's own since
+ * docs/decisions/0091 (src/crm/webhook.ts): only the `mail` channel is left.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -31,8 +31,8 @@ interface Ctx {
 }
 
 const isKind = (v: unknown): v is Kind => typeof v === 'string' && v in KINDS;
-type Channel = 'mail' | 'crm';
-const channelOf = (v: unknown): Channel => (v === 'crm' ? 'crm' : 'mail');
+type Channel = 'mail';
+const channelOf = (_v: unknown): Channel => 'mail';
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const int = (v: unknown, min: number, max: number, fallback: number): number =>
   typeof v === 'number' && Number.isInteger(v) ? Math.min(max, Math.max(min, v)) : fallback;
@@ -111,7 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
             [`${c}_sent_at`]: now,
             [`${c}_attempts`]: attempts,
             [`${c}_next_attempt_at`]: null,
+            [`${c}_last_error`]: null,
             [`${c}_lease_until`]: null,
+            [`${c}_claim`]: null,
           }
         : {
             [`${c}_status`]: 'failed',
