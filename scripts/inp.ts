@@ -156,7 +156,7 @@ try {
     await page.locator('#chat-panel').waitFor({ state: 'visible' });
   });
   await measure('/download', 'chat: close the panel', async () => {
-    await page.locator('button.chat-fab').click();
+    await page.locator('#chat-panel .chat-panel__close').click();
     await page.locator('#chat-panel').waitFor({ state: 'hidden' });
   });
   await measure('/download', 'language switch to Spanish', async () => {

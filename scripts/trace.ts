@@ -185,6 +185,20 @@ function report(title: string, events: TraceEvent[], from: 'fcp' | number) {
     const hot = [...self].sort((a, b) => b[1] - a[1]).slice(0, 8);
     for (const [f, d] of hot) if (d >= 2000) console.log(`         js ${ms(d).toString().padStart(6)} ms  ${f}`);
   }
+  // JavaScript self time of the whole load after the first paint, by file (the beacon's, a chunk's).
+  const whole = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < start) continue;
+    const file = sample.frame.split(' ')[1]?.replace(/:\d+:\d+$/, '') ?? '?';
+    whole.set(file, (whole.get(file) ?? 0) + sample.dur);
+  }
+  console.log(
+    `  js self time after the first paint, by file: ${[...whole]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([f, d]) => `${f} ${ms(d)}`)
+      .join(', ')}`,
+  );
   console.log(
     `  long tasks: ${tasks.length}; blocking time (past 50 ms each): ${ms(blocking)} ms; main-thread CPU after the first paint ${ms(cpu)} ms${SLOWDOWN_SIMULATED > 1 ? `; simulated blocking time (thread time × ${SLOWDOWN_SIMULATED}) ${ms(simulated)} ms` : ''}; load average ${loadavg()
       .map((l) => l.toFixed(2))

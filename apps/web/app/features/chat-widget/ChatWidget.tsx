@@ -9,12 +9,20 @@
 import '~/styles/chat.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HOME_ANCHORS, localPath } from '@site/content';
+import { loadDictionary } from '~/i18n/load';
 import { useTranslation } from '~/i18n/react';
+import { partsHydrated } from '~/lib/deferred';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { onDemand, useOnDemand } from '~/lib/on-demand';
 
-const panel = onDemand(() => import('./ChatPanel'));
+const panel = onDemand(async () => {
+  const module = await import('./ChatPanel');
+  // The chat speaks the browser's language (PRODUCT §4), maybe not the page's: its texts come with
+  // the panel (docs/decisions/0089; English if they cannot).
+  await loadDictionary(module.browserLang()).catch(() => undefined);
+  return { default: module.default };
+});
 
 const CHAT_PANEL_ID = 'chat-panel';
 
@@ -46,12 +54,16 @@ export function ChatWidget() {
     if (!hydrated || open || !button) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import('./keep-clear').then(
-      ({ keepClear }) => {
-        if (!cancelled) stop = keepClear(button);
-      },
-      (error: unknown) => console.warn(`[chat] the button stays in its corner: ${String(error)}`),
-    );
+    // Once the page's parts deferred until after it have hydrated too (docs/decisions/0089): its first
+    // look at the page's controls measures them all, better once than again while those sections draw.
+    partsHydrated()
+      .then(() => import('./keep-clear'))
+      .then(
+        ({ keepClear }) => {
+          if (!cancelled) stop = keepClear(button);
+        },
+        (error: unknown) => console.warn(`[chat] the button stays in its corner: ${String(error)}`),
+      );
     return () => {
       cancelled = true;
       stop?.();
