@@ -22,6 +22,7 @@ import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 import { checkFirmSettings } from './firm/settings';
+import { keepTranscripts, registerConversationRoutes } from './inbox/conversations';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +40,8 @@ export default {
     checkFirmSettings(strapi);
     // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
     await registerInbox(strapi);
+    // A conversation's messages and the contacts it produced, for the admin's panels (docs/decisions/0092).
+    registerConversationRoutes(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
@@ -64,6 +67,8 @@ export default {
     await ensureWebhooks(strapi);
     // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
     await fillInboxTitles(strapi);
+    // Every chat conversation reads as a conversation: transcript, title, source (docs/decisions/0092).
+    await keepTranscripts(strapi);
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
     await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION]);
     await configureInboxViews(strapi);

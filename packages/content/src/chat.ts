@@ -74,7 +74,8 @@ export interface ChatSendRequest {
   /**
    * The visit's attribution as the forms send it (landing page, referrer, utm_*, the page the chat is
    * on; docs/decisions/0011, 0045): the site's measurement ties the chat question's conversion to the
-   * visit's campaign. The site's proxy keeps it and does not pass it on to the chat service.
+   * visit's campaign; the chat service stores it with a new conversation, so its transcript says where
+   * it started (docs/decisions/0092).
    */
   attribution?: Partial<Record<AttributionField, string>>;
 }

@@ -1319,6 +1319,32 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     ],
     idConversation: ['Id de la conversación', 'Identifica la conversación', 'Conversation id', 'Identifies the conversation'],
     language: ['Idioma', 'El idioma de la página donde se habló', 'Language', 'The language of the page it happened on'],
+    entry_title: [
+      'Título',
+      'La primera pregunta del visitante y el día; lo llena el CMS',
+      'Title',
+      'The visitor’s first question and the day; filled by the CMS',
+    ],
+    transcript: [
+      'Transcripción',
+      'La conversación para leerla: cuándo, quién (visitante, asistente o una persona de la empresa) y qué dijo; la llena el CMS',
+      'Transcript',
+      'The conversation to read: when, who (visitor, assistant or a person of the firm) and what was said; filled by the CMS',
+    ],
+    source: inboxFields.source,
+    landing_page: inboxFields.landing_page,
+    sending_page: [
+      'Página donde empezó',
+      'La página del sitio donde el visitante abrió la conversación',
+      'Started on page',
+      'The page of the site the visitor started the conversation on',
+    ],
+    referrer: inboxFields.referrer,
+    utm_source: inboxFields.utm_source,
+    utm_medium: inboxFields.utm_medium,
+    utm_campaign: inboxFields.utm_campaign,
+    utm_term: inboxFields.utm_term,
+    utm_content: inboxFields.utm_content,
   },
 };
 

@@ -990,6 +990,16 @@ const definitions: EntityDef[] = [
     Conversation: { type: 'json' },
     idConversation: { type: 'string', required: true, unique: true },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+    /**
+     * The conversation as people read it (docs/decisions/0092), kept by the CMS on every write
+     * (apps/cms/src/inbox/transcript.ts): its title (the visitor's first question and the day), one line
+     * per message (when, who: visitor, assistant or a person of the firm), and where it came from.
+     */
+    entry_title: { type: 'string', maxLength: 255 },
+    transcript: { type: 'text' },
+    source: { type: 'string', maxLength: 255 },
+    /** The visit's attribution when the conversation started (`sending_page`: the page it started on). */
+    ...attribution(),
   }),
 ];
 

@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { analyticsTranslations, registerAnalytics } from './analytics';
+import { ConversationPanel, conversationTranslations } from './conversation-panel';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { InboxExportAction } from './inbox-export';
@@ -14,14 +15,15 @@ spanishByDefault();
  * - every field's label and hint in the admin's language (field-labels.tsx; docs/decisions/0042);
  * - the site analytics page and home widget (docs/decisions/0041);
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037);
- * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043).
+ * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043);
+ * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx; docs/decisions/0092).
  */
 export default {
   config: {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
     // editorial columns and panel (0043), the analytics page (0041): one message table per language.
-    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations),
+    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations, conversationTranslations),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);
@@ -31,5 +33,10 @@ export default {
     app.registerHook(HINT_HOOK, translateHints);
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
     bootstrapEditorial(app);
+    (
+      app.getPlugin('content-manager') as unknown as {
+        apis: { addEditViewSidePanel: (reduce: (panels: unknown[]) => unknown[]) => void };
+      }
+    ).apis.addEditViewSidePanel((panels) => [...panels, ConversationPanel]);
   },
 };

@@ -28,7 +28,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const isKind = (v: unknown): v is InboxKind => typeof v === 'string' && v in INBOX;
 
 /** Where a submission came from: its campaign, else the referrer's host, else "direct". */
-function sourceOf(row: Row): string {
+export function sourceOf(row: Row): string {
   const campaign = str(row.utm_campaign);
   const medium = [str(row.utm_source), str(row.utm_medium)].filter(Boolean).join(' / ');
   if (campaign) return `campaign: ${campaign}${medium ? ` (${medium})` : ''}`.slice(0, 255);
@@ -112,7 +112,14 @@ const LIST_COLUMNS: Record<InboxKind, string[]> = {
   lead: ['createdAt', 'lead_status', 'name', 'company', 'email', 'source', 'language'],
   'download-request': ['createdAt', 'lead_status', 'user_name', 'entry_title', 'email', 'source', 'language'],
 };
-const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+const CONVERSATION_COLUMNS = ['createdAt', 'entry_title', 'language', 'source', 'updatedAt'];
+/**
+ * A conversation's edit view: the readable transcript first, where it came from, then the rest (the raw
+ * log and the visitor's IP, which the Sales role cannot read: roles.ts; docs/decisions/0092).
+ */
+const CONVERSATION_FIRST = ['entry_title', 'transcript', 'sending_page', 'source', 'language', 'utm_campaign'];
+/** The fields of a conversation Sales may not read: the visitor's IP, and the raw log the transcript shows. */
+export const CONVERSATION_HIDDEN_FROM_SALES = ['userIP', 'Conversation'] as const;
 
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
@@ -162,6 +169,7 @@ async function configure(
   columns: string[],
   mainField: string,
   editable: readonly string[],
+  first: readonly string[] = editable,
 ): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
   const current = await service.findConfiguration({ uid });
@@ -195,7 +203,7 @@ async function configure(
         searchable: true,
       },
       metadatas,
-      layouts: { list: columns, edit: editRows(attributes, editable) },
+      layouts: { list: columns, edit: editRows(attributes, first) },
     },
   );
 }
@@ -203,7 +211,7 @@ async function configure(
 /** The inbox's list and edit views (run at every start, after the content-manager's own sync). */
 export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
   for (const kind of INBOX_KINDS) await configure(strapi, INBOX[kind], LIST_COLUMNS[kind], 'entry_title', SALES_FIELDS);
-  await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'idConversation', []);
+  await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'entry_title', [], CONVERSATION_FIRST);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,10 +225,31 @@ function exportColumns(strapi: Core.Strapi, kind: InboxKind): string[] {
   const own = Object.entries(attributes)
     .filter(([name, a]) => !SYSTEM.has(name) && !LEASE.has(name) && a.type !== 'relation')
     .map(([name]) => name);
-  return ['id', 'documentId', 'createdAt', ...own, ...(kind === 'download-request' ? ['download_card'] : [])];
+  return [
+    'id',
+    'documentId',
+    'createdAt',
+    ...own,
+    ...(kind === 'download-request' ? ['download_card'] : []),
+    ...(kind === 'contact' ? [CHAT_TRANSCRIPT] : []),
+  ];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A contact's column with the readable transcript of the chat conversation it was sent from (docs/decisions/0092). */
+const CHAT_TRANSCRIPT = 'chat_transcript';
+
+/** Each contact sent from the chat gets its conversation's transcript as text. */
+async function withTranscripts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => str(r.chat_conversation).toLowerCase()).filter(Boolean))];
+  if (ids.length === 0) return rows;
+  const found = (await strapi.db.query(CONVERSATION).findMany({
+    where: { idConversation: { $in: ids } },
+    select: ['idConversation', 'transcript'],
+  })) as Row[];
+  const byId = new Map(found.map((c) => [str(c.idConversation).toLowerCase(), str(c.transcript)]));
+  return rows.map((r) => ({ ...r, [CHAT_TRANSCRIPT]: byId.get(str(r.chat_conversation).toLowerCase()) ?? '' }));
+}
 
 interface ExportCtx {
   query: Record<string, unknown>;
@@ -250,7 +279,10 @@ function exportHandler(strapi: Core.Strapi) {
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       ...(kind === 'download-request' ? { populate: { download_card: { select: ['documentId'] } } } : {}),
     })) as Row[];
-    const flat = rows.map((r) => ({ ...r, download_card: (r.download_card as Row | null | undefined)?.documentId ?? '' }));
+    const flat = await withTranscripts(
+      strapi,
+      rows.map((r) => ({ ...r, download_card: (r.download_card as Row | null | undefined)?.documentId ?? '' })),
+    );
     // Who exported what, without the data (PRODUCT §10: logs hold ids, not personal data).
     strapi.log.info(
       `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${flat.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,

@@ -10,7 +10,7 @@
  * People are invited to a role from Settings → Users → Invite new user (README "Admin users and roles").
  */
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION, EXPORT_ACTION, INBOX, SALES_FIELDS } from './inbox';
+import { CONVERSATION, CONVERSATION_HIDDEN_FROM_SALES, EXPORT_ACTION, INBOX, SALES_FIELDS } from './inbox';
 import { SUBMISSIONS } from './content-types';
 
 interface Action {
@@ -75,10 +75,22 @@ function authorPermissions(strapi: Core.Strapi): Permission[] {
     );
 }
 
-/** The Sales role's permissions: read the inbox, change status and owner, export. */
+/** A permission without some of its subject's fields. */
+function without(permission: Permission, hidden: readonly string[]): Permission {
+  const fields = permission.properties?.fields;
+  if (!Array.isArray(fields)) return permission;
+  return { ...permission, properties: { ...permission.properties, fields: fields.filter((f) => !hidden.includes(String(f))) } };
+}
+
+/**
+ * The Sales role's permissions: read the inbox, change status and owner, export. A conversation is read
+ * as its transcript: not the visitor's IP, nor the raw log (docs/decisions/0092).
+ */
 function salesPermissions(strapi: Core.Strapi): Permission[] {
   return [
-    ...withAllFields(strapi, [EXPLORER('read')], [...INBOX_UIDS, CONVERSATION]),
+    ...withAllFields(strapi, [EXPLORER('read')], [...INBOX_UIDS, CONVERSATION]).map((p) =>
+      p.subject === CONVERSATION ? without(p, CONVERSATION_HIDDEN_FROM_SALES) : p,
+    ),
     ...INBOX_UIDS.map((subject) => ({ action: EXPLORER('update'), subject, properties: { fields: [...SALES_FIELDS] } })),
     { action: EXPORT_ACTION },
   ];

@@ -40,3 +40,12 @@ export function checkFirmSettings(strapi: Core.Strapi): void {
     return next();
   });
 }
+
+/** The zone when no settings entry exists yet (the model's default). */
+const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+
+/** The firm's time zone, as the editors keep it (the default when there is no entry, or a zone the runtime lost). */
+export async function firmTimeZone(strapi: Core.Strapi): Promise<string> {
+  const row = (await strapi.db.query(FIRM_SETTINGS_UID).findOne({ select: ['time_zone'] })) as { time_zone?: unknown } | null;
+  return isTimeZone(row?.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+}

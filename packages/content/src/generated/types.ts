@@ -1301,6 +1301,17 @@ export interface ChatbotConversation {
   Conversation: unknown;
   idConversation: string | null;
   language: 'es' | 'en' | null;
+  entry_title: string | null;
+  transcript: string | null;
+  source: string | null;
+  landing_page: string | null;
+  sending_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 /** Every content type, by its REST name (single types by singular name, collections by plural name). */
