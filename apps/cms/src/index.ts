@@ -23,6 +23,7 @@ import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 import { checkFirmSettings } from './firm/settings';
 import { keepTranscripts, registerConversationRoutes } from './inbox/conversations';
+import { registerLiveRoutes } from './live/routes';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,6 +43,8 @@ export default {
     await registerInbox(strapi);
     // A conversation's messages and the contacts it produced, for the admin's panels (docs/decisions/0092).
     registerConversationRoutes(strapi);
+    // The live hand-off's Conversations page: its permission and admin routes (docs/decisions/0092).
+    await registerLiveRoutes(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).

@@ -1266,6 +1266,54 @@ const ENTITIES: Readonly<Record<string, Table>> = {
       'Time zone',
       'The firm’s time zone (an IANA name, e.g. America/Mexico_City): the dashboard’s and the admin’s days and dates follow it',
     ],
+    office_days: [
+      'Días de atención',
+      'Los días en que una persona puede atender el chat',
+      'Office days',
+      'The days a person can answer the chat',
+    ],
+    office_opens: [
+      'Abre a las',
+      'Hora de apertura, HH:MM (24 h, hora de la empresa)',
+      'Opens at',
+      'Opening time, HH:MM (24 h, the firm’s time)',
+    ],
+    office_closes: [
+      'Cierra a las',
+      'Hora de cierre, HH:MM (24 h, hora de la empresa)',
+      'Closes at',
+      'Closing time, HH:MM (24 h, the firm’s time)',
+    ],
+    handoff_wait_seconds: [
+      'Espera máxima (segundos)',
+      'Cuánto espera un visitante a una persona antes de que el chat le ofrezca el formulario; vacío: 60',
+      'Longest wait (seconds)',
+      'How long a visitor waits for a person before the chat offers its form; empty: 60',
+    ],
+    handoff_calling_es: [
+      'Aviso de llamada (español)',
+      'Lo que dice el chat mientras llama a una persona',
+      'Calling notice (Spanish)',
+      'What the chat says while it calls a person',
+    ],
+    handoff_calling_en: [
+      'Aviso de llamada (inglés)',
+      'Lo que dice el chat mientras llama a una persona',
+      'Calling notice (English)',
+      'What the chat says while it calls a person',
+    ],
+    handoff_offline_es: [
+      'Aviso sin personas (español)',
+      'Cuando nadie puede atender: {when} se sustituye por cuándo responderá la empresa',
+      'Nobody-free notice (Spanish)',
+      'When nobody can answer: {when} becomes when the firm will reply',
+    ],
+    handoff_offline_en: [
+      'Aviso sin personas (inglés)',
+      'Cuando nadie puede atender: {when} se sustituye por cuándo responderá la empresa',
+      'Nobody-free notice (English)',
+      'When nobody can answer: {when} becomes when the firm will reply',
+    ],
   },
   'past-address': {
     entry_type: ['Tipo', 'Artículo o caso de éxito', 'Type', 'Blog post or success case'],
@@ -1345,6 +1393,32 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     utm_campaign: inboxFields.utm_campaign,
     utm_term: inboxFields.utm_term,
     utm_content: inboxFields.utm_content,
+    handoff_status: [
+      'Con una persona',
+      'Esperando a una persona, en curso con ella, terminada o perdida (nadie la atendió a tiempo)',
+      'With a person',
+      'Waiting for a person, live with one, ended, or missed (nobody took it in time)',
+    ],
+    handoff_requested_at: [
+      'Pidió una persona',
+      'Cuándo pidió hablar con una persona',
+      'Asked for a person',
+      'When the visitor asked for a person',
+    ],
+    handoff_agent_id: [
+      'Id de quien atendió',
+      'El usuario del administrador que la atendió',
+      'Answered by (id)',
+      'The admin user who took it',
+    ],
+    handoff_agent_name: ['Atendida por', 'El nombre de quien la atendió', 'Answered by', 'The first name of who took it'],
+    visitor_typing_at: [
+      'Visitante escribiendo',
+      'Última vez que el visitante escribía',
+      'Visitor typing',
+      'When the visitor was last typing',
+    ],
+    agent_typing_at: ['Persona escribiendo', 'Última vez que la persona escribía', 'Person typing', 'When the person was last typing'],
   },
 };
 

@@ -55,7 +55,7 @@ function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
-function provesOwner(request: Request, secret: string, id: string): boolean {
+export function provesOwner(request: Request, secret: string, id: string): boolean {
   const given = cookieValue(request, `chat_${id.toLowerCase()}`);
   if (!given) return false;
   const a = Buffer.from(given);
