@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { analyticsTranslations, registerAnalytics } from './analytics';
 import { ConversationPanel, conversationTranslations } from './conversation-panel';
+import { conversationsTranslations, registerConversations } from './conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { InboxExportAction } from './inbox-export';
@@ -16,18 +17,27 @@ spanishByDefault();
  * - the site analytics page and home widget (docs/decisions/0041);
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043);
- * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx; docs/decisions/0092).
+ * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx), and the
+ *   Conversations page where Sales answer visitors live (conversations/; docs/decisions/0092).
  */
 export default {
   config: {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
     // editorial columns and panel (0043), the analytics page (0041): one message table per language.
-    translations: mergeTranslations(analyticsTranslations, fieldLabels, mediaTranslations, editorialTranslations, conversationTranslations),
+    translations: mergeTranslations(
+      analyticsTranslations,
+      fieldLabels,
+      mediaTranslations,
+      editorialTranslations,
+      conversationTranslations,
+      conversationsTranslations,
+    ),
   },
   register(app: StrapiApp) {
     registerAnalytics(app);
     registerEditorial(app);
+    registerConversations(app);
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);
