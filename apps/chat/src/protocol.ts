@@ -7,6 +7,7 @@
  * log entry), with an optional id. Every rule here answers 400 with a clear message.
  */
 import { createHash } from 'node:crypto';
+import { ATTRIBUTION_LIMITS, type AttributionField } from '@site/content/attribution';
 import {
   CHAT_ENTRY_ID,
   CHAT_LIMITS,
@@ -39,6 +40,22 @@ const entrySchema = z.union([
   z.object({ sender: role, message: z.string({ message: 'message must be a string' }), id: entryId, answered }),
 ]);
 
+/**
+ * The visit's attribution (the page the chat is on, the campaign), stored with a new conversation
+ * (docs/decisions/0092): each known field a string, cut to the model's length; anything else dropped.
+ */
+const attributionSchema = z
+  .record(z.string(), z.unknown(), { message: 'attribution must be an object' })
+  .transform((value) => {
+    const out: Partial<Record<AttributionField, string>> = {};
+    for (const [field, limit] of Object.entries(ATTRIBUTION_LIMITS) as Array<[AttributionField, number]>) {
+      const v = value[field];
+      if (typeof v === 'string' && v.trim()) out[field] = v.trim().slice(0, limit);
+    }
+    return out;
+  })
+  .optional();
+
 /** The shared contract's ChatServiceSendRequest (@site/content/chat), checked. */
 export const sendBodySchema = z.object({
   contextUrl: z.string({ message: 'contextUrl must be a string' }).max(CHAT_LIMITS.maxContextUrlChars, 'contextUrl is too long'),
@@ -47,6 +64,7 @@ export const sendBodySchema = z.object({
   }),
   idConversation: z.uuid({ message: 'idConversation must be a UUID' }).optional(),
   language: z.enum(['es', 'en'], { message: 'language must be "es" or "en"' }).optional(),
+  attribution: attributionSchema,
 }) satisfies z.ZodType<Omit<ChatServiceSendRequest, 'message'> & { message: string | unknown[] }>;
 
 /**

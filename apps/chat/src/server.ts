@@ -33,6 +33,7 @@ import {
   chatStreamEvent,
 } from '@site/content/chat';
 import { entities } from '@site/content/model';
+import type { AttributionField } from '@site/content/attribution';
 import { createBuiltInAnswerer, loadContent, reloadPart } from './answerers/built-in';
 import { createSemanticIndex } from './answerers/embeddings';
 import { detectLanguage } from './answerers/built-in/text';
@@ -241,7 +242,7 @@ function createChatService(config: ChatConfig = loadConfig(), { storeConversatio
     if (!stream) {
       // One run of the answerer a turn (docs/decisions/0082): its record travels to the site as it is.
       const record = await answerer.answer({ messages: log.map(({ role, content: c }) => ({ role, content: c })), language });
-      sendJson(res, 200, await conclude(log, record, language, idConversation, ip));
+      sendJson(res, 200, await conclude(log, record, language, idConversation, ip, body.attribution));
       return;
     }
     const open = () => {
@@ -269,7 +270,7 @@ function createChatService(config: ChatConfig = loadConfig(), { storeConversatio
       res.end(chatStreamEvent('error', { error: message }));
       return;
     }
-    const response = await conclude(log, record, language, idConversation, ip);
+    const response = await conclude(log, record, language, idConversation, ip, body.attribution);
     open();
     res.end(chatStreamEvent('answer', response));
   }
@@ -281,6 +282,7 @@ function createChatService(config: ChatConfig = loadConfig(), { storeConversatio
     language: Lang,
     idConversation: string,
     ip: string,
+    attribution?: Partial<Record<AttributionField, string>>,
   ): Promise<ChatSendResponse> {
     const question = log[log.length - 1].content;
     const content = record.text;
@@ -294,7 +296,7 @@ function createChatService(config: ChatConfig = loadConfig(), { storeConversatio
     const reply: LogEntry = { id: derivedId(log.length, 'assistant', content), role: 'assistant', content, answered: record.answered };
     let stored = storeConversations;
     try {
-      if (storeConversations) await store.append({ idConversation, userIP: ip, language, entries: [...log, reply] });
+      if (storeConversations) await store.append({ idConversation, userIP: ip, language, entries: [...log, reply], attribution });
     } catch (error) {
       // The visitor still gets the reply; the widget keeps the exchange as not stored (unload post).
       stored = false;

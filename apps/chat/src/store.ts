@@ -5,6 +5,7 @@
  * found by idConversation. Entries are merged by id, so a retried or re-sent entry is stored once.
  */
 import type { ChatbotConversation, ContentClient, Lang } from '@site/content';
+import type { AttributionField } from '@site/content/attribution';
 import type { LogEntry } from './protocol';
 import { pairsForPrompt, qaEntries } from './answerers/built-in/qa';
 import { ChatError } from './answerers/types';
@@ -63,6 +64,8 @@ interface AppendInput {
   userIP: string;
   language: Lang;
   entries: LogEntry[];
+  /** The visit's attribution, stored when the conversation is created (docs/decisions/0092). */
+  attribution?: Partial<Record<AttributionField, string>>;
 }
 
 export function createConversationStore(client: ContentClient, now: () => Date = () => new Date()) {
@@ -85,6 +88,7 @@ export function createConversationStore(client: ContentClient, now: () => Date =
           Conversation: incoming.slice(-MAX_STORED_ENTRIES),
           idConversation: input.idConversation,
           language: input.language,
+          ...(input.attribution ?? {}),
         });
         return { created: true, added: incoming.length };
       } catch (error) {

@@ -1,6 +1,6 @@
 /** Only the site's own pages stay links in an answer (docs/decisions/0040); everything else is plain text or removed. */
 import { describe, expect, test } from 'vitest';
-import { isSitePage, keepSiteLinks } from '../src/answerers/links';
+import { isSitePage, keepSiteLinks } from '@site/content/chat-links';
 
 describe('links in answers', () => {
   test.each([

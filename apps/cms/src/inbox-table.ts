@@ -110,6 +110,8 @@ const COLUMNS: Record<string, Column> = {
   source: { field: 'source', value: field('source') },
   utm_campaign: { field: 'utm_campaign', value: field('utm_campaign') },
   landing_page: { field: 'landing_page', value: field('landing_page') },
+  /** A contact from the chat: its conversation's readable transcript (docs/decisions/0092; filled by the export). */
+  chat_transcript: { field: 'chat_transcript', value: field('chat_transcript') },
 };
 
 /** The business columns of each kind, left to right: what sales reads first, then where it came from. */
@@ -133,6 +135,7 @@ const KIND_COLUMNS: Record<InboxKind, string[]> = {
     'source',
     'utm_campaign',
     'landing_page',
+    'chat_transcript',
   ],
   lead: [
     'createdAt',
@@ -166,6 +169,8 @@ const KIND_COLUMNS: Record<InboxKind, string[]> = {
 
 /** The date's header (not a field of the model); it names the time zone, so nobody reads it as UTC. */
 const DATE: Words = ['Fecha', 'Date'];
+/** The chat transcript's header (not a field of the contact: its conversation's). */
+const TRANSCRIPT: Words = ['Transcripción del chat', 'Chat transcript'];
 
 /**
  * The headers of a kind's CSV in `lang`: each field's label in the admin (packages/content/src/
@@ -177,6 +182,7 @@ export function inboxHeaders(kind: InboxKind, lang: AdminLang, timeZone: string)
   return KIND_COLUMNS[kind].map((name) => {
     const { field } = COLUMNS[name] as Column;
     if (field === 'createdAt') return `${word(DATE, lang)} (${timeZone})`;
+    if (field === 'chat_transcript') return word(TRANSCRIPT, lang);
     const label = labels[field];
     const header = label ? (lang === 'es' ? label[0] : label[2]) : field;
     return header.replace(/\s*\(utm_\w+\)$/, '');

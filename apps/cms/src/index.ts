@@ -25,6 +25,8 @@ import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 import { registerCrmWebhook, startCrmWebhook } from './crm/webhook';
 import { checkFirmSettings } from './firm/settings';
+import { keepTranscripts, registerConversationRoutes } from './inbox/conversations';
+import { registerLiveRoutes } from './live/routes';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -48,6 +50,10 @@ export default {
     registerPeople(strapi);
     // Notes and the status history kept on each save of a submission (docs/decisions/0091).
     keepFollowUp(strapi);
+    // A conversation's messages and the contacts it produced, for the admin's panels (docs/decisions/0092).
+    registerConversationRoutes(strapi);
+    // The live hand-off's Conversations page: its permission and admin routes (docs/decisions/0092).
+    await registerLiveRoutes(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
@@ -73,6 +79,8 @@ export default {
     await ensureWebhooks(strapi);
     // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
     await fillInboxTitles(strapi);
+    // Every chat conversation reads as a conversation: transcript, title, source (docs/decisions/0092).
+    await keepTranscripts(strapi);
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
     await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION, PERSON]);
     await configureInboxViews(strapi);

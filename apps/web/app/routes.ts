@@ -19,6 +19,7 @@ export default [
   route('api/form-options', 'routes/api.form-options.ts'),
   route('api/chat', 'routes/api.chat.ts'),
   route('api/chat/conversation', 'routes/api.chat-conversation.ts'),
+  route('api/chat/live', 'routes/api.chat-live.ts'),
   route('api/cms-webhook', 'routes/api.cms-webhook.ts'),
   route('api/events', 'routes/api.events.ts'),
   route('healthz', 'routes/healthz.ts'),

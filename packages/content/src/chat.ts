@@ -31,7 +31,7 @@ export const CHAT_LIMITS = {
 } as const;
 
 /** The site's own addresses the widget posts to (the browser never calls the service). */
-export const CHAT_SITE_PATHS = { send: '/api/chat', conversation: '/api/chat/conversation' } as const;
+export const CHAT_SITE_PATHS = { send: '/api/chat', conversation: '/api/chat/conversation', live: '/api/chat/live' } as const;
 
 /** The service's addresses. */
 export const CHAT_SERVICE_PATHS = {
@@ -74,7 +74,8 @@ export interface ChatSendRequest {
   /**
    * The visit's attribution as the forms send it (landing page, referrer, utm_*, the page the chat is
    * on; docs/decisions/0011, 0045): the site's measurement ties the chat question's conversion to the
-   * visit's campaign. The site's proxy keeps it and does not pass it on to the chat service.
+   * visit's campaign; the chat service stores it with a new conversation, so its transcript says where
+   * it started (docs/decisions/0092).
    */
   attribution?: Partial<Record<AttributionField, string>>;
 }
@@ -156,6 +157,34 @@ export interface ChatConversationRequest {
   idConversation: string;
   language?: Lang;
   entries: ChatLogEntry[];
+}
+
+/**
+ * The live hand-off to a person (docs/decisions/0092): the widget posts `{action, idConversation}` (and
+ * a message's `text` and `id`) to the site's /api/chat/live, which checks the visitor owns the
+ * conversation and relays to the CMS; every action answers the conversation's ChatLiveState.
+ */
+export type ChatLiveAction = 'request' | 'state' | 'message' | 'typing' | 'end';
+export const CHAT_LIVE_ACTIONS: readonly ChatLiveAction[] = ['request', 'state', 'message', 'typing', 'end'];
+
+export interface ChatLiveRequest {
+  action: ChatLiveAction;
+  idConversation: string;
+  text?: string;
+  id?: string;
+}
+
+export interface ChatLiveState {
+  /** none: never asked; offline: nobody can answer now (the form); waiting, live, ended; missed: nobody took it in time (the form). */
+  state: 'none' | 'offline' | 'waiting' | 'live' | 'ended' | 'missed';
+  /** What the panel says now: the editors' "a person is being called", or when the firm will reply. */
+  notice: string | null;
+  /** The person's first name, once one took the conversation. */
+  agent: string | null;
+  agentTyping: boolean;
+  waitSeconds: number;
+  /** The person's messages so far (only the site's own links kept, as in the assistant's answers). */
+  messages: Array<{ id: string; name: string; text: string; at: string | null }>;
 }
 
 /** The CMS's content webhook body (apps/cms/src/bootstrap/webhooks.ts). */

@@ -901,6 +901,34 @@ const definitions: EntityDef[] = [
     attributes: {
       /** An IANA time zone name (`America/Mexico_City`); checked on save (apps/cms/src/firm/settings.ts). */
       time_zone: { type: 'string', required: true, maxLength: 64, default: 'America/Mexico_City' },
+      /**
+       * Office hours (docs/decisions/0092): while open and a Sales user is on the admin's Conversations
+       * page, a visitor who asks the chat for a person is put through to them; otherwise the chat's form.
+       * Times are `HH:MM` on the firm's clock (checked on save: apps/cms/src/firm/settings.ts).
+       */
+      office_days: { type: 'enumeration', enum: ['monday-friday', 'monday-saturday', 'every-day'], default: 'monday-friday' },
+      office_opens: { type: 'string', required: true, maxLength: 5, default: '09:00' },
+      office_closes: { type: 'string', required: true, maxLength: 5, default: '18:00' },
+      /** Seconds a visitor waits for a person before the chat offers its form instead (empty: 60). */
+      handoff_wait_seconds: { type: 'integer' },
+      /** What the panel says while a person is being called, per language. */
+      handoff_calling_es: {
+        type: 'string',
+        maxLength: 255,
+        default: 'Le estamos comunicando con una persona del equipo. Espere un momento, por favor.',
+      },
+      handoff_calling_en: { type: 'string', maxLength: 255, default: 'We are calling a person from our team. Please wait a moment.' },
+      /** What it says when nobody can chat now; `{when}` becomes when the firm will reply ("on Monday from 9:00"). */
+      handoff_offline_es: {
+        type: 'string',
+        maxLength: 255,
+        default: 'Ahora no hay nadie del equipo disponible para chatear. Déjenos sus datos y le responderemos {when}.',
+      },
+      handoff_offline_en: {
+        type: 'string',
+        maxLength: 255,
+        default: 'Nobody from our team is free to chat right now. Leave your details and we will reply {when}.',
+      },
     },
   },
 
@@ -1041,6 +1069,27 @@ const definitions: EntityDef[] = [
     Conversation: { type: 'json' },
     idConversation: { type: 'string', required: true, unique: true },
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
+    /**
+     * The conversation as people read it (docs/decisions/0092), kept by the CMS on every write
+     * (apps/cms/src/inbox/transcript.ts): its title (the visitor's first question and the day), one line
+     * per message (when, who: visitor, assistant or a person of the firm), and where it came from.
+     */
+    entry_title: { type: 'string', maxLength: 255 },
+    transcript: { type: 'text' },
+    source: { type: 'string', maxLength: 255 },
+    /** The visit's attribution when the conversation started (`sending_page`: the page it started on). */
+    ...attribution(),
+    /**
+     * The live hand-off to a person (docs/decisions/0092; apps/cms/src/live): waiting for a Sales user,
+     * live with one (`handoff_agent_*`), ended, or missed (nobody took it in time). The person's messages
+     * are entries of `Conversation` with sender `agent` and their first name.
+     */
+    handoff_status: { type: 'enumeration', enum: ['waiting', 'live', 'ended', 'missed'] },
+    handoff_requested_at: { type: 'datetime' },
+    handoff_agent_id: { type: 'integer' },
+    handoff_agent_name: { type: 'string', maxLength: 120 },
+    visitor_typing_at: { type: 'datetime' },
+    agent_typing_at: { type: 'datetime' },
   }),
 ];
 

@@ -3,7 +3,7 @@
  * answer falls back to the built-in one when the provider fails, times out or says nothing, and the
  * links of any answer are the site's own pages only.
  */
-import { keepSiteLinks } from './links';
+import { keepSiteLinks } from '@site/content/chat-links';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from './types';
 
 /** The provider's answer; on any failure of it (an error, a time-out, an empty answer), the fallback's. */

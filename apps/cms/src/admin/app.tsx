@@ -1,6 +1,8 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminSpanish } from './admin-spanish';
 import { analyticsTranslations, registerAnalytics } from './analytics';
+import { ConversationPanel, conversationTranslations } from './conversation-panel';
+import { conversationsTranslations, registerConversations } from './conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
@@ -23,7 +25,9 @@ spanishByDefault();
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
  * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
  * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
- * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043).
+ * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043);
+ * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx), and the
+ *   Conversations page where Sales answer visitors live (conversations/; docs/decisions/0092).
  */
 export default {
   config: {
@@ -31,7 +35,7 @@ export default {
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
     // editorial columns and panel (0043), the analytics page (0041), the content types' names and the
     // media library's strings Strapi has no Spanish for (0090), the inbox's export, people, CRM webhook
-    // and due leads (0091): one message table per language.
+    // and due leads (0091), the conversations (0092): one message table per language.
     translations: mergeTranslations(
       adminSpanish,
       analyticsTranslations,
@@ -42,6 +46,8 @@ export default {
       peopleTranslations,
       crmWebhookTranslations,
       leadsDueTranslations,
+      conversationTranslations,
+      conversationsTranslations,
     ),
   },
   register(app: StrapiApp) {
@@ -51,10 +57,16 @@ export default {
     registerInboxColumns(app);
     registerLeadsDue(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
+    registerConversations(app);
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
     bootstrapEditorial(app);
+    (
+      app.getPlugin('content-manager') as unknown as {
+        apis: { addEditViewSidePanel: (reduce: (panels: unknown[]) => unknown[]) => void };
+      }
+    ).apis.addEditViewSidePanel((panels) => [...panels, ConversationPanel]);
   },
 };

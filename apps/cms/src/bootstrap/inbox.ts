@@ -29,7 +29,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const isKind = (v: unknown): v is InboxKind => typeof v === 'string' && v in INBOX;
 
 /** Where a submission came from: its campaign, else the referrer's host, else "direct". */
-function sourceOf(row: Row): string {
+export function sourceOf(row: Row): string {
   const campaign = str(row.utm_campaign);
   const medium = [str(row.utm_source), str(row.utm_medium)].filter(Boolean).join(' / ');
   if (campaign) return `campaign: ${campaign}${medium ? ` (${medium})` : ''}`.slice(0, 255);
@@ -110,9 +110,16 @@ const LIST_COLUMNS: Record<InboxKind, string[]> = {
   lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
   'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
 };
-const CONVERSATION_COLUMNS = ['createdAt', 'idConversation', 'language', 'updatedAt'];
+const CONVERSATION_COLUMNS = ['createdAt', 'entry_title', 'language', 'source', 'updatedAt'];
 export const PERSON = 'api::person.person';
 const PERSON_COLUMNS = ['last_touch', 'lead_status', 'name', 'email', 'company', 'submissions_count', 'campaigns'];
+/**
+ * A conversation's edit view: the readable transcript first, where it came from, then the rest (the raw
+ * log and the visitor's IP, which the Sales role cannot read: roles.ts; docs/decisions/0092).
+ */
+const CONVERSATION_FIRST = ['entry_title', 'transcript', 'sending_page', 'source', 'language', 'utm_campaign'];
+/** The fields of a conversation Sales may not read: the visitor's IP, and the raw log the transcript shows. */
+export const CONVERSATION_HIDDEN_FROM_SALES = ['userIP', 'Conversation'] as const;
 
 /** The outbox's leases (docs/decisions/0023): which server holds a delivery, for the machinery, not for people (docs/decisions/0091). */
 const LEASE = new Set(['mail_lease_until', 'mail_claim', 'crm_lease_until', 'crm_claim']);
@@ -122,7 +129,7 @@ const RELATION_TITLE: Record<string, string> = {
   contacts: 'entry_title',
   leads: 'entry_title',
   download_requests: 'entry_title',
-  conversations: 'idConversation',
+  conversations: 'entry_title',
 };
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 const WIDE = new Set(['text', 'richtext', 'json', 'blocks']);
@@ -172,6 +179,7 @@ async function configure(
   columns: string[],
   mainField: string,
   editable: readonly string[],
+  first: readonly string[] = editable,
   sortBy = 'createdAt',
 ): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
@@ -207,7 +215,7 @@ async function configure(
         searchable: true,
       },
       metadatas,
-      layouts: { list: columns, edit: editRows(attributes, editable) },
+      layouts: { list: columns, edit: editRows(attributes, first) },
     },
   );
 }
@@ -215,9 +223,9 @@ async function configure(
 /** The inbox's list and edit views (run at every start, after the content-manager's own sync). */
 export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
   for (const kind of INBOX_KINDS) await configure(strapi, INBOX[kind], LIST_COLUMNS[kind], 'entry_title', SALES_FIELDS);
-  await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'idConversation', []);
+  await configure(strapi, CONVERSATION, CONVERSATION_COLUMNS, 'entry_title', [], CONVERSATION_FIRST);
   // People (docs/decisions/0091): the most recently active first; everything read-only (the CMS keeps them).
-  await configure(strapi, PERSON, PERSON_COLUMNS, 'email', [], 'last_touch');
+  await configure(strapi, PERSON, PERSON_COLUMNS, 'email', [], [], 'last_touch');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +233,20 @@ export async function configureInboxViews(strapi: Core.Strapi): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A contact's column with the readable transcript of the chat conversation it was sent from (docs/decisions/0092). */
+const CHAT_TRANSCRIPT = 'chat_transcript';
+
+/** Each contact sent from the chat gets its conversation's transcript as text. */
+async function withTranscripts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => str(r.chat_conversation).toLowerCase()).filter(Boolean))];
+  if (ids.length === 0) return rows;
+  const found = (await strapi.db.query(CONVERSATION).findMany({
+    where: { idConversation: { $in: ids } },
+    select: ['idConversation', 'transcript'],
+  })) as Row[];
+  const byId = new Map(found.map((c) => [str(c.idConversation).toLowerCase(), str(c.transcript)]));
+  return rows.map((r) => ({ ...r, [CHAT_TRANSCRIPT]: byId.get(str(r.chat_conversation).toLowerCase()) ?? '' }));
+}
 
 interface ExportCtx {
   query: Record<string, unknown>;
@@ -267,6 +289,7 @@ function exportHandler(strapi: Core.Strapi) {
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       ...(kind === 'download-request' ? { populate: { download_card: { select: ['title_es', 'title_en'] } } } : {}),
     })) as Row[];
+    const withChat = kind === 'contact' ? await withTranscripts(strapi, rows) : rows;
     // Who exported what, without the data (PRODUCT §10: logs hold ids, not personal data).
     strapi.log.info(
       `[inbox] admin user ${String(ctx.state.user?.id ?? '?')} exported ${rows.length} ${kind} record(s) of ${from}..${to}${wanted ? ` (${wanted})` : ''}`,
@@ -274,7 +297,7 @@ function exportHandler(strapi: Core.Strapi) {
     ctx.set('content-type', 'text/csv; charset=utf-8');
     ctx.set('content-disposition', `attachment; filename="${kind}s-${from}_${to}${wanted ? `-${wanted}` : ''}.csv"`);
     ctx.set('cache-control', 'no-store');
-    ctx.body = inboxCsv(kind, rows, lang, zone);
+    ctx.body = inboxCsv(kind, withChat, lang, zone);
   };
 }
 

@@ -50,6 +50,9 @@ function siteTokenPermissions(strapi: Core.Strapi): string[] {
   actions.push('plugin::upload.content-api.find');
   // The mail outbox of the submissions (docs/decisions/0023): claim the e-mails due, report the result.
   actions.push('api::mail-outbox.mail-outbox.claim', 'api::mail-outbox.mail-outbox.report');
+  // The visitor's side of the live hand-off, for a conversation the site has checked the visitor owns
+  // (docs/decisions/0092): ask for a person, poll, write, type, end. Never a list or another field.
+  for (const name of ['request', 'state', 'message', 'typing', 'end']) actions.push(`api::chat-live.chat-live.${name}`);
   return actions.sort();
 }
 

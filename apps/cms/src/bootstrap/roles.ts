@@ -4,13 +4,15 @@
  * - Editor (Strapi's `strapi-editor`): creates, edits and publishes the content and the media
  *   library; no settings, and nothing of the inbox (contacts, leads, document requests, chat).
  * - Sales (`sales`, created here): reads people, contacts, leads, document requests and chat conversations,
- *   sets a submission's status and owner (no other field), exports the CSV; no content.
+ *   sets a submission's status and owner (no other field), exports the CSV, answers chat visitors live
+ *   on the Conversations page (docs/decisions/0092); no content.
  * - Author (Strapi's `strapi-author`): the Editor's, without publishing, on the entries they created.
  * - Super Admin: Strapi's own, unchanged (every permission).
  * People are invited to a role from Settings → Users → Invite new user (README "Admin users and roles").
  */
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION, EXPORT_ACTION, INBOX, PERSON, SALES_FIELDS } from './inbox';
+import { CONVERSATION, CONVERSATION_HIDDEN_FROM_SALES, EXPORT_ACTION, INBOX, PERSON, SALES_FIELDS } from './inbox';
+import { CONVERSATIONS_ACTION } from '../live/routes';
 import { SUBMISSIONS } from './content-types';
 
 interface Action {
@@ -75,12 +77,26 @@ function authorPermissions(strapi: Core.Strapi): Permission[] {
     );
 }
 
-/** The Sales role's permissions: read the inbox, change status and owner, export. */
+/** A permission without some of its subject's fields. */
+function without(permission: Permission, hidden: readonly string[]): Permission {
+  const fields = permission.properties?.fields;
+  if (!Array.isArray(fields)) return permission;
+  return { ...permission, properties: { ...permission.properties, fields: fields.filter((f) => !hidden.includes(String(f))) } };
+}
+
+/**
+ * The Sales role's permissions: read the inbox, change status and owner, export. A conversation is read
+ * as its transcript: not the visitor's IP, nor the raw log (docs/decisions/0092).
+ */
 function salesPermissions(strapi: Core.Strapi): Permission[] {
   return [
-    ...withAllFields(strapi, [EXPLORER('read')], [PERSON, ...INBOX_UIDS, CONVERSATION]),
+    ...withAllFields(strapi, [EXPLORER('read')], [PERSON, ...INBOX_UIDS, CONVERSATION]).map((p) =>
+      p.subject === CONVERSATION ? without(p, CONVERSATION_HIDDEN_FROM_SALES) : p,
+    ),
     ...INBOX_UIDS.map((subject) => ({ action: EXPLORER('update'), subject, properties: { fields: [...SALES_FIELDS] } })),
     { action: EXPORT_ACTION },
+    // The Conversations page: answering visitors who ask for a person (docs/decisions/0092).
+    { action: CONVERSATIONS_ACTION },
   ];
 }
 

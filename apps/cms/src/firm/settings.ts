@@ -27,6 +27,34 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Office hours as HH:MM with closing after opening, and a wait of 10 to 3600 seconds (docs/decisions/0092). */
+function checkOfficeHours(strapi: Core.Strapi, data: Record<string, unknown>): void {
+  const refuse = (path: string, es: string, en: string): never => {
+    const message = inAdminLanguage(strapi, (lang) => (lang === 'es' ? es : en));
+    throw new errors.ValidationError(message, { errors: [{ path: [path], message }] });
+  };
+  for (const field of ['office_opens', 'office_closes']) {
+    if (!(field in data)) continue;
+    const value = typeof data[field] === 'string' ? data[field].trim() : data[field];
+    if (typeof value !== 'string' || !CLOCK.test(value))
+      refuse(
+        field,
+        'Escriba la hora como HH:MM, de 00:00 a 23:59 (p. ej. 09:00).',
+        'Write the time as HH:MM, 00:00 to 23:59 (e.g. 09:00).',
+      );
+    data[field] = value;
+  }
+  const opens = data.office_opens;
+  const closes = data.office_closes;
+  if (typeof opens === 'string' && typeof closes === 'string' && closes <= opens)
+    refuse('office_closes', 'La hora de cierre debe ser posterior a la de apertura.', 'The closing time must be after the opening time.');
+  const wait = data.handoff_wait_seconds;
+  if (wait !== undefined && wait !== null && wait !== '' && !(Number.isInteger(Number(wait)) && Number(wait) >= 10 && Number(wait) <= 3600))
+    refuse('handoff_wait_seconds', 'La espera va de 10 a 3600 segundos (vacío: 60).', 'The wait is 10 to 3600 seconds (empty: 60).');
+}
+
 /** Refuses an unknown time zone on create and update of the settings (a document service middleware). */
 export function checkFirmSettings(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -44,6 +72,7 @@ export function checkFirmSettings(strapi: Core.Strapi): void {
       }
       data.time_zone = zone;
     }
+    if (data) checkOfficeHours(strapi, data);
     return next();
   });
 }

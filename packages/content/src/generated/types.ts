@@ -1121,6 +1121,14 @@ export interface FirmSetting {
   createdAt: string;
   updatedAt: string;
   time_zone: string | null;
+  office_days: 'monday-friday' | 'monday-saturday' | 'every-day' | null;
+  office_opens: string | null;
+  office_closes: string | null;
+  handoff_wait_seconds: number | null;
+  handoff_calling_es: string | null;
+  handoff_calling_en: string | null;
+  handoff_offline_es: string | null;
+  handoff_offline_en: string | null;
 }
 
 /** Collection past-addresses: Every numeric id a blog post or success case was published under, and every slug it had per language, kept by the CMS so the site can send old addresses on (docs/decisions/0015, 0031) */
@@ -1358,6 +1366,23 @@ export interface ChatbotConversation {
   Conversation: unknown;
   idConversation: string | null;
   language: 'es' | 'en' | null;
+  entry_title: string | null;
+  transcript: string | null;
+  source: string | null;
+  landing_page: string | null;
+  sending_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  handoff_status: 'waiting' | 'live' | 'ended' | 'missed' | null;
+  handoff_requested_at: string | null;
+  handoff_agent_id: number | null;
+  handoff_agent_name: string | null;
+  visitor_typing_at: string | null;
+  agent_typing_at: string | null;
 }
 
 /** Every content type, by its REST name (single types by singular name, collections by plural name). */

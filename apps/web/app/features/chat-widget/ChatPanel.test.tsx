@@ -187,6 +187,72 @@ describe('ChatPanel (PRODUCT §4, §9)', () => {
     expect(form.textContent).not.toMatch(/Teléfono|Acepto|Solo dígitos/);
   });
 
+  describe('a person live (docs/decisions/0092)', () => {
+    const liveState = (state: string, extra: Record<string, unknown> = {}) =>
+      new Response(JSON.stringify({ state, notice: null, agent: null, agentTyping: false, waitSeconds: 60, messages: [], ...extra }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+
+    it('asks for a person before the form; the person joins, types, writes (name shown, markup as the bot, links checked), is answered, ends', async () => {
+      vi.useRealTimers();
+      const states = [
+        liveState('live', { agent: 'Laura', agentTyping: true }),
+        liveState('live', {
+          agent: 'Laura',
+          messages: [{ id: 'a1', name: 'Laura', text: 'Hi, see [SAP](/servicio-sap) <img src=x onerror=alert(1)>', at: null }],
+        }),
+      ];
+      const calls: Array<Record<string, unknown>> = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          if (url === '/api/chat/live') {
+            const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            calls.push(body);
+            if (body.action === 'request') return liveState('waiting', { notice: 'We are calling a person from our team.' });
+            if (body.action === 'state') return states.shift() ?? liveState('ended', { agent: 'Laura' });
+            return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+          }
+          return reply('Sure.', { offerContact: true });
+        }),
+      );
+      renderPage(Panel);
+      await send('I want to talk to a person');
+      await vi.waitFor(() => expect(texts()).toContain('We are calling a person from our team.'), { timeout: 5000 });
+      expect(document.querySelector('form.chat-lead')).toBeNull();
+      await screen.findByText('Laura is typing…', {}, { timeout: 5000 });
+      await screen.findByText('Laura (person)', {}, { timeout: 5000 });
+      const message = [...document.querySelectorAll('.chat-msg')].find((m) => m.textContent?.includes('Laura (person)')) as HTMLElement;
+      expect(message.querySelector('a')?.getAttribute('href')).toBe('/en/servicio-sap');
+      expect(message.querySelector('img')).toBeNull();
+      expect(message.textContent).toContain('<img src=x onerror=alert(1)>');
+      // The visitor's answer goes to the person, not to the assistant.
+      await send('Thanks');
+      expect(calls.at(-1)).toMatchObject({ action: 'message', text: 'Thanks' });
+      expect(screen.getByRole('button', { name: 'End the conversation with the person' })).toBeTruthy();
+      await vi.waitFor(() => expect(texts().at(-1)).toMatch(/^The conversation with Laura has ended/), { timeout: 8000 });
+      expect(document.querySelector('.chat-panel__live')).toBeNull();
+    });
+
+    it("nobody free: the editors' notice, then the form pre-filled", async () => {
+      vi.useRealTimers();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url === '/api/chat/live'
+            ? liveState('offline', { notice: 'Nobody is free; we will reply on Monday from 9:00.' })
+            : reply('Sure.', { offerContact: true }),
+        ),
+      );
+      renderPage(Panel);
+      await send('Can someone call me?');
+      await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5000 });
+      expect(texts()).toContain('Nobody is free; we will reply on Monday from 9:00.');
+      expect((document.querySelector('#chat-lead-comment') as HTMLTextAreaElement | null)?.value).toBe('Can someone call me?');
+    });
+  });
+
   describe('a streamed reply (docs/decisions/0087)', () => {
     /** A streamed answer the test writes event by event. */
     function streamed() {

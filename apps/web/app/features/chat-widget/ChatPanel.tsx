@@ -5,7 +5,9 @@
  * - sending clears the input, which stays disabled with a spinner until the reply is completely typed out;
  * - the reply's line breaks, **bold** and [links](url) are rendered as elements, never as HTML;
  * - when the service says so (the visitor asked to be contacted, or the assistant declined twice), a
- *   short contact form is offered in the panel once the reply is typed out (docs/decisions/0040).
+ *   short contact form is offered in the panel once the reply is typed out (docs/decisions/0040), after
+ *   a person is asked for: while one is called or talks with the visitor, a bar says so, with their
+ *   typing and a button to end it; their messages carry their name (docs/decisions/0092).
  * The chat's language is the browser's (first two letters: es, else en).
  */
 import { type Lang, langOfPath, localPath } from '@site/content';
@@ -73,12 +75,13 @@ export default function ChatPanel({ id, open, onClose }: Props) {
   const lang = useMemo(browserLang, []);
   const t = useMemo(() => i18n.getFixedT(lang), [i18n, lang]);
 
-  const { idConversation, messages, typing, busy, announcement, lead, send, leadSent, dismissLead } = useConversation({
-    open,
-    lang,
-    t,
-    company,
-  });
+  const { idConversation, messages, typing, busy, announcement, lead, send, leadSent, dismissLead, live, liveText, endLive, typingLive } =
+    useConversation({
+      open,
+      lang,
+      t,
+      company,
+    });
   // Drawn once offered and its code is there (fetched while the reply is typed out): an on-demand part,
   // not React.lazy, whose Suspense retry was seen not to come while the page's deferred parts were still
   // hydrating (the reply and its spoken offer came, the form did not: lib/on-demand.ts).
@@ -148,7 +151,11 @@ export default function ChatPanel({ id, open, onClose }: Props) {
             // How many characters of the reply are typed out (the rendered text can shrink as markdown closes).
             data-typed={typing && m.id === typing.entry.id ? typing.shown : undefined}
           >
-            <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
+            {m.person && liveText ? (
+              <span className="chat-msg__who">{liveText(lang, 'person', m.person)}</span>
+            ) : (
+              <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
+            )}
             <span className="chat-msg__text">{m.role === 'user' ? m.content : render(parseReply(m.content), onInternalLink, lang)}</span>
           </div>
         ))}
@@ -165,6 +172,20 @@ export default function ChatPanel({ id, open, onClose }: Props) {
           />
         ) : null}
       </div>
+      {live && liveText ? (
+        <div className="chat-panel__live">
+          <span className="chat-panel__live-state">
+            {live.state === 'waiting'
+              ? liveText(lang, 'calling')
+              : live.agentTyping
+                ? liveText(lang, 'typing', live.agent ?? '')
+                : liveText(lang, 'talking', live.agent ?? '')}
+          </span>
+          <button type="button" className="chat-panel__live-end" aria-label={liveText(lang, 'endLabel')} onClick={endLive}>
+            {liveText(lang, 'end')}
+          </button>
+        </div>
+      ) : null}
       <form className="chat-panel__form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('chat.inputLabel')}
@@ -180,7 +201,10 @@ export default function ChatPanel({ id, open, onClose }: Props) {
           placeholder={t('chat.placeholder')}
           value={input}
           disabled={busy}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value);
+            typingLive();
+          }}
         />
         {busy ? (
           <span className="chat-panel__spinner" role="status" aria-label={t('chat.waiting')} />

@@ -55,7 +55,7 @@ function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
-function provesOwner(request: Request, secret: string, id: string): boolean {
+export function provesOwner(request: Request, secret: string, id: string): boolean {
   const given = cookieValue(request, `chat_${id.toLowerCase()}`);
   if (!given) return false;
   const a = Buffer.from(given);
@@ -106,9 +106,9 @@ export async function relay(
   const owner = id ? provesOwner(request, secret, id) : false;
   // The service checks the rest of the shape (ChatServiceSendRequest) and answers a clear 400.
   const contextUrl: ChatServiceSendRequest['contextUrl'] = `${e.CMS_URL.replace(/\/+$/, '')}/api/chat-bot`;
-  // The visit's attribution is the site's measurement's (lib/analytics/conversions.server.ts), not the chat service's.
-  const { attribution: _attribution, ...question } = payload as Record<string, unknown>;
-  const forwarded = addContext ? { ...question, contextUrl } : payload;
+  // The visit's attribution goes on with a question: the service stores the page and campaign a
+  // conversation started with (docs/decisions/0092; it keeps only the known fields, cut to length).
+  const forwarded = addContext ? { ...(payload as Record<string, unknown>), contextUrl } : payload;
   const ip = clientIp(context);
   const streams = addContext && (request.headers.get('accept') ?? '').split(',').some(isEventStream);
   const requestId = currentRequestId();

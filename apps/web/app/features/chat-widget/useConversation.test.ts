@@ -113,7 +113,8 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     await act(async () => result.current.send('Call me'));
     expect(result.current.lead).toBeNull();
     await act(async () => vi.advanceTimersByTime(TYPING_MS * 10));
-    expect(result.current.lead).toEqual({ question: 'Call me' });
+    // After a person is asked for (docs/decisions/0092): nobody is (the stand-in answers no state).
+    await vi.waitFor(() => expect(result.current.lead).toEqual({ question: 'Call me' }));
     expect(result.current.announcement).toBe(`Sure. ${en.chat.handoff.offer}`);
     expect(saved().lead).toBe('Call me');
     act(() => result.current.leadSent('Ana'));
@@ -129,6 +130,7 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     const { result } = renderHook(() => useConversation(options));
     await act(async () => result.current.send('Call me'));
     await act(async () => vi.advanceTimersByTime(TYPING_MS * 10));
+    await vi.waitFor(() => expect(result.current.lead).not.toBeNull());
     act(() => result.current.dismissLead());
     expect(result.current.lead).toBeNull();
     expect(saved().lead).toBeNull();

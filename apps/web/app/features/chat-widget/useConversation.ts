@@ -9,7 +9,12 @@
  * - a failed reply shows a short error in the chat and sending is possible again;
  * - each exchange is stored by the service as it happens; what is not stored yet (a failed or
  *   pending exchange) is posted on unload and makes the browser ask before leaving;
- * - the conversation is kept for the tab (sessionStorage): a reload or another page continues it.
+ * - the conversation is kept for the tab (sessionStorage): a reload or another page continues it;
+ * - when the contact form is offered, a person is asked for first (docs/decisions/0092; the code of
+ *   it, live.ts, is fetched then): while the firm is open and a Sales user is on the admin's
+ *   Conversations page the visitor waits, then talks with them in the panel (polled every 2 s), and
+ *   either side can end it; otherwise, or if nobody takes it in time, the form, saying when the firm
+ *   will reply. A reload finds the conversation with the person where it was.
  */
 import type { Lang } from '@site/content';
 import {
@@ -39,13 +44,21 @@ export const MAX_CHARS = CHAT_LIMITS.maxMessageChars;
 export const STORAGE_KEY = 'chat';
 /** The short contact form, fetched only when offered (it brings the form schemas). */
 export const contactForm = onDemand(() => import('./ChatContactForm'));
+/** The live hand-off's code, fetched when a person is asked for (docs/decisions/0092). */
+const liveModule = () => import('./live');
+type LiveModule = Awaited<ReturnType<typeof liveModule>>;
 
 interface Entry {
   id: string;
   role: 'user' | 'assistant';
   content: string;
-  /** Local messages (greeting, errors, the contact form's confirmation) are shown but never sent or stored. */
-  local?: 'greeting' | 'error' | 'handoff';
+  /**
+   * Local messages (greeting, errors, the contact form's confirmation) are shown but never sent or
+   * stored; `live` ones are the conversation with a person, stored by the CMS, never sent to the assistant.
+   */
+  local?: 'greeting' | 'error' | 'handoff' | 'live';
+  /** A person's message: their first name. */
+  person?: string;
   /** A reply: whether the site had something to say (its answer record's), sent back with the log. */
   answered?: boolean;
 }
@@ -58,6 +71,17 @@ interface Saved {
   lead?: string | null;
   /** The details the visitor typed in the chat that the offered form starts with. */
   leadPrefill?: ChatPrefill;
+  /** Waiting for, or talking with, a person. */
+  live?: Live | null;
+}
+
+/** The hand-off to a person under way (docs/decisions/0092). */
+interface Live {
+  state: 'waiting' | 'live';
+  agent: string | null;
+  agentTyping: boolean;
+  /** The form offered if nobody takes it in time, or the visitor was told to leave details. */
+  lead: Lead;
 }
 
 /** The offered contact form: the visitor's question, and the details they typed in the chat (docs/decisions/0086). */
@@ -160,16 +184,24 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
   const [lead, setLead] = useState<Lead | null>(() => (typeof saved?.lead === 'string' ? leadOf(saved.lead, saved.leadPrefill) : null));
   /** Offered with the reply being typed: shown once it is complete. */
   const offer = useRef<Lead | null>(null);
+  /** Waiting for, or talking with, a person; kept for the tab like the rest. */
+  const [live, setLive] = useState<Live | null>(() => (saved?.live?.lead ? saved.live : null));
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const [liveCode, setLiveCode] = useState<LiveModule | null>(null);
+  /** Asks for a person (set below, once the conversation's id is known). */
+  const askPerson = useRef<(offered: Lead, said: string) => void>(() => undefined);
 
   // The reply complete: into the history, with the contact form when offered.
   const { typing, type } = useTypewriter<Entry>((entry) => {
     setMessages((m) => [...m, entry]);
     const offered = offer.current;
     offer.current = null;
-    if (offered !== null) setLead(offered);
     // The live region is told the reply's words, never its markup (no `**`, no `[text](url)`).
     const said = plainText(entry.content);
-    setAnnouncement(offered !== null ? `${said} ${t('chat.handoff.offer')}` : said);
+    setAnnouncement(said);
+    // The form is offered after a person is asked for (and found busy, or not there).
+    if (offered !== null) askPerson.current(offered, said);
   });
   /** A streamed reply as it arrives (null when none is streaming). */
   const [streamed, setStreamed] = useState<string | null>(null);
@@ -185,18 +217,106 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
 
   const state = useRef({ messages, unsent });
   state.current = { messages, unsent };
+  const stateMessages = useRef(messages);
+  stateMessages.current = messages;
 
   // Keep the conversation for this tab (a reload or another page continues it).
   useEffect(() => {
     try {
       sessionStorage.setItem(
         STORAGE_KEY,
-        JSON.stringify({ idConversation, messages, unsent, lead: lead?.question ?? null, leadPrefill: lead?.prefill } satisfies Saved),
+        JSON.stringify({
+          idConversation,
+          messages,
+          unsent,
+          lead: lead?.question ?? null,
+          leadPrefill: lead?.prefill,
+          live,
+        } satisfies Saved),
       );
     } catch {
       // storage full or disabled: the conversation lives in memory only
     }
-  }, [idConversation, messages, unsent, lead]);
+  }, [idConversation, messages, unsent, lead, live]);
+
+  /** A message of the panel itself (not sent to the assistant), told to the live region. */
+  const say = useCallback((content: string, local: Entry['local'], announce = content) => {
+    setMessages((m) => [...m, { id: uuid(), role: 'assistant', content, local }]);
+    setAnnouncement(announce);
+  }, []);
+
+  /** The form, with what the CMS said (when the firm will reply) before it. */
+  const offerForm = useCallback(
+    (offered: Lead, notice: string | null, said = '') => {
+      if (notice) say(notice, 'handoff', `${said} ${notice} ${t('chat.handoff.offer')}`.trim());
+      else setAnnouncement(`${said} ${t('chat.handoff.offer')}`.trim());
+      setLead(offered);
+    },
+    [say, t],
+  );
+
+  askPerson.current = (offered: Lead, said: string) => {
+    void liveModule()
+      .then(async (code) => {
+        setLiveCode(code);
+        const state = await code.liveCall('request', idConversation);
+        if (state && (state.state === 'waiting' || state.state === 'live')) {
+          setLive({ state: state.state, agent: state.agent, agentTyping: false, lead: offered });
+          const calling = state.notice ?? code.liveText(lang, 'calling');
+          say(calling, 'handoff', `${said} ${calling}`);
+          return;
+        }
+        offerForm(offered, state?.notice ?? null, said);
+      })
+      .catch(() => offerForm(offered, null, said));
+  };
+
+  // While waiting for, or talking with, a person: news every POLL_MS (the person's messages, typing,
+  // taken, ended, or the wait run out). Restarted after a reload from the saved state.
+  const liveOn = live !== null;
+  useEffect(() => {
+    if (!liveOn) return;
+    let stopped = false;
+    let timer = 0;
+    const tick = async () => {
+      const code = await liveModule().catch(() => null);
+      if (!code || stopped) return;
+      setLiveCode(code);
+      const state = await code.liveCall('state', idConversation);
+      const current = liveRef.current;
+      if (stopped || !current) return;
+      if (state) {
+        const known = new Set(stateMessages.current.map((m) => m.id));
+        const fresh = state.messages.filter((m) => !known.has(m.id));
+        if (fresh.length) {
+          setMessages((m) => [
+            ...m,
+            ...fresh.map((f) => ({ id: f.id, role: 'assistant' as const, content: f.text, local: 'live' as const, person: f.name })),
+          ]);
+          setAnnouncement(fresh.map((f) => `${f.name}: ${plainText(f.text)}`).join(' '));
+        }
+        if (state.state === 'live') {
+          if (current.state === 'waiting') say(code.liveText(lang, 'joined', state.agent ?? ''), 'live');
+          setLive({ ...current, state: 'live', agent: state.agent, agentTyping: state.agentTyping });
+        } else if (state.state === 'ended') {
+          say(code.liveText(lang, 'ended', state.agent ?? current.agent ?? ''), 'handoff');
+          setLive(null);
+          return;
+        } else if (state.state !== 'waiting') {
+          // Missed (nobody took it in time), or gone: the form, with when the firm will reply.
+          setLive(null);
+          offerForm(current.lead, state.notice);
+          return;
+        }
+      }
+      timer = window.setTimeout(tick, code.POLL_MS);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [liveOn, idConversation, lang, say, offerForm]);
 
   // First opening with an empty history: the greeting at once, a second message 1 s later (counted
   // from when the greeting is on screen).
@@ -253,6 +373,15 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
     async (text: string) => {
       const content = text.trim();
       if (!content || busy) return;
+      if (liveRef.current) {
+        // To the person, not the assistant (docs/decisions/0092).
+        const entry: Entry = { id: uuid(), role: 'user', content, local: 'live' };
+        setMessages((m) => [...m, entry]);
+        const code = await liveModule().catch(() => null);
+        const sent = code ? await code.liveCall('message', idConversation, { text: content.slice(0, MAX_CHARS), id: entry.id }) : null;
+        if (!sent) say(code ? code.liveText(lang, 'failed') : t('chat.error'), 'error');
+        return;
+      }
       const user: Entry = { id: uuid(), role: 'user', content };
       const history = [...state.current.messages, user];
       setMessages(history);
@@ -314,8 +443,23 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
         setWaiting(false);
       }
     },
-    [busy, idConversation, lang, t, type],
+    [busy, idConversation, lang, t, type, say],
   );
+
+  /** The visitor ends the conversation with the person; the assistant answers again. */
+  const endLive = useCallback(() => {
+    if (!liveRef.current) return;
+    setLive(null);
+    void liveModule().then((code) => {
+      say(code.liveText(lang, 'youEnded'), 'handoff');
+      return code.liveCall('end', idConversation);
+    });
+  }, [idConversation, lang, say]);
+
+  /** The visitor is typing: the person is told (at most every few seconds). */
+  const typingLive = useCallback(() => {
+    if (liveRef.current) liveCode?.noteTyping(idConversation);
+  }, [liveCode, idConversation]);
 
   /** The contact form was sent: it goes, and the chat says thanks. */
   const leadSent = useCallback(
@@ -329,5 +473,19 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
   );
   const dismissLead = useCallback(() => setLead(null), []);
 
-  return { idConversation, messages, typing: shown, busy, announcement, lead, send, leadSent, dismissLead };
+  return {
+    idConversation,
+    messages,
+    typing: shown,
+    busy,
+    announcement,
+    lead,
+    send,
+    leadSent,
+    dismissLead,
+    live,
+    liveText: liveCode?.liveText ?? null,
+    endLive,
+    typingLive,
+  };
 }

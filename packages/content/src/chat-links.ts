@@ -1,9 +1,10 @@
 /**
  * Links in the assistant's answers are the site's own pages only (docs/decisions/0040): a markdown
  * link to anything else keeps its label as plain text, and a bare web address outside the site is
- * removed. Applied to every answer, built-in or from a provider, before it reaches the visitor.
+ * removed. Applied to every answer, built-in or from a provider, before it reaches the visitor (the chat
+ * service), and to a person's messages in the live hand-off (the site's proxy; docs/decisions/0092).
  */
-import { barePath, HOME_ANCHORS, SITE_PAGES } from '@site/content';
+import { barePath, HOME_ANCHORS, SITE_PAGES } from './pages';
 
 const LINK = /\[([^[\]\n]{1,300})\]\(([^()\s]{1,1000})\)/g;
 const BARE_URL = /<?\b(?:https?:\/\/|www\.)[^\s<>()[\]]*[^\s<>()[\].,;:!?]>?/gi;
