@@ -201,7 +201,8 @@ function flush(): Promise<void> {
  */
 export async function settleAnalytics(): Promise<void> {
   await queue.running;
-  if (queue.events.length > 0) await flush();
+  // The drops counted since the last batch go too.
+  if (queue.events.length > 0 || drops.size > 0) await flush();
   if (queue.timer) {
     clearTimeout(queue.timer);
     queue.timer = null;
