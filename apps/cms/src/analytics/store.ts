@@ -25,96 +25,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { type AnalyticsEvent, EVENT_ID_MAX, EVENT_TEXT_FIELDS, EVENT_TYPES, type EventTextField, type EventType } from './event-fields';
 import { addDays, dayIn } from './zone';
 
 export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
 export const SALTS_TABLE = 'site_analytics_salts';
 
-/** `dropped`: how many beacon events a site server did not record, by reason (`detail`), in `value`. */
-const EVENT_TYPES = [
-  'pageview',
-  'contact',
-  'lead',
-  'document',
-  'chat_open',
-  'chat_answered',
-  'chat_unanswered',
-  'vital',
-  'dropped',
-] as const;
-type EventType = (typeof EVENT_TYPES)[number];
-
-/** One stored event (strings are '' when unknown). */
-export interface StoredEvent {
-  event_id: string;
-  /** Milliseconds since the epoch (server time of arrival). */
-  at: number;
+/** One stored event: the site's event (event-fields.ts, declared once) and its day in the firm's zone. */
+export type StoredEvent = AnalyticsEvent & {
   /** The day in the firm's time zone, YYYY-MM-DD. */
   day: string;
-  type: EventType;
-  page: string;
-  lang: string;
-  entry: boolean;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  landing: string;
-  device: string;
-  country: string;
-  visitor: string;
-  detail: string;
-  metric: string;
-  value: number | null;
-  rating: string;
-  /** The stored submission's id (a conversion), else ''. */
-  submission: string;
-  /** A conversion of a visitor who opted out of measurement: no visit data. */
-  no_visit: boolean;
-}
-
-const LIMITS: Record<string, number> = {
-  event_id: 40,
-  page: 300,
-  lang: 2,
-  referrer: 255,
-  utm_source: 100,
-  utm_medium: 100,
-  utm_campaign: 100,
-  utm_term: 100,
-  utm_content: 100,
-  landing: 300,
-  device: 8,
-  country: 2,
-  visitor: 32,
-  detail: 500,
-  metric: 8,
-  rating: 20,
-  submission: 64,
 };
 
+/** Each text column's length (the event's own limits). */
+const LIMITS: Record<EventTextField | 'event_id', number> = { ...EVENT_TEXT_FIELDS, event_id: EVENT_ID_MAX };
+
 /** The text columns of the events table (each '' when unknown). */
-const TEXT_COLUMNS = [
-  'page',
-  'lang',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'landing',
-  'device',
-  'country',
-  'visitor',
-  'detail',
-  'metric',
-  'rating',
-  'submission',
-] as const;
+const TEXT_COLUMNS = Object.keys(EVENT_TEXT_FIELDS) as EventTextField[];
 
 type Knex = Core.Strapi['db']['connection'];
 

@@ -613,7 +613,7 @@ export function DashboardView({ summary }: { summary: Summary }) {
                   </Typography>
                 ) : null}
                 <Typography variant="pi" textColor="neutral600" tag="p">
-                  {threshold(v.metric)} · {t('site-analytics.samplesOf', { n: f.num(v.samples) })}
+                  {threshold(v.metric)} · {t('site-analytics.samplesOf', { n: v.samples })}
                 </Typography>
               </Box>
             </Grid.Item>
@@ -820,6 +820,11 @@ export function AnalyticsPage() {
   const [nonce, setNonce] = useState(0);
   const { data, error, loading } = useSummary(query, nonce);
   const active = FILTER_KEYS.filter((k) => query[k]);
+  // A filter's value as the page names it (a channel's or a language's name in the admin's language).
+  const filterValue = (k: string, v: string) =>
+    (k === 'channel' && (CHANNELS as readonly string[]).includes(v)) || (k === 'lang' && (v === 'es' || v === 'en'))
+      ? t(`site-analytics.${k === 'lang' ? 'language' : 'channel'}.${v}` as MessageId)
+      : v;
   return (
     <Page.Main>
       <Page.Title>{t('site-analytics.title')}</Page.Title>
@@ -837,7 +842,7 @@ export function AnalyticsPage() {
               {active.length ? (
                 <Typography variant="pi" textColor="neutral600" tag="p">
                   {t('site-analytics.filteredBy', {
-                    filters: active.map((k) => `${t(`site-analytics.${k === 'lang' ? 'lang' : k}` as MessageId)}: ${query[k]}`).join(' · '),
+                    filters: active.map((k) => `${t(`site-analytics.${k}` as MessageId)}: ${filterValue(k, query[k] ?? '')}`).join(' · '),
                   })}
                 </Typography>
               ) : null}

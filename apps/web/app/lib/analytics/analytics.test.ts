@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredOf, lastQuestion, scrubQuestion } from './conversions.server';
-import { batchLength, blankEvent, type OutgoingEvent } from './queue.server';
+import { blankEvent } from '@site/content/analytics-event';
+import { batchLength, type OutgoingEvent } from './queue.server';
 import { beaconPayload, deviceOf } from './schema';
 
 const page = { type: 'pageview', page: '/es/nosotros', lang: 'es', w: 390 } as const;

@@ -21,7 +21,8 @@ import { env } from '~/config/env.server';
 import { knownCountryOf } from '~/lib/forms/geo.server';
 import { fail, json } from '~/lib/forms/http.server';
 import { discardBody, readBody } from '~/lib/request-body.server';
-import { blankEvent, type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
+import { blankEvent } from '@site/content/analytics-event';
+import { type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
 import { visitorHash } from './visitor.server';
 

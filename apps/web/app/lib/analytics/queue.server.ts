@@ -8,58 +8,11 @@
  * shutting down stores what is still waiting before it exits (`settleAnalytics`).
  */
 import { randomUUID } from 'node:crypto';
+import { type AnalyticsEvent, blankEvent } from '@site/content/analytics-event';
 import { env } from '~/config/env.server';
 
-/** One event as the CMS stores it (apps/cms/src/analytics/store.ts; '' when unknown). */
-export interface OutgoingEvent {
-  event_id: string;
-  at: number;
-  type: 'pageview' | 'contact' | 'lead' | 'document' | 'chat_open' | 'chat_answered' | 'chat_unanswered' | 'vital' | 'dropped';
-  page: string;
-  lang: string;
-  entry: boolean;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  landing: string;
-  device: string;
-  country: string;
-  visitor: string;
-  detail: string;
-  metric: string;
-  value: number | null;
-  rating: string;
-  /** A conversion's stored submission id (apps/cms counts people by its e-mail address). */
-  submission: string;
-  /** A conversion of a visitor who opted out of measurement: counted, with no visit data. */
-  no_visit: boolean;
-}
-
-/** An event's fields all empty: each kind of event fills in its own. */
-export const blankEvent = (): Omit<OutgoingEvent, 'event_id' | 'at' | 'type'> => ({
-  page: '',
-  lang: '',
-  entry: false,
-  referrer: '',
-  utm_source: '',
-  utm_medium: '',
-  utm_campaign: '',
-  utm_term: '',
-  utm_content: '',
-  landing: '',
-  device: '',
-  country: '',
-  visitor: '',
-  detail: '',
-  metric: '',
-  value: null,
-  rating: '',
-  submission: '',
-  no_visit: false,
-});
+/** One event as the CMS stores it (declared once: @site/content/analytics-event; '' when unknown). */
+export type OutgoingEvent = AnalyticsEvent;
 
 const INGEST_PATH = '/api/site-analytics/events';
 /** The CMS takes JSON bodies up to 256 KB (apps/cms/config/middlewares.ts): a batch stays under 200 KB. */
@@ -201,7 +154,8 @@ function flush(): Promise<void> {
  */
 export async function settleAnalytics(): Promise<void> {
   await queue.running;
-  if (queue.events.length > 0) await flush();
+  // The drops counted since the last batch go too.
+  if (queue.events.length > 0 || drops.size > 0) await flush();
   if (queue.timer) {
     clearTimeout(queue.timer);
     queue.timer = null;

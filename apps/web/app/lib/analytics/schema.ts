@@ -4,6 +4,7 @@
  * MAX_EVENTS a request. Conversions (contact, lead, document, chat answers) are never taken from
  * the browser: the server records them where it handles them.
  */
+import { EVENT_TEXT_FIELDS } from '@site/content/analytics-event';
 import { z } from 'zod';
 
 const MAX_EVENTS = 10;
@@ -14,13 +15,13 @@ const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 /** A path of this site (no query, no fragment, no scheme). */
 const path = z
   .string()
-  .max(300)
+  .max(EVENT_TEXT_FIELDS.page)
   .regex(/^\/(?!\/)[A-Za-z0-9\-._~/%!$&'()*+,;=:@]*$/);
 const host = z
   .string()
-  .max(255)
+  .max(EVENT_TEXT_FIELDS.referrer)
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i);
-const utmValue = z.string().max(100);
+const utmValue = z.string().max(EVENT_TEXT_FIELDS.utm_campaign);
 const utm = z.object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }).partial().strict();
 
 /** Where the visit came from (its first page, external referrer and campaign), and the viewport width. */
