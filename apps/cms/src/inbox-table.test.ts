@@ -61,7 +61,10 @@ describe("the inbox's CSV for people", () => {
     const [header, row, ...rest] = parseCsv(inboxCsv('contact', [contact], 'es', DEFAULT_TIME_ZONE));
     expect(rest).toEqual([]);
     const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
-    expect(header).toHaveLength(18);
+    // The business columns and, for a contact, its chat transcript (filled by the export; empty here).
+    expect(header).toHaveLength(19);
+    expect(header?.at(-1)).toBe('Transcripción del chat');
+    expect(cell('Transcripción del chat')).toBe('');
     expect(cell('Fecha (America/Mexico_City)')).toBe('2026-12-06 21:49');
     expect(cell('Estado')).toBe('Calificado');
     expect(cell('Idioma')).toBe('Español');
