@@ -23,7 +23,7 @@ const SHOTS = process.env.LIVE_SHOTS;
 
 const WORDS = {
   es: {
-    calling: 'Le estamos comunicando con una persona del equipo',
+    calling: 'Te estamos comunicando con una persona del equipo',
     joined: 'Laura se unió a la conversación.',
     talking: 'Hablas con Laura',
     typing: 'Laura está escribiendo…',
@@ -40,8 +40,8 @@ const WORDS = {
     replyText: 'Hola, soy Laura. Vea SAP o esto.',
     thanks: '<b>¡Gracias!</b> ¿Me llaman mañana?',
     afterReload: 'Sí, mañana a las 10:00.',
-    offline: /le responderemos (hoy|mañana|el \w+) a partir de las \d+:00/,
-    missed: /le responderemos hoy, antes de las 23:59/,
+    offline: /te responderemos (hoy|mañana|el \w+) a partir de las \d+:00/,
+    missed: /te responderemos hoy, antes de las 23:59/,
   },
   en: {
     calling: 'We are calling a person from our team',

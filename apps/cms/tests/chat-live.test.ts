@@ -180,7 +180,7 @@ describe('the live hand-off', () => {
     await new Promise((r) => setTimeout(r, 10_500));
     const missed = (await live(v, 'state')).body;
     expect(missed.state).toBe('missed');
-    expect(missed.notice).toMatch(/le responderemos hoy, antes de las 23:59/);
+    expect(missed.notice).toMatch(/te responderemos hoy, antes de las 23:59/);
     const documentId = await documentIdOf(v.id);
     expect((await post(laura, documentId, 'take')).status).toBe(409);
   }, 30_000);
@@ -197,6 +197,6 @@ describe('the live hand-off', () => {
     await agent(laura, '/queue');
     const closed = (await live(v, 'request')).body;
     expect(closed.state).toBe('offline');
-    expect(closed.notice).toMatch(new RegExp(`le responderemos (hoy|mañana) a partir de las ${window[0]}:00 \\(hora de Mexico City\\)`));
+    expect(closed.notice).toMatch(new RegExp(`te responderemos (hoy|mañana) a partir de las ${window[0]}:00 \\(hora de Mexico City\\)`));
   });
 });

@@ -1321,28 +1321,16 @@ const ENTITIES: Readonly<Record<string, Table>> = {
       'Longest wait (seconds)',
       'How long a visitor waits for a person before the chat offers its form; empty: 60',
     ],
-    handoff_calling_es: [
-      'Aviso de llamada (ES)',
+    handoff_calling: [
+      'Aviso de llamada',
       'Lo que dice el chat mientras llama a una persona',
-      'Calling notice (ES)',
+      'Calling notice',
       'What the chat says while it calls a person',
     ],
-    handoff_calling_en: [
-      'Aviso de llamada (EN)',
-      'Lo que dice el chat mientras llama a una persona',
-      'Calling notice (EN)',
-      'What the chat says while it calls a person',
-    ],
-    handoff_offline_es: [
-      'Aviso sin personas (ES)',
+    handoff_offline: [
+      'Aviso sin personas',
       'Cuando nadie puede atender: {when} se sustituye por cuándo responderá la empresa',
-      'Nobody-free notice (ES)',
-      'When nobody can answer: {when} becomes when the firm will reply',
-    ],
-    handoff_offline_en: [
-      'Aviso sin personas (EN)',
-      'Cuando nadie puede atender: {when} se sustituye por cuándo responderá la empresa',
-      'Nobody-free notice (EN)',
+      'Nobody-free notice',
       'When nobody can answer: {when} becomes when the firm will reply',
     ],
   },

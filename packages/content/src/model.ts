@@ -915,14 +915,14 @@ const definitions: EntityDef[] = [
       handoff_calling_es: {
         type: 'string',
         maxLength: 255,
-        default: 'Le estamos comunicando con una persona del equipo. Espere un momento, por favor.',
+        default: 'Te estamos comunicando con una persona del equipo. Espera un momento, por favor.',
       },
       handoff_calling_en: { type: 'string', maxLength: 255, default: 'We are calling a person from our team. Please wait a moment.' },
       /** What it says when nobody can chat now; `{when}` becomes when the firm will reply ("on Monday from 9:00"). */
       handoff_offline_es: {
         type: 'string',
         maxLength: 255,
-        default: 'Ahora no hay nadie del equipo disponible para chatear. Déjenos sus datos y le responderemos {when}.',
+        default: 'Ahora no hay nadie del equipo disponible para chatear. Déjanos tus datos y te responderemos {when}.',
       },
       handoff_offline_en: {
         type: 'string',

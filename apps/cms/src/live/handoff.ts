@@ -56,13 +56,13 @@ async function settings(strapi: Core.Strapi): Promise<Settings> {
     },
     waitSeconds: Number.isInteger(wait) && wait >= 10 && wait <= 3600 ? wait : DEFAULT_WAIT_SECONDS,
     calling: {
-      es: str(row.handoff_calling_es) || 'Le estamos comunicando con una persona del equipo. Espere un momento, por favor.',
+      es: str(row.handoff_calling_es) || 'Te estamos comunicando con una persona del equipo. Espera un momento, por favor.',
       en: str(row.handoff_calling_en) || 'We are calling a person from our team. Please wait a moment.',
     },
     offline: {
       es:
         str(row.handoff_offline_es) ||
-        'Ahora no hay nadie del equipo disponible para chatear. Déjenos sus datos y le responderemos {when}.',
+        'Ahora no hay nadie del equipo disponible para chatear. Déjanos tus datos y te responderemos {when}.',
       en: str(row.handoff_offline_en) || 'Nobody from our team is free to chat right now. Leave your details and we will reply {when}.',
     },
   };
