@@ -96,9 +96,9 @@ async function configuration(model: string): Promise<Configuration> {
 
 describe('the inbox views (content-manager configuration, set at start)', () => {
   const COLUMNS: Record<(typeof INBOXES)[number], string[]> = {
-    contact: ['createdAt', 'lead_status', 'owner', 'name', 'last_name', 'company', 'email', 'next_step_due'],
-    lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
-    'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
+    contact: ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
+    lead: ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
+    'download-request': ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
   };
 
   it.each(INBOXES)('%s: newest first, the columns sales work from, a readable title', async (name) => {

@@ -15,13 +15,18 @@ interface Header {
   cellFormatter?: (row: Row) => React.ReactNode;
 }
 
-function ShortDate({ value }: { value: unknown }) {
+function ShortDate({ value, withTime }: { value: unknown; withTime: boolean }) {
   const intl = useIntl();
   if (typeof value !== 'string' || !value) return <Typography textColor="neutral800">-</Typography>;
-  const date = new Date(value);
+  // A date alone (`2026-12-07`) is that day wherever the admin is: read at noon UTC, shown in UTC.
+  const date = withTime ? new Date(value) : new Date(`${value}T12:00:00Z`);
+  const zone = withTime ? {} : { timeZone: 'UTC' };
   return (
-    <Typography textColor="neutral800" title={intl.formatDate(date, { dateStyle: 'full', timeStyle: 'short' })}>
-      {intl.formatDate(date, { dateStyle: 'short', timeStyle: 'short' })}
+    <Typography
+      textColor="neutral800"
+      title={intl.formatDate(date, { dateStyle: 'full', ...(withTime ? { timeStyle: 'short' } : {}), ...zone })}
+    >
+      {intl.formatDate(date, { dateStyle: 'short', ...(withTime ? { timeStyle: 'short' } : {}), ...zone })}
     </Typography>
   );
 }
@@ -30,7 +35,9 @@ function shortDates({ displayedHeaders, layout }: { displayedHeaders: Header[]; 
   if (!('lead_status' in (layout.metadatas ?? {}))) return { displayedHeaders, layout };
   return {
     displayedHeaders: displayedHeaders.map((h) =>
-      h.attribute.type === 'datetime' ? { ...h, cellFormatter: (row: Row) => <ShortDate value={row[h.name]} /> } : h,
+      h.attribute.type === 'datetime' || h.attribute.type === 'date'
+        ? { ...h, cellFormatter: (row: Row) => <ShortDate value={row[h.name]} withTime={h.attribute.type === 'datetime'} /> }
+        : h,
     ),
     layout,
   };

@@ -104,11 +104,11 @@ const LABELS: Record<string, string> = {
   createdAt: 'Date',
   updatedAt: 'Last change',
 };
-/** The list view's columns, left to right: the status next to the date, so it shows without scrolling at 1440 px. */
+/** The list view's columns, left to right, all shown at 1440 px (docs/decisions/0091): date, status, owner, who (the title: name and company, or the document and who asked), e-mail, next step's date. */
 const LIST_COLUMNS: Record<InboxKind, string[]> = {
-  contact: ['createdAt', 'lead_status', 'owner', 'name', 'last_name', 'company', 'email', 'next_step_due'],
-  lead: ['createdAt', 'lead_status', 'owner', 'name', 'company', 'email', 'next_step_due'],
-  'download-request': ['createdAt', 'lead_status', 'owner', 'user_name', 'entry_title', 'email', 'next_step_due'],
+  contact: ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
+  lead: ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
+  'download-request': ['createdAt', 'lead_status', 'owner', 'entry_title', 'email', 'next_step_due'],
 };
 const CONVERSATION_COLUMNS = ['createdAt', 'entry_title', 'language', 'source', 'updatedAt'];
 export const PERSON = 'api::person.person';

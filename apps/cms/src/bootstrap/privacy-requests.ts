@@ -267,6 +267,10 @@ export async function applyRetention(strapi: Core.Strapi, now = Date.now()): Pro
     deleted.people = (
       (await strapi.db.query(PEOPLE).deleteMany({ where: { last_touch: { $lt: cutoff(leads) } } })) as { count: number }
     ).count;
+    // The CRM events' copies of the payloads, as old as the submissions deleted.
+    deleted.crm_events = (
+      (await strapi.db.query(CRM_EVENTS).deleteMany({ where: { createdAt: { $lt: cutoff(leads) } } })) as { count: number }
+    ).count;
   }
   const chat = chatRetentionDays();
   if (chat > 0) {
