@@ -332,6 +332,8 @@ describe('CSV export', () => {
       'Origen',
       'Campaña',
       'Página de llegada',
+      // The conversation a contact was sent from, readable (docs/decisions/0092).
+      'Transcripción del chat',
     ]);
     const row = es.rows.find((r) => r[es.col('Correo')] === formulaEmail);
     expect(row?.[es.col('Nombre')]).toBe(`'=HYPERLINK("http://x","y")`);
