@@ -8,7 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { CONVERSATION, INBOX, sourceOf } from '../bootstrap/inbox';
 import { firmTimeZone } from '../firm/settings';
-import { conversationTitle, type TranscriptLine, transcriptLines, transcriptText } from './transcript';
+import { conversationTitle, readableLines, type TranscriptLine, transcriptText } from './transcript';
 
 type Row = Record<string, unknown>;
 const lang = (v: unknown): 'es' | 'en' => (v === 'es' ? 'es' : 'en');
@@ -99,7 +99,7 @@ async function viewOf(strapi: Core.Strapi, conversation: Row | null): Promise<Ch
       language: lang(conversation.language),
       startedOn: text(conversation.sending_page) || text(conversation.landing_page),
       source: text(conversation.source),
-      lines: transcriptLines(conversation.Conversation),
+      lines: readableLines(conversation.Conversation),
     },
     contacts: contacts.map((c) => ({ documentId: text(c.documentId), title: text(c.entry_title) || text(c.name) || text(c.email) })),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationTitle, transcriptLines, transcriptText } from './transcript';
+import { conversationTitle, readableLines, transcriptLines, transcriptText } from './transcript';
 
 const log = [
   { id: 'm0', sender: 'user', message: '¿Qué hacen con SAP?  <b>hola</b>', at: '2026-12-07T16:32:10.000Z' },
@@ -16,6 +16,19 @@ const log = [
 ];
 
 describe('a conversation as people read it', () => {
+  it('the admin’s bubbles: the assistant’s links as "label (path)", the visitor’s words as written', () => {
+    const lines = readableLines([
+      ...log,
+      { id: 'm2', sender: 'user', message: 'Mira [esto](https://x.example)', at: '2026-12-07T16:36:00.000Z' },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      '¿Qué hacen con SAP?  <b>hola</b>',
+      'Implementamos SAP S/4HANA. Más: Servicio SAP (/es/servicio-sap)',
+      'Hola, soy Laura.\n\n\n¿En qué le ayudo?',
+      'Mira [esto](https://x.example)',
+    ]);
+  });
+
   it('says who (visitor, bot, person by first name), when on the firm clock, and what, in the visitor language', () => {
     expect(transcriptText(log, 'es', 'America/Mexico_City')).toBe(
       [

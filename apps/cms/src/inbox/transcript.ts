@@ -73,6 +73,14 @@ function clockTime(iso: string, timeZone: string, withTime = true): string {
 /** A markdown link of the assistant's reply as text: `[SAP](/es/servicio-sap)` → `SAP (/es/servicio-sap)`. */
 const plainLinks = (text: string): string => text.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, '$1 ($2)');
 
+/**
+ * The entries as people read them in the admin: the assistant's and a person's links as "label
+ * (path)", not Markdown; the visitor's words exactly as written (shown as text, never HTML).
+ */
+export function readableLines(log: unknown): TranscriptLine[] {
+  return transcriptLines(log).map((line) => (line.speaker === 'visitor' ? line : { ...line, text: plainLinks(line.text) }));
+}
+
 /** Who said it, in the visitor's language. */
 function speakerLabel(line: Pick<TranscriptLine, 'speaker' | 'name'>, lang: Lang): string {
   const words = WORDS[lang];
@@ -83,11 +91,11 @@ function speakerLabel(line: Pick<TranscriptLine, 'speaker' | 'name'>, lang: Lang
 
 /** The whole conversation as text, one message a paragraph (a blank line between them): `[2026-12-07 10:32] Visitante: …`. */
 export function transcriptText(log: unknown, lang: Lang, timeZone: string): string {
-  return transcriptLines(log)
+  return readableLines(log)
     .map((line) => {
       const when = line.at ? `[${clockTime(line.at, timeZone)}] ` : '';
       // A blank line only between messages: the ones inside a message are closed up.
-      const text = (line.speaker === 'visitor' ? line.text : plainLinks(line.text)).replace(/\n\s*\n/g, '\n');
+      const text = line.text.replace(/\n\s*\n/g, '\n');
       return `${when}${speakerLabel(line, lang)}: ${text}`;
     })
     .join('\n\n');

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CONVERSATION } from '../bootstrap/inbox';
 import { firmTimeZone } from '../firm/settings';
-import { type TranscriptLine, transcriptLines } from '../inbox/transcript';
+import { readableLines, type TranscriptLine, transcriptLines } from '../inbox/transcript';
 import { isOpen, type OfficeDays, type OfficeHours, replyWhen } from './hours';
 import { announceWaiting } from './waiting-notice';
 
@@ -372,7 +372,7 @@ export async function agentView(strapi: Core.Strapi, agent: Agent, documentId: s
     visitorTyping: status !== 'ended' && now.getTime() - time(row.visitor_typing_at) < TYPING_SECONDS * 1000,
     startedOn: str(row.sending_page),
     source: str(row.source),
-    lines: transcriptLines(row.Conversation),
+    lines: readableLines(row.Conversation),
   };
 }
 
