@@ -108,6 +108,8 @@ describe('the dashboard against the ledger', () => {
     expect(s.channels).toEqual([expect.objectContaining({ key: 'email', visits: 1, leads: 3, people: 1 })]);
     expect(s.pages).toEqual([expect.objectContaining({ key: '/download', visits: 1, leads: 3, people: 1, rate: 100 })]);
     expect(s.funnel).toEqual([expect.objectContaining({ landing: '/download', visits: 1, leads: 3, people: 1, rate: 100 })]);
+    // The leads' device is their browser's (the forms send no viewport): the visit's desktop, not "(none)".
+    expect(s.devices).toEqual([expect.objectContaining({ key: 'desktop', visits: 1, leads: 3, people: 1 })]);
   });
 
   it('counts a lead from a browser that sends Sec-GPC, without its visit data, and says how many came so', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answeredOf, lastQuestion, scrubQuestion } from './conversions.server';
 import { blankEvent } from '@site/content/analytics-event';
 import { batchLength, type OutgoingEvent } from './queue.server';
-import { beaconPayload, deviceOf } from './schema';
+import { beaconPayload, deviceOf, deviceOfAgent } from './schema';
 
 const page = { type: 'pageview', page: '/es/nosotros', lang: 'es', w: 390 } as const;
 
@@ -36,6 +36,28 @@ describe('beacon payload', () => {
 
   it('classes devices by viewport width', () => {
     expect([deviceOf(390), deviceOf(800), deviceOf(1440)]).toEqual(['mobile', 'tablet', 'desktop']);
+  });
+
+  it("a submission has no viewport: its device is the browser's own (client hint, else the user agent)", () => {
+    const agent = (ua: string, hints: Record<string, string> = {}) => deviceOfAgent(new Headers({ 'user-agent': ua, ...hints }));
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const pixel = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const tab = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const ipad =
+      'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const firefoxMobile = 'Mozilla/5.0 (Android 15; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
+    expect([agent(iphone), agent(pixel), agent(firefoxMobile)]).toEqual(['mobile', 'mobile', 'mobile']);
+    expect([agent(tab), agent(ipad)]).toEqual(['tablet', 'tablet']);
+    expect(agent(windows)).toBe('desktop');
+    // The hint wins when the agent's words are reduced (Chrome's reduced user agent says "Android 10; K").
+    expect(
+      agent('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', {
+        'sec-ch-ua-mobile': '?1',
+      }),
+    ).toBe('mobile');
+    expect(agent('')).toBe('desktop');
   });
 });
 

@@ -23,7 +23,7 @@ import { fail, json } from '~/lib/forms/http.server';
 import { discardBody, readBody } from '~/lib/request-body.server';
 import { blankEvent } from '@site/content/analytics-event';
 import { type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
-import { type BeaconEvent, beaconPayload, deviceOf } from './schema';
+import { type BeaconEvent, beaconPayload, deviceOf, deviceOfAgent } from './schema';
 import { visitorHash } from './visitor.server';
 
 /** A beacon's body is a few hundred bytes; ten vitals with a campaign stay under 4 KB. */
@@ -180,6 +180,8 @@ function fromVisit(type: OutgoingEvent['type'], { request, context, attribution 
     utm_term: attribution.utm_term,
     utm_content: attribution.utm_content,
     landing: pathOf(attribution.landing_page),
+    // No viewport on the server: the browser's own words (a lead's device, docs/decisions/0090).
+    device: deviceOfAgent(request.headers),
     country: ip ? knownCountryOf(ip) : '',
     detail: detail.slice(0, 500),
   };

@@ -55,3 +55,19 @@ export const beaconPayload = z.object({ events: z.array(beaconEvent).min(1).max(
 export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
 }
+
+/**
+ * The device class of a request with no viewport (a form's submission, counted on the server): the
+ * browser's own client hint (`Sec-CH-UA-Mobile`, sent by Chromium-based browsers) when it says mobile,
+ * else the words phones and tablets put in their user agent ("Mobi", "iPhone"; "iPad", "Tablet", an
+ * Android without "Mobile"). An iPad asking for desktop sites reads as a Mac: desktop, as its page
+ * views of the same width would mostly say.
+ */
+export function deviceOfAgent(headers: Headers): 'mobile' | 'tablet' | 'desktop' {
+  const ua = headers.get('user-agent') ?? '';
+  const mobileHint = headers.get('sec-ch-ua-mobile') === '?1';
+  // An iPad's Safari says "Mobile/…" too: the tablet's words first.
+  if (/iPad|Tablet/i.test(ua) || (/Android/i.test(ua) && !/Mobi/i.test(ua) && !mobileHint)) return 'tablet';
+  if (mobileHint || /Mobi|iPhone|iPod/i.test(ua)) return 'mobile';
+  return 'desktop';
+}
