@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { createContentClient } from '@site/content';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
@@ -82,7 +82,7 @@ app.set('trust proxy', config.TRUST_PROXY);
 // a document needs none of the page's headers.
 app.post('/api/events', (req: Request, res: Response, next: NextFunction) => {
   if (stopping) res.setHeader('Connection', 'close');
-  collectEvents(fetchRequest(req), { clientIp: req.ip ?? '' }).then(async (response) => {
+  collectEvents(fetchRequest(req), { clientIp: req.ip ?? '', cspNonce: '' }).then(async (response) => {
     res.status(response.status);
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.setHeader('x-content-type-options', 'nosniff');
@@ -246,7 +246,7 @@ app.all(
   '/{*path}',
   createRequestHandler({
     build,
-    getLoadContext: (req, res) => ({ clientIp: req.ip ?? '', cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res): AppLoadContext => ({ clientIp: req.ip ?? '', cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
 );
 

@@ -4,4 +4,7 @@
  * Null when it is not known (another adapter, a test calling a loader directly). The helper is the
  * one the chat service shares (@site/server-kit).
  */
-export { contextClientIp as clientIp } from '@site/server-kit';
+import { contextClientIp } from '@site/server-kit';
+import type { AppLoadContext } from 'react-router';
+
+export const clientIp = (context: AppLoadContext): string | null => contextClientIp(context);

@@ -5,16 +5,13 @@
  * browser there is none (the browser hides nonces from the DOM; scripts added later are modules).
  */
 import { createContext, useContext } from 'react';
+import type { AppLoadContext } from 'react-router';
 
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export const useNonce = (): string | undefined => useContext(NonceContext);
 
 /** The nonce server/index.ts put in the load context, if any. */
-export function cspNonce(context: unknown): string | undefined {
-  if (context && typeof context === 'object' && 'cspNonce' in context) {
-    const nonce = (context as { cspNonce?: unknown }).cspNonce;
-    if (typeof nonce === 'string' && nonce) return nonce;
-  }
-  return undefined;
+export function cspNonce(context: AppLoadContext): string | undefined {
+  return context.cspNonce || undefined;
 }

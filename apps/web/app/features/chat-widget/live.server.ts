@@ -12,6 +12,7 @@ import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/config/env.server';
 import { readBody } from '~/lib/request-body.server';
 import { provesOwner } from './proxy.server';
+import type { AppLoadContext } from 'react-router';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A poll every 2 s is 30 a minute; typing notices and messages come on top. */
@@ -43,7 +44,7 @@ function siteLinksOnly(state: ChatLiveState): ChatLiveState {
   return { ...state, messages: (state.messages ?? []).map((m) => ({ ...m, text: keepSiteLinks(m.text) })) };
 }
 
-export async function relayLive(request: Request, context: unknown): Promise<Response> {
+export async function relayLive(request: Request, context: AppLoadContext): Promise<Response> {
   const body = await readBody(request, { limit: 16 * 1024, types: ['application/json'] });
   if (!body.ok)
     return jsonError(body.status, body.status === 415 ? 'Send JSON (Content-Type: application/json).' : 'The body is too large or empty.');

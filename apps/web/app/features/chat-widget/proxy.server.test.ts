@@ -2,7 +2,11 @@
  * The site's chat proxy relays the service's rate limit as it is: the status and how long to wait
  * (Retry-After), which the panel tells the visitor (docs/decisions/0086).
  */
+import type { AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A request with no visitor address and no nonce (the load context of a test). */
+const NO_CONTEXT: AppLoadContext = { clientIp: '', cspNonce: '' };
 
 vi.mock('~/config/env.server', () => ({
   env: () => ({
@@ -34,7 +38,7 @@ describe('the chat proxy', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: '[]', language: 'es' }),
     });
-    const response = await relay(request, {}, '/api/Chat/Send', true);
+    const response = await relay(request, NO_CONTEXT, '/api/Chat/Send', true);
     expect(upstream).toHaveBeenCalledWith('http://chat.test/api/Chat/Send', expect.objectContaining({ method: 'POST' }));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('20');
@@ -70,7 +74,7 @@ describe('a streamed answer (docs/decisions/0087)', () => {
         new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'x-conversation-id': id } }),
     );
     vi.stubGlobal('fetch', upstream);
-    const response = await relay(ask('text/event-stream'), {}, '/api/Chat/Send', true);
+    const response = await relay(ask('text/event-stream'), NO_CONTEXT, '/api/Chat/Send', true);
     const sent = (upstream.mock.calls[0][1]?.headers ?? {}) as Record<string, string>;
     expect(sent.accept).toMatch(/^text\/event-stream/);
     expect(response.status).toBe(200);
@@ -100,10 +104,10 @@ describe('a streamed answer (docs/decisions/0087)', () => {
         }),
     );
     vi.stubGlobal('fetch', upstream);
-    const streamed = await relay(ask('text/event-stream'), {}, '/api/Chat/Send', true);
+    const streamed = await relay(ask('text/event-stream'), NO_CONTEXT, '/api/Chat/Send', true);
     expect(streamed.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await streamed.json()).toMatchObject({ choices: [] });
-    await relay(ask('application/json'), {}, '/api/Chat/Send', true);
+    await relay(ask('application/json'), NO_CONTEXT, '/api/Chat/Send', true);
     expect((upstream.mock.calls[1][1]?.headers as Record<string, string> | undefined)?.accept).toBe('application/json');
   });
 });

@@ -27,6 +27,7 @@ import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
 import { clientIp } from '~/lib/client-ip.server';
 import { env } from '~/config/env.server';
 import { readBody } from '~/lib/request-body.server';
+import type { AppLoadContext } from 'react-router';
 
 /** Larger than the service's own limit (the shared contract's), so the service answers with its clear 413. */
 const BODY_LIMIT_BYTES = 2 * CHAT_LIMITS.maxBodyBytes;
@@ -74,7 +75,7 @@ function ownerCookie(secret: string, id: string, secure: boolean): string {
  */
 export async function relay(
   request: Request,
-  context: unknown,
+  context: AppLoadContext,
   path: (typeof CHAT_SERVICE_PATHS)['send' | 'conversation'],
   addContext: boolean,
 ): Promise<Response> {

@@ -3,7 +3,11 @@
  * answered or not as the stream's final `answer` event says, read from the proxy's copy of the stream.
  */
 import { chatStreamEvent } from '@site/content/chat';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
+/** A request with no visitor address and no nonce (the load context of a test). */
+const NO_CONTEXT: AppLoadContext = { clientIp: '', cspNonce: '' };
 
 const recordChatAnswer = vi.fn();
 vi.mock('~/config/env.server', () => ({ env: () => ({ SITE_URL: 'http://site.test', ANALYTICS: true }) }));
@@ -27,14 +31,14 @@ describe('measuring a streamed chat answer', () => {
     const events =
       chatStreamEvent('delta', { text: 'We do ' }) +
       chatStreamEvent('answer', { choices: [{ message: { content: 'We do SAP.' } }], answer: { answered, text: 'We do SAP.' } });
-    await noteChatExchange(question(), stream(events), {});
+    await noteChatExchange(question(), stream(events), NO_CONTEXT);
     expect(recordChatAnswer).toHaveBeenCalledTimes(1);
     expect(recordChatAnswer.mock.calls[0]?.[0]).toBe(answered);
   });
 
   it('records nothing for a stream that ended without an answer', async () => {
     recordChatAnswer.mockClear();
-    await noteChatExchange(question(), stream(chatStreamEvent('error', { error: 'no answer' })), {});
+    await noteChatExchange(question(), stream(chatStreamEvent('error', { error: 'no answer' })), NO_CONTEXT);
     expect(recordChatAnswer).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,7 @@ import { blankEvent } from '@site/content/analytics-event';
 import { type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf, deviceOfAgent } from './schema';
 import { visitorHash } from './visitor.server';
+import type { AppLoadContext } from 'react-router';
 
 /** A beacon's body is a few hundred bytes; ten vitals with a campaign stay under 4 KB. */
 const BEACON_LIMIT_BYTES = 8 * 1024;
@@ -69,7 +70,7 @@ const NOT_RECORDED = (reason: DropReason) => {
 };
 
 /** `POST /api/events`. */
-export async function collect(request: Request, context: unknown): Promise<Response> {
+export async function collect(request: Request, context: AppLoadContext): Promise<Response> {
   if (!analyticsOn()) {
     await discardBody(request);
     return fail(404, 'Measurement is switched off');
@@ -156,7 +157,7 @@ function hostOf(address: string): string {
 /** What a server-side event knows of the visit: the request (privacy signals, bots) and its attribution. */
 export interface VisitContext {
   request: Request;
-  context: unknown;
+  context: AppLoadContext;
   attribution: Attribution;
 }
 

@@ -7,6 +7,7 @@ import { env } from '~/config/env.server';
 import { cached, cms } from '~/content/content.server';
 import { ownHosts, submissionAttribution } from '~/lib/attribution.server';
 import { analyticsOn, recordChatAnswer, recordConversion, type VisitContext } from './collect.server';
+import type { AppLoadContext } from 'react-router';
 
 const KINDS = { contact: 'contact', lead: 'lead', 'download-request': 'document' } as const;
 
@@ -165,7 +166,7 @@ function noteChatReply(message: unknown, reply: unknown, visit: VisitContext): v
  * question (docs/decisions/0045), else the page the widget is on (the request's Referer) and its
  * campaign. Never throws; runs after the answer went out.
  */
-export async function noteChatExchange(request: Request, response: Response, context: unknown): Promise<void> {
+export async function noteChatExchange(request: Request, response: Response, context: AppLoadContext): Promise<void> {
   if (!analyticsOn() || !response.ok) return;
   try {
     const [asked, reply] = await Promise.all([

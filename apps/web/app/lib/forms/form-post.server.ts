@@ -23,6 +23,7 @@ import { contactEndpoint, downloadEndpoint, leadEndpoint } from './endpoints.ser
 import { BODY_LIMIT_BYTES } from './http.server';
 import { formOptions } from './options.server';
 import { submit } from './submissions.server';
+import type { AppLoadContext } from 'react-router';
 
 /** The query parameter of a page after a stored plain post: `contact`, `lead` or `download.<card>`. */
 const SENT_PARAM = 'sent';
@@ -88,7 +89,7 @@ async function payload(intent: FormIntent, f: URLSearchParams, lang: Lang, submi
 }
 
 /** Submits the payload through the endpoint of its form (the same path as the scripted JSON post). */
-function submitTo(intent: FormIntent, value: unknown, request: Request, context: unknown) {
+function submitTo(intent: FormIntent, value: unknown, request: Request, context: AppLoadContext) {
   if (intent === 'contact') return submit(contactEndpoint, value, request, context);
   if (intent === 'lead') return submit(leadEndpoint, value, request, context);
   return submit(downloadEndpoint, value, request, context);
@@ -118,7 +119,7 @@ export function readSentNotice(request: Request): SentNotice | null {
  * after a stored post, or the data the page renders the form again with (400 invalid, 4xx/5xx
  * error). A post that is not one of its forms gets 400.
  */
-export async function formAction(request: Request, context: unknown, allowed: readonly FormIntent[]) {
+export async function formAction(request: Request, context: AppLoadContext, allowed: readonly FormIntent[]) {
   const body = await readBody(request, { limit: BODY_LIMIT_BYTES, types: ['application/x-www-form-urlencoded'] });
   if (!body.ok) throw data('The form could not be read: send it again from the page.', { status: body.status });
   const fields = new URLSearchParams(body.text);

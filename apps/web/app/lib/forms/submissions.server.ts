@@ -21,6 +21,7 @@ import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type Store
 import { rateLimit } from './rate-limit.server';
 import { clientIp } from '~/lib/client-ip.server';
 import { noteSubmission } from '~/lib/analytics/conversions.server';
+import type { AppLoadContext } from 'react-router';
 
 /** How long an answer waits for its e-mail; a slower mail server finishes in the background. */
 const MAIL_WAIT_MS = 8000;
@@ -62,7 +63,7 @@ const inflight = new Map<string, Promise<Outcome>>();
 export async function handleSubmission<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   request: Request,
-  context: unknown,
+  context: AppLoadContext,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
   const limited = await checkRate(endpoint, context);
@@ -86,10 +87,10 @@ interface Sender {
   ownHosts: string[];
   /** The request itself: the measurement of conversions (its privacy signals; docs/decisions/0041). */
   request: Request;
-  context: unknown;
+  context: AppLoadContext;
 }
 
-const senderOf = (request: Request, context: unknown): Sender => ({
+const senderOf = (request: Request, context: AppLoadContext): Sender => ({
   ip: clientIp(context) ?? 'unknown',
   referer: request.headers.get('referer'),
   ownHosts: ownHosts(request, env().SITE_URL),
@@ -106,14 +107,14 @@ export async function submit<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
   value: unknown,
   request: Request,
-  context: unknown,
+  context: AppLoadContext,
 ): Promise<Outcome> {
   return (await checkRate(endpoint, context)) ?? submitValue(endpoint, value, senderOf(request, context));
 }
 
 async function checkRate<S extends z.ZodType<{ submission_id: string }>, P>(
   endpoint: Endpoint<S, P>,
-  context: unknown,
+  context: AppLoadContext,
 ): Promise<Outcome | null> {
   const ip = clientIp(context) ?? 'unknown';
   const limit = await rateLimit(`${endpoint.name}:${ip}`);
