@@ -8,7 +8,7 @@
  * (scripts/lib/unused-exports.ts).
  * Prints each problem; exits 1 when there is one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import vitestConfig from '../vitest.config';
@@ -76,9 +76,15 @@ console.log(`${siteCode.length} site and server-kit modules: ${globalProblems} k
 // counts) or loaded by name by a framework (EXPORT_CONVENTIONS in scripts/lib/unused-exports.ts).
 // All our TypeScript is read, each folder with the compiler options it is built with (the first
 // match wins: the CMS admin before the rest of the CMS).
+/** The CMS's local plugins' admin halves (apps/cms/src/plugins/NAME/admin); their server halves are the CMS's. */
+function cmsPluginAdminDirs(): string[] {
+  const root = join(ROOT, 'apps/cms/src/plugins');
+  return existsSync(root) ? readdirSync(root).map((name) => `apps/cms/src/plugins/${name}/admin`) : [];
+}
 const exportAreas: Array<[tsconfig: string, dirs: string[]]> = [
   ['apps/web/tsconfig.json', ['apps/web']],
-  ['apps/cms/src/admin/tsconfig.json', ['apps/cms/src/admin']],
+  // The admin's code: its customisation and the local plugins' admin halves (built into the same bundle).
+  ['apps/cms/src/admin/tsconfig.json', ['apps/cms/src/admin', ...cmsPluginAdminDirs()]],
   ['apps/cms/tsconfig.json', ['apps/cms/src', 'apps/cms/config', 'apps/cms/tests']],
   ['tsconfig.json', ['apps/chat', 'packages', 'scripts', 'seed/scripts', 'tests', 'e2e']],
 ];

@@ -327,6 +327,11 @@ const EXPORT_CONVENTIONS: ReadonlyArray<{ path: RegExp; names: readonly string[]
     why: "Strapi loads the CMS's entry (register/bootstrap), the admin entry, middlewares and each API's controllers, services and routes by their place in src/",
   },
   { path: /^apps\/cms\/config\/[^/]+\.ts$/, names: ['default'], why: "Strapi's configuration files, loaded by file name" },
+  {
+    path: /^apps\/cms\/src\/plugins\/[^/]+\/(server|admin)\/src\/index\.ts$/,
+    names: ['default'],
+    why: "a local plugin's server and admin entries, loaded by Strapi through the plugin's package.json (strapi-server, strapi-admin)",
+  },
 ];
 
 export function conventionalExports(module: string): readonly string[] {

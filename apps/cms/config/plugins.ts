@@ -1,6 +1,9 @@
 import { secret } from './secrets';
 
 export default () => ({
+  // The site's first-party measurement, a local plugin: its server half (routes, roll-up job) and its
+  // admin half (the Site analytics page and home widget) together (docs/decisions/0094).
+  'site-analytics': { enabled: true, resolve: './src/plugins/site-analytics' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

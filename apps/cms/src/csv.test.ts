@@ -27,9 +27,9 @@ describe("the CMS's one CSV writer", () => {
   });
 
   it('is the only one: the Site analytics tables and the inbox export write through it', () => {
-    const dir = new URL('./admin/analytics/', import.meta.url);
+    const dir = new URL('./plugins/site-analytics/admin/src/', import.meta.url);
     const sources = readdirSync(dir).map((f) => readFileSync(new URL(f, dir), 'utf8'));
-    expect(sources.some((s) => s.includes("import { csvTable } from '../../csv'"))).toBe(true);
+    expect(sources.some((s) => s.includes("import { csvTable } from '../../../../csv'"))).toBe(true);
     expect(sources.every((s) => !/FORMULA|\^\[=\+/.test(s))).toBe(true);
     // And the inbox's export: the same function.
     const inbox = readFileSync(new URL('./inbox-table.ts', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * The CMS's one CSV writer, for the inbox's export (inbox-table.ts, docs/decisions/0037, 0091) and the
- * Site analytics tables (admin/analytics/Dashboard.tsx): UTF-8 with a byte-order mark (so Excel reads
+ * Site analytics tables (plugins/site-analytics/admin/src/Dashboard.tsx): UTF-8 with a byte-order mark (so Excel reads
  * Spanish text right), a header row, CRLF line ends, every field quoted, and no cell a spreadsheet
  * would run as a formula: a text starting with =, +, -, @, a tab or a carriage return gets a leading
  * apostrophe (OWASP "CSV injection"). Numbers and booleans are written as they are. Imports nothing

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
-import { registerAnalytics } from './analytics';
 import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
@@ -88,8 +87,7 @@ export default {
     await keepPeople(strapi);
     await ensureRoles(strapi);
     scheduleChatIpPurge(strapi);
-    // The site's first-party measurement: its tables, routes and daily roll-up (docs/decisions/0041).
-    await registerAnalytics(strapi);
+    // The site's first-party measurement is a local plugin: src/plugins/site-analytics (docs/decisions/0094).
     // Scheduled publishing and translation status in the list views (docs/decisions/0043).
     await fillTranslationStatus(strapi);
     await configureEditorialViews(strapi);

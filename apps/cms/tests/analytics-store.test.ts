@@ -16,8 +16,8 @@ import {
   SALTS_TABLE,
   storedEvent,
   daySalt,
-} from '../src/analytics/store';
-import { summary } from '../src/analytics/summary';
+} from '../src/plugins/site-analytics/server/src/store';
+import { summary } from '../src/plugins/site-analytics/server/src/summary';
 
 const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
 afterAll(() => knex.destroy());

@@ -1,6 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminSpanish } from './admin-spanish';
-import { analyticsTranslations, registerAnalytics } from './analytics';
 import { ConversationPanel, conversationTranslations } from './conversation-panel';
 import { conversationsTranslations, registerConversations } from './conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
@@ -11,6 +10,7 @@ import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 import { peopleTranslations, registerPeople } from './people-home';
+import { localizeRoleNames, roleTranslations } from './role-names';
 
 const fieldLabels = labelTranslations();
 spanishByDefault();
@@ -19,9 +19,10 @@ spanishByDefault();
  * The CMS admin's customisation; each part lives in its own file, this only registers them:
  * - Spanish besides English, Spanish by default (each admin user picks theirs in their profile);
  * - every field's label and hint in the admin's language (field-labels.tsx; docs/decisions/0042);
- * - the site analytics page and home widget (docs/decisions/0041);
+ * (the site analytics page and home widget are a plugin's: plugins/site-analytics, docs/decisions/0094);
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037, 0091);
  * - Settings → CRM webhook, for super-admins (crm-webhook-settings.tsx; docs/decisions/0091);
+ * - the product's roles named in the admin's language (role-names.ts; docs/decisions/0094);
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
  * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
  * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
@@ -33,12 +34,11 @@ export default {
   config: {
     locales: ['es'],
     // Every field's label (docs/decisions/0042), the media library's alternative text (0044), the
-    // editorial columns and panel (0043), the analytics page (0041), the content types' names and the
+    // editorial columns and panel (0043), the content types' names and the
     // media library's strings Strapi has no Spanish for (0090), the inbox's export, people, CRM webhook
     // and due leads (0091), the conversations (0092): one message table per language.
     translations: mergeTranslations(
       adminSpanish,
-      analyticsTranslations,
       fieldLabels,
       mediaTranslations,
       editorialTranslations,
@@ -48,16 +48,17 @@ export default {
       leadsDueTranslations,
       conversationTranslations,
       conversationsTranslations,
+      roleTranslations,
     ),
   },
   register(app: StrapiApp) {
-    registerAnalytics(app);
     registerEditorial(app);
     registerPeople(app);
     registerInboxColumns(app);
     registerLeadsDue(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
     registerConversations(app);
+    localizeRoleNames();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);

@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { DAILY_TABLE, EVENTS_TABLE } from '../analytics/store';
+import { DAILY_TABLE, EVENTS_TABLE } from '../plugins/site-analytics/server/src/store';
 import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './privacy-match';
 
 /** The collections holding a visitor's e-mail address in a field of their own. */

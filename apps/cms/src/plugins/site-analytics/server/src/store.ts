@@ -10,6 +10,8 @@
  *   a hash with a salt that changes every day and is never stored (site: lib/analytics/visitor.server.ts).
  * - `site_analytics_daily`: per day, the counts of every (kind, page, language, source) and each
  *   vital's p75 and good / needs-improvement / poor counts, kept for good.
+ * - `site_analytics_rolled`: the days rolled up, one row each: the claim an instance takes on a day
+ *   before it writes the day's aggregates, so that two CMS instances on one database never both do.
  * - `site_analytics_salts`: the random salt of the visitor hash for today and yesterday, one per day
  *   of the firm's time zone, so that every site server hashes a visitor alike (`daySalt`); older ones
  *   are deleted, and with them any way to trace a hash back to an address.
@@ -31,6 +33,7 @@ import { addDays, dayIn } from './zone';
 export const EVENTS_TABLE = 'site_analytics_events';
 export const DAILY_TABLE = 'site_analytics_daily';
 export const SALTS_TABLE = 'site_analytics_salts';
+export const ROLLED_TABLE = 'site_analytics_rolled';
 
 /** One stored event: the site's event (event-fields.ts, declared once) and its day in the firm's zone. */
 export type StoredEvent = AnalyticsEvent & {
@@ -105,6 +108,19 @@ export async function ensureTables(knex: Knex): Promise<void> {
   // Columns added after the tables were first made (docs/decisions/0090).
   for (const [table, column, add] of ADDED_COLUMNS) {
     if (!(await knex.schema.hasColumn(table, column))) await knex.schema.alterTable(table, add);
+  }
+  if (!(await knex.schema.hasTable(ROLLED_TABLE))) {
+    await knex.schema.createTable(ROLLED_TABLE, (t) => {
+      t.string('day', 10).primary();
+      t.bigInteger('at').notNullable();
+    });
+    // Days rolled up before the claims were kept (docs/decisions/0094) are claimed already.
+    const days = ((await knex(DAILY_TABLE).distinct('day')) as Array<{ day: string }>).map((r) => ({ day: r.day, at: Date.now() }));
+    for (let i = 0; i < days.length; i += 200)
+      await knex(ROLLED_TABLE)
+        .insert(days.slice(i, i + 200))
+        .onConflict('day')
+        .ignore();
   }
   if (!(await knex.schema.hasTable(SALTS_TABLE))) {
     await knex.schema.createTable(SALTS_TABLE, (t) => {
@@ -229,84 +245,97 @@ function groupVitals(rows: VitalRow[]): Map<string, VitalGroup> {
 
 const GROUP = ['type', ...DAILY_TEXT, 'no_visit'] as const;
 
-/** Writes the daily aggregates of one finished day (replacing any earlier ones of that day). */
-async function rollUpDay(knex: Knex, day: string): Promise<number> {
-  const groups = (await knex(EVENTS_TABLE)
-    .where({ day })
-    .whereNotIn('type', ['vital', 'dropped'])
-    .select(...GROUP)
-    .count({ events: '*' })
-    .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
-    // Events without a visitor hash (no address) are no visitor.
-    .select(knex.raw("count(distinct nullif(visitor, '')) as visitors"))
-    .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
-  const vitals = (await knex(EVENTS_TABLE).where({ day, type: 'vital' }).select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
-  const byRoute = groupVitals(vitals);
-  const dropped = (await knex(EVENTS_TABLE)
-    .where({ day, type: 'dropped' })
-    .select('detail')
-    .sum({ events: 'value' })
-    .groupBy('detail')) as Array<{ detail: string; events: unknown }>;
-  // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
-  const blank = {
-    ...Object.fromEntries(DAILY_TEXT.map((c) => [c, ''])),
-    no_visit: false,
-    events: 0,
-    entries: 0,
-    visitors: 0,
-    good: 0,
-    ni: 0,
-    poor: 0,
-    p75: null,
-  };
-  const rows = [
-    ...groups.map((g) => ({
-      ...blank,
-      day,
-      ...Object.fromEntries(DAILY_TEXT.map((c) => [c, String(g[c] ?? '')])),
-      type: String(g.type),
-      no_visit: Boolean(g.no_visit),
-      events: Number(g.events),
-      entries: Number(g.entries ?? 0),
-      visitors: Number(g.visitors ?? 0),
-    })),
-    ...[...byRoute.values()].map((g) => ({
-      ...blank,
-      day,
-      type: 'vital',
-      page: g.page,
-      lang: g.lang,
-      metric: g.metric,
-      events: g.values.length,
-      good: g.good,
-      ni: g.ni,
-      poor: g.poor,
-      p75: p75(g.values),
-    })),
-    // The drops' counts (their `value`s summed) as the day's events of type `dropped`.
-    ...dropped.map((d) => ({ ...blank, day, type: 'dropped', detail: d.detail, events: Math.round(Number(d.events ?? 0)) })),
-  ];
-  await knex.transaction(async (trx) => {
-    await trx(DAILY_TABLE).where({ day }).delete();
-    for (let i = 0; i < rows.length; i += 40) await trx(DAILY_TABLE).insert(rows.slice(i, i + 40));
+/**
+ * Writes the daily aggregates of one finished day, once: in one transaction, the day is claimed (a
+ * row of ROLLED_TABLE, its primary key) before its aggregates are written. A second instance rolling
+ * the same day up at the same moment waits for the first's claim (PostgreSQL: the same key; SQLite:
+ * one writer at a time) and finds it taken, so it writes nothing; a roll-up that fails leaves no
+ * claim. Returns how many aggregate rows were written (0 when the day was claimed already).
+ */
+async function rollUpDay(db: Knex, day: string, now: number): Promise<number> {
+  return db.transaction(async (knex) => {
+    const claimed = (await knex(ROLLED_TABLE).insert({ day, at: now }).onConflict('day').ignore().returning('day')) as unknown[];
+    if (claimed.length === 0) return 0;
+    const groups = (await knex(EVENTS_TABLE)
+      .where({ day })
+      .whereNotIn('type', ['vital', 'dropped'])
+      .select(...GROUP)
+      .count({ events: '*' })
+      .sum({ entries: knex.raw('CASE WHEN entry THEN 1 ELSE 0 END') })
+      // Events without a visitor hash (no address) are no visitor.
+      .select(knex.raw("count(distinct nullif(visitor, '')) as visitors"))
+      .groupBy(...GROUP)) as Array<Record<string, string | number | null>>;
+    const vitals = (await knex(EVENTS_TABLE)
+      .where({ day, type: 'vital' })
+      .select('page', 'lang', 'metric', 'rating', 'value')) as VitalRow[];
+    const byRoute = groupVitals(vitals);
+    const dropped = (await knex(EVENTS_TABLE)
+      .where({ day, type: 'dropped' })
+      .select('detail')
+      .sum({ events: 'value' })
+      .groupBy('detail')) as Array<{ detail: string; events: unknown }>;
+    // Every row with every column: a multi-row INSERT on SQLite writes NULL for a missing one.
+    const blank = {
+      ...Object.fromEntries(DAILY_TEXT.map((c) => [c, ''])),
+      no_visit: false,
+      events: 0,
+      entries: 0,
+      visitors: 0,
+      good: 0,
+      ni: 0,
+      poor: 0,
+      p75: null,
+    };
+    const rows = [
+      ...groups.map((g) => ({
+        ...blank,
+        day,
+        ...Object.fromEntries(DAILY_TEXT.map((c) => [c, String(g[c] ?? '')])),
+        type: String(g.type),
+        no_visit: Boolean(g.no_visit),
+        events: Number(g.events),
+        entries: Number(g.entries ?? 0),
+        visitors: Number(g.visitors ?? 0),
+      })),
+      ...[...byRoute.values()].map((g) => ({
+        ...blank,
+        day,
+        type: 'vital',
+        page: g.page,
+        lang: g.lang,
+        metric: g.metric,
+        events: g.values.length,
+        good: g.good,
+        ni: g.ni,
+        poor: g.poor,
+        p75: p75(g.values),
+      })),
+      // The drops' counts (their `value`s summed) as the day's events of type `dropped`.
+      ...dropped.map((d) => ({ ...blank, day, type: 'dropped', detail: d.detail, events: Math.round(Number(d.events ?? 0)) })),
+    ];
+    await knex(DAILY_TABLE).where({ day }).delete();
+    for (let i = 0; i < rows.length; i += 40) await knex(DAILY_TABLE).insert(rows.slice(i, i + 40));
+    return rows.length;
   });
-  return rows.length;
 }
 
 /**
- * Rolls up every finished day (of the firm's zone) not rolled up yet, then deletes the raw events
- * older than the retention (their days are rolled up by then). Runs at start and every hour.
+ * Rolls up every finished day (of the firm's zone) not claimed yet, then deletes the raw events older
+ * than the retention (their days are rolled up by then; deleting is the same however often it runs).
+ * Runs at start and every hour from Strapi's cron (index.ts), on every CMS instance: each day is rolled
+ * up by the instance that claims it first (rollUpDay), so running it twice, or at once on two
+ * instances, gives the same aggregates. Returns the days this call rolled up.
  */
 export async function rollUpAndPurge(knex: Knex, timeZone: string, now = Date.now()): Promise<{ days: number; purged: number }> {
   const today = dayIn(now, timeZone);
-  const lastRolled = ((await knex(DAILY_TABLE).max({ day: 'day' }).first()) as { day?: string | null } | undefined)?.day ?? '';
   const pending = (await knex(EVENTS_TABLE)
     .distinct('day')
     .where('day', '<', today)
-    .andWhere('day', '>', lastRolled)
+    .whereNotIn('day', knex(ROLLED_TABLE).select('day'))
     .orderBy('day')) as Array<{ day: string }>;
-  for (const { day } of pending) await rollUpDay(knex, day);
+  let days = 0;
+  for (const { day } of pending) if ((await rollUpDay(knex, day, now)) > 0) days++;
   const cutoff = addDays(today, -retentionDays());
   const purged = await knex(EVENTS_TABLE).where('day', '<', cutoff).delete();
-  return { days: pending.length, purged };
+  return { days, purged };
 }

@@ -4,7 +4,7 @@
  */
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../firm/settings';
+import { DEFAULT_TIME_ZONE } from '../../../../firm/settings';
 import { channelOf, sourceOf } from './channels';
 import { ensureTables, insertEvents, type StoredEvent, storedEvent } from './store';
 import { parseFilters, presetRange, previousRange, summary } from './summary';

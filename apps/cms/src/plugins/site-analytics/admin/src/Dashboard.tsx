@@ -28,10 +28,10 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHANNELS } from '../../analytics/channels';
-import { FILTER_KEYS, PRESETS, VITAL_THRESHOLDS, type VitalStatus } from '../../analytics/shared';
-import type { Breakdown, Summary, Totals, VitalFigure } from '../../analytics/summary';
-import { csvTable } from '../../csv';
+import { CHANNELS } from '../../server/src/channels';
+import { FILTER_KEYS, PRESETS, VITAL_THRESHOLDS, type VitalStatus } from '../../server/src/shared';
+import type { Breakdown, Summary, Totals, VitalFigure } from '../../server/src/summary';
+import { csvTable } from '../../../../csv';
 import { downloadCsv } from './csv';
 import type { MessageId } from './messages';
 
