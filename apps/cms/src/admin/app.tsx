@@ -10,6 +10,8 @@ import { registerInboxColumns } from './inbox-columns';
 import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
+import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field';
+import { bootstrapPermittedActions } from './permitted-actions';
 import { peopleTranslations, registerPeople } from './people-home';
 
 const fieldLabels = labelTranslations();
@@ -24,6 +26,8 @@ spanishByDefault();
  * - Settings → CRM webhook, for super-admins (crm-webhook-settings.tsx; docs/decisions/0091);
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
  * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
+ * - the owner, an admin user picked by name, and "Mine" in the lists (owner-field.tsx; docs/decisions/0091);
+ * - no action shown that the user may not take: Sales see no "Edit the model" nor "Delete" (permitted-actions.tsx);
  * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043);
  * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx), and the
@@ -46,6 +50,7 @@ export default {
       peopleTranslations,
       crmWebhookTranslations,
       leadsDueTranslations,
+      ownerTranslations,
       conversationTranslations,
       conversationsTranslations,
     ),
@@ -56,12 +61,15 @@ export default {
     registerPeople(app);
     registerInboxColumns(app);
     registerLeadsDue(app);
+    registerOwnerField(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
     registerConversations(app);
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'lead-owner-mine', Component: MineFilter });
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
+    bootstrapPermittedActions(app);
     bootstrapEditorial(app);
     (
       app.getPlugin('content-manager') as unknown as {
