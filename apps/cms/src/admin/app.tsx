@@ -11,7 +11,7 @@ import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field';
-import { bootstrapPermittedActions } from './permitted-actions';
+import { actionTranslations, bootstrapPermittedActions } from './permitted-actions';
 import { peopleTranslations, registerPeople } from './people-home';
 
 const fieldLabels = labelTranslations();
@@ -51,6 +51,7 @@ export default {
       crmWebhookTranslations,
       leadsDueTranslations,
       ownerTranslations,
+      actionTranslations,
       conversationTranslations,
       conversationsTranslations,
     ),

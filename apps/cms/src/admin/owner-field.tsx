@@ -92,6 +92,8 @@ function OwnerInput({ name, value, onChange, disabled, required, label, hint, er
   const current = typeof value === 'string' ? value.toLowerCase() : NOBODY;
   const options = list ?? [];
   const former = current && list && !options.some((o) => o.email === current) ? current : null;
+  // By name; two users of one name told apart by their address.
+  const sameName = new Set(options.filter((o, i) => options.findIndex((p) => p.name === o.name) !== i).map((o) => o.name));
   return (
     <Field.Root name={name} hint={hint} error={error ?? (failed ? t('lead-owner.failed') : undefined)} required={required}>
       <Field.Label>{label}</Field.Label>
@@ -104,7 +106,7 @@ function OwnerInput({ name, value, onChange, disabled, required, label, hint, er
         <SingleSelectOption value={NOBODY}>{t('lead-owner.nobody')}</SingleSelectOption>
         {options.map((o) => (
           <SingleSelectOption key={o.email} value={o.email}>
-            {o.name === o.email ? o.name : `${o.name} · ${o.email}`}
+            {sameName.has(o.name) ? `${o.name} · ${o.email}` : o.name}
           </SingleSelectOption>
         ))}
         {former ? <SingleSelectOption value={former}>{t('lead-owner.former', { name: former })}</SingleSelectOption> : null}
@@ -194,7 +196,10 @@ const loadOwnerInput = async () => ({ default: OwnerInput as unknown as React.Co
 function ownerInput({ layout, ...rest }: { layout: EditLayout }) {
   if (!('lead_status' in (layout.metadatas ?? {}))) return { layout, ...rest };
   const panels = layout.layout.map((rows) =>
-    rows.map((fields) => fields.map((f) => (f.name === 'owner' ? { ...f, attribute: { ...f.attribute, customField: OWNER_FIELD } } : f))),
+    rows.map((fields) =>
+      // Picked, not typed: no "max. 245 characters" under it.
+      fields.map((f) => (f.name === 'owner' ? { ...f, attribute: { ...f.attribute, customField: OWNER_FIELD, maxLength: undefined } } : f)),
+    ),
   );
   return { layout: { ...layout, layout: panels }, ...rest };
 }

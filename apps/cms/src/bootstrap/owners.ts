@@ -80,13 +80,14 @@ export function registerOwners(strapi: Core.Strapi, notify: Notify | null): void
         ? ((await strapi.db.query(context.uid).findOne({ where: { documentId }, select: ['owner'] })) as Row | null)
         : null;
     const was = lower(before?.owner);
-    const wanted = lower(data.owner);
+    const asked = typeof data.owner === 'string' ? data.owner.trim() : '';
+    const wanted = asked.toLowerCase();
     data.owner = wanted || null;
     const users = await adminUsers(strapi);
     const owners = leadOwners(users);
     const owner = owners.find((o) => o.email === wanted);
     if (wanted && wanted !== was && !owner) {
-      throw new errors.ValidationError(inAdminLanguage(strapi, (lang) => ownerRefused(String(wanted), lang)));
+      throw new errors.ValidationError(inAdminLanguage(strapi, (lang) => ownerRefused(asked, lang)));
     }
     const result = await next();
     const me = request(strapi)?.state?.user;

@@ -1,0 +1,176 @@
+/**
+ * A lead's owner is an admin user (docs/decisions/0091), against the real CMS: the list of who may own
+ * leads (Sales, super-admins), any other owner refused in the admin's language, "Mine" as a filter of
+ * the lists (people too), the owner's name in the CSV; and what Sales may not do, refused by the API
+ * (the content-type builder, deleting, the settings).
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFetch } from '../../../scripts/lib/admin-token';
+import { type AdminUser, adminUserOf, asAdmin } from './admin-users';
+import { parseCsv } from './csv-read';
+
+const stack = inject('stack');
+const CONTACT = 'api::contact.contact';
+const PERSON = 'api::person.person';
+
+async function storeContact(email: string, name: string): Promise<string> {
+  const res = await fetch(`${stack.cmsUrl}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.siteToken}` },
+    body: JSON.stringify({ data: { name, last_name: 'Owner', email, language: 'es', submission_id: randomUUID() } }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { documentId: string } }).data.documentId;
+}
+
+const contactPath = (documentId: string) => `/content-manager/collection-types/${CONTACT}/${documentId}`;
+
+describe('the owner of a lead is an admin user', () => {
+  let ana: AdminUser;
+  let bruno: AdminUser;
+  let editor: AdminUser;
+  beforeAll(async () => {
+    [ana, bruno, editor] = await Promise.all([
+      adminUserOf(stack.cmsUrl, 'sales', 'Ana'),
+      adminUserOf(stack.cmsUrl, 'sales', 'Bruno'),
+      adminUserOf(stack.cmsUrl, 'strapi-editor', 'Edu'),
+    ]);
+  });
+
+  it('lists who may own leads, by name, to those who read the inbox', async () => {
+    const res = await asAdmin(stack.cmsUrl, ana, '/inbox/owners');
+    expect(res.status).toBe(200);
+    const owners = ((await res.json()) as { data: Array<{ email: string; name: string }> }).data;
+    expect(owners).toContainEqual({ email: ana.email, name: 'Ana Test' });
+    expect(owners).toContainEqual({ email: bruno.email, name: 'Bruno Test' });
+    // The super-admin too; not the Editor, who works no lead.
+    expect(owners.some((o) => o.email === (process.env.ADMIN_EMAIL || 'admin@example.com'))).toBe(true);
+    expect(owners.some((o) => o.email === editor.email)).toBe(false);
+    expect((await asAdmin(stack.cmsUrl, editor, '/inbox/owners')).status).toBe(403);
+  });
+
+  it('refuses any other owner, saying why in the admin language; keeps an owner unchanged; empties it', async () => {
+    const documentId = await storeContact(`owner.${randomUUID().slice(0, 8)}@example.com`, 'Refused');
+    for (const owner of ['Laura', editor.email, 'nobody@example.com']) {
+      const res = await asAdmin(stack.cmsUrl, ana, contactPath(documentId), { method: 'PUT', body: JSON.stringify({ owner }) });
+      expect(res.status, owner).toBe(400);
+      const message = ((await res.json()) as { error: { message: string } }).error.message;
+      expect(message).toContain('El responsable debe ser un usuario activo del panel');
+      expect(message).toContain('The owner must be an active admin user');
+    }
+    // In the user's own language when their profile has one.
+    const me = await asAdmin(stack.cmsUrl, ana, '/admin/users/me', { method: 'PUT', body: JSON.stringify({ preferedLanguage: 'en' }) });
+    expect(me.status).toBe(200);
+    const english = await asAdmin(stack.cmsUrl, ana, contactPath(documentId), { method: 'PUT', body: JSON.stringify({ owner: 'Laura' }) });
+    const message = ((await english.json()) as { error: { message: string } }).error.message;
+    expect(message).toBe('The owner must be an active admin user with the Sales or super-admin role: “Laura” is not.');
+    // A user, written in any case, is stored as their address in lower case.
+    const set = await asAdmin(stack.cmsUrl, ana, contactPath(documentId), {
+      method: 'PUT',
+      body: JSON.stringify({ owner: bruno.email.toUpperCase() }),
+    });
+    expect(set.status).toBe(200);
+    const stored = ((await (await adminFetch(stack.cmsUrl, contactPath(documentId))).json()) as { data: Record<string, unknown> }).data;
+    expect(stored.owner).toBe(bruno.email);
+    const cleared = await asAdmin(stack.cmsUrl, ana, contactPath(documentId), { method: 'PUT', body: JSON.stringify({ owner: '' }) });
+    expect(cleared.status).toBe(200);
+    const after = ((await (await adminFetch(stack.cmsUrl, contactPath(documentId))).json()) as { data: Record<string, unknown> }).data;
+    expect(after.owner ?? null).toBeNull();
+  });
+
+  it('"Mine": the contacts and the people whose owner is the user', async () => {
+    const email = `mine.${randomUUID().slice(0, 8)}@example.com`;
+    const mine = await storeContact(email, 'Mía');
+    const theirs = await storeContact(`theirs.${randomUUID().slice(0, 8)}@example.com`, 'Suya');
+    expect(
+      (await asAdmin(stack.cmsUrl, ana, contactPath(mine), { method: 'PUT', body: JSON.stringify({ owner: ana.email }) })).status,
+    ).toBe(200);
+    expect(
+      (await asAdmin(stack.cmsUrl, ana, contactPath(theirs), { method: 'PUT', body: JSON.stringify({ owner: bruno.email }) })).status,
+    ).toBe(200);
+    const filter = `filters[$and][0][owner][$eq]=${encodeURIComponent(ana.email)}`;
+    const list = async (model: string) =>
+      (
+        (await (await asAdmin(stack.cmsUrl, ana, `/content-manager/collection-types/${model}?page=1&pageSize=100&${filter}`)).json()) as {
+          results: Array<Record<string, unknown>>;
+        }
+      ).results;
+    const contacts = await list(CONTACT);
+    expect(contacts.map((c) => c.documentId)).toContain(mine);
+    expect(contacts.map((c) => c.documentId)).not.toContain(theirs);
+    expect(contacts.every((c) => c.owner === ana.email)).toBe(true);
+    // The person takes the owner of their newest owned submission.
+    const people = await list(PERSON);
+    expect(people.find((p) => p.email === email)).toMatchObject({ owner: ana.email });
+    expect(people.every((p) => p.owner === ana.email)).toBe(true);
+  });
+
+  it("the CSV names the owner (in the admin's language's header)", async () => {
+    const documentId = await storeContact(`csv.${randomUUID().slice(0, 8)}@example.com`, 'Csv');
+    await asAdmin(stack.cmsUrl, ana, contactPath(documentId), { method: 'PUT', body: JSON.stringify({ owner: bruno.email }) });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [lang, header] of [
+      ['es', 'Responsable'],
+      ['en', 'Owner'],
+    ] as const) {
+      const res = await asAdmin(stack.cmsUrl, ana, `/inbox/export?kind=contact&from=${today}&to=${today}&lang=${lang}`);
+      expect(res.status).toBe(200);
+      const [head, ...rows] = parseCsv(await res.text());
+      const column = head?.indexOf(header) ?? -1;
+      expect(column, header).toBeGreaterThan(0);
+      const row = rows.find((r) => r.includes('Csv'));
+      expect(row?.[column]).toBe('Bruno Test');
+    }
+  });
+});
+
+describe('what Sales may not do, the API refuses', () => {
+  let sales: AdminUser;
+  beforeAll(async () => {
+    sales = await adminUserOf(stack.cmsUrl, 'sales', 'Sara');
+  });
+
+  it('the content-type builder: no read, no write', async () => {
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', '/content-type-builder/content-types', undefined],
+      ['POST', '/content-type-builder/update-schema', { data: { contentTypes: [], components: [] } }],
+      ['PUT', `/content-type-builder/content-types/${CONTACT}`, { contentType: { displayName: 'x', attributes: {} } }],
+      ['DELETE', `/content-type-builder/content-types/${CONTACT}`, undefined],
+      ['PUT', `/content-manager/content-types/${CONTACT}/configuration`, { layouts: {} }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await asAdmin(stack.cmsUrl, sales, path, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('no deleting a submission, one or many', async () => {
+    const documentId = await storeContact(`keep.${randomUUID().slice(0, 8)}@example.com`, 'Keep');
+    expect((await asAdmin(stack.cmsUrl, sales, contactPath(documentId), { method: 'DELETE' })).status).toBe(403);
+    const bulk = await asAdmin(stack.cmsUrl, sales, `/content-manager/collection-types/${CONTACT}/actions/bulkDelete`, {
+      method: 'POST',
+      body: JSON.stringify({ documentIds: [documentId] }),
+    });
+    expect(bulk.status).toBe(403);
+    expect((await adminFetch(stack.cmsUrl, contactPath(documentId))).status).toBe(200);
+  });
+
+  it('no settings', async () => {
+    for (const path of [
+      '/admin/users',
+      '/admin/roles',
+      '/admin/webhooks',
+      '/admin/api-tokens',
+      '/crm-webhook/settings',
+      '/upload/settings',
+    ]) {
+      expect((await asAdmin(stack.cmsUrl, sales, path)).status, path).toBe(403);
+    }
+    const put = await asAdmin(stack.cmsUrl, sales, '/crm-webhook/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://crm.example/hook' }),
+    });
+    expect(put.status).toBe(403);
+  });
+});
