@@ -195,7 +195,8 @@ test.describe('the lead manager', () => {
       await picker.click();
       const option = page.getByRole('option', { name: `Bruno Díaz ${tag}`, exact: true });
       await expect(option).toBeVisible();
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-owner-${lang}-1440.png` });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-owner-${lang}-1440.png`, animations: 'disabled' });
       await option.click();
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect

@@ -106,9 +106,15 @@ describe('the owner of a lead is an admin user', () => {
     expect(people.every((p) => p.owner === ana.email)).toBe(true);
   });
 
-  it("the CSV names the owner (in the admin's language's header)", async () => {
+  it('the CSV and "Due today" name the owner', async () => {
     const documentId = await storeContact(`csv.${randomUUID().slice(0, 8)}@example.com`, 'Csv');
-    await asAdmin(stack.cmsUrl, ana, contactPath(documentId), { method: 'PUT', body: JSON.stringify({ owner: bruno.email }) });
+    const put = await asAdmin(stack.cmsUrl, ana, contactPath(documentId), {
+      method: 'PUT',
+      body: JSON.stringify({ owner: bruno.email, next_step: 'Call', next_step_due: '2001-01-01' }),
+    });
+    expect(put.status).toBe(200);
+    const due = (await (await asAdmin(stack.cmsUrl, ana, '/inbox/due')).json()) as { data: { items: Array<Record<string, unknown>> } };
+    expect(due.data.items.find((i) => i.documentId === documentId)).toMatchObject({ owner: bruno.email, owner_name: 'Bruno Test' });
     const today = new Date().toISOString().slice(0, 10);
     for (const [lang, header] of [
       ['es', 'Responsable'],

@@ -153,7 +153,7 @@ export function MineFilter() {
   };
   return (
     <Button
-      variant={pressed ? 'secondary' : 'tertiary'}
+      variant={pressed ? 'default' : 'tertiary'}
       aria-pressed={pressed}
       title={intl.formatMessage({ id: 'lead-owner.mine.hint', defaultMessage: en['lead-owner.mine.hint'] })}
       onClick={toggle}

@@ -320,6 +320,7 @@ function dueHandler(strapi: Core.Strapi) {
     const readable = INBOX_KINDS.filter((kind) => ability?.can('plugin::content-manager.explorer.read', INBOX[kind]));
     if (readable.length === 0) return ctx.forbidden(exportLanguage(ctx) === 'es' ? 'Sin acceso a los leads.' : 'No access to the leads.');
     const today = firmToday(await firmTimeZone(strapi));
+    const names = namesByEmail(await adminUsers(strapi));
     const items: Row[] = [];
     for (const kind of readable) {
       const rows = (await strapi.db.query(INBOX[kind]).findMany({
@@ -328,7 +329,8 @@ function dueHandler(strapi: Core.Strapi) {
         orderBy: [{ next_step_due: 'asc' }, { id: 'asc' }],
         limit: 200,
       })) as Row[];
-      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row });
+      // The owner by name too (an admin user; docs/decisions/0091).
+      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row, owner_name: names.get(str(row.owner).toLowerCase()) ?? null });
     }
     items.sort((a, b) => String(a.next_step_due).localeCompare(String(b.next_step_due)));
     ctx.body = { data: { today, items } };
