@@ -219,7 +219,7 @@ describe('roles (admin users of each)', () => {
     const notes = String(stored.notes).split('\n');
     expect(notes.map((n) => n.replace(/^.*? · /, ''))).toEqual(['sales Test: Demo booked', 'sales Test: Called; wants a demo']);
     for (const n of notes) expect(n.split(' · ')[0]).toMatch(stamp);
-    expect(String(stored.status_history).replace(/^.*? · /, '')).toBe(`sales Test · new → contacted · owner: — → ${sales.email}`);
+    expect(String(stored.status_history).replace(/^.*? · /, '')).toBe('sales Test · new → contacted · owner: — → sales Test');
     expect(stored.new_note ?? null).toBeNull();
     expect(stored).toMatchObject({ next_step: 'Send the demo link', next_step_due: due });
     // Sales cannot write the logs themselves.
