@@ -26,14 +26,18 @@
  *      scheduled to unpublish answers 404 on both — each done ONCE: one `[schedule]` line in the two
  *      CMS logs together, one `entry.publish` / `entry.unpublish` broadcast on Redis, one published
  *      row (or none) in PostgreSQL, for each of 4 posts to publish and 2 to unpublish at one time. Set
- *      up after check 2b (not during the 5 s checks), runs while 3–4 do, ends before the CDN crawl.
+ *      up after check 2b (not during the 5 s checks), runs while 3–4 do, ends before the CDN crawl;
+ *   8. a live chat hand-off (docs/decisions/0092) with the visitor on both site servers and the person on
+ *      the second CMS instance: waiting, taken, messages both ways, every message in the first instance's
+ *      view, the waiting visitor e-mailed once by the site servers' outbox.
  * Exits 1 when a check fails. Needs Debian's postgresql, redis-server and nginx (.ci/run installs them)
  * and the build (`npm run build`).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allSubmissionIds, contactPayload, records } from '../apps/web/tests/forms-site';
+import { allSubmissionIds, contactPayload, parseMail, records } from '../apps/web/tests/forms-site';
 import { adminFetch } from './lib/admin-token';
 import { startCdn, startNginx, type TestNginx } from './lib/nginx';
 import { spawnSync } from 'node:child_process';
@@ -368,6 +372,9 @@ async function main(): Promise<void> {
     report('a contact sent through either server is stored once and e-mailed once', ok, outcomes.join('; '));
   }
 
+  // 8. A live chat hand-off across the servers: visitor on both site servers, the person on the other CMS ----
+  await liveCheck({ cmsA: cmsUrl, cmsB: `http://127.0.0.1:${cmsPortB}`, siteA: siteA.url, siteB: siteB.url, outbox });
+
   // 7 (end): before the crawl, which must not see a post come or go.
   await scheduled.done;
   // Its part done, the second CMS stops (the crawl's timing is tight on a busy machine).
@@ -451,6 +458,118 @@ async function main(): Promise<void> {
     console.log(`--- nginx error log\n${nginx.errorLog().split('\n').slice(-25).join('\n')}`);
     console.log(`--- CDN nginx error log\n${cdn.errorLog().split('\n').slice(-25).join('\n')}`);
     process.exitCode = 1;
+  }
+}
+
+/**
+ * Check 8 (docs/decisions/0092): the live hand-off needs nothing but the shared database. A visitor
+ * starts a conversation on site server A and asks for a person on B; the person (the super-admin, the
+ * only user here) is on the Conversations page of the second CMS instance, takes it and writes there;
+ * the visitor reads it through A and answers through B; the first CMS instance's view holds every
+ * message. The waiting visitor is e-mailed once (no Sales user here: to the super-admins), whichever
+ * site server's outbox sends it.
+ */
+async function liveCheck(o: { cmsA: string; cmsB: string; siteA: string; siteB: string; outbox: string }): Promise<void> {
+  const json = { 'content-type': 'application/json' };
+  const steps: string[] = [];
+  let ok = true;
+  const expectStep = (what: string, good: boolean) => {
+    steps.push(`${what} ${good ? 'ok' : 'FAILED'}`);
+    ok &&= good;
+  };
+  const settings = '/content-manager/single-types/api::firm-setting.firm-setting';
+  const open = { office_days: 'every-day', office_opens: '00:00', office_closes: '23:59', handoff_wait_seconds: 120 };
+  const saved = await adminFetch(o.cmsB, settings, { method: 'PUT', headers: json, body: JSON.stringify(open) });
+  expectStep('office hours saved on CMS B', saved.ok);
+  try {
+    const ref = String(Date.now()).slice(-6);
+    const id = randomUUID();
+    const started = await fetch(`${o.siteA}/api/chat`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        message: [{ id: 'q1', role: 'user', content: `Quiero hablar con una persona (${ref})` }],
+        idConversation: id,
+        language: 'es',
+      }),
+    });
+    await started.text();
+    const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expectStep('conversation started on site A', started.status === 200 && cookie !== '');
+    const visitor = async (site: string, action: string, extra: Record<string, unknown> = {}) => {
+      const res = await fetch(`${site}/api/chat/live`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ action, idConversation: id, ...extra }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => ({}))) as { state?: string; agent?: string; messages?: Array<{ text: string }> },
+      };
+    };
+    const agent = (cms: string, path: string, body?: unknown) =>
+      adminFetch(cms, `/chat-live${path}`, body === undefined ? {} : { method: 'POST', headers: json, body: JSON.stringify(body) });
+    expectStep('the person on the Conversations page of CMS B', (await agent(o.cmsB, '/queue')).ok);
+    const t0 = Date.now();
+    const asked = await visitor(o.siteB, 'request');
+    expectStep('waiting (asked on site B)', asked.body.state === 'waiting');
+    const found = await adminFetch(
+      o.cmsA,
+      `/content-manager/collection-types/api::chatbot-conversation.chatbot-conversation?filters[idConversation][$eq]=${id}`,
+    );
+    const documentId = ((await found.json()) as { results: Array<{ documentId: string }> }).results[0]?.documentId ?? '';
+    const queue = (await (await agent(o.cmsB, '/queue')).json()) as { items?: Array<{ documentId: string; status: string }> };
+    expectStep('listed waiting on CMS B', queue.items?.some((i) => i.documentId === documentId && i.status === 'waiting') === true);
+    expectStep('taken on CMS B', (await agent(o.cmsB, `/conversations/${documentId}/take`, {})).ok);
+    expectStep(
+      'the person writes on CMS B',
+      (await agent(o.cmsB, `/conversations/${documentId}/message`, { text: `Hola (${ref}), ¿en qué te ayudo?` })).ok,
+    );
+    const read = await visitor(o.siteA, 'state');
+    expectStep(
+      'the visitor reads it on site A',
+      read.body.state === 'live' && (read.body.messages ?? []).some((m) => m.text.includes(`Hola (${ref})`)),
+    );
+    expectStep(
+      'the visitor answers on site B',
+      (await visitor(o.siteB, 'message', { text: `Sobre SAP (${ref})`, id: 'v1' })).status === 200,
+    );
+    const view = (await (await agent(o.cmsA, `/conversations/${documentId}`)).json()) as {
+      lines?: Array<{ speaker: string; text: string }>;
+    };
+    const lines = view.lines ?? [];
+    expectStep(
+      'CMS A holds both messages',
+      lines.some((l) => l.speaker === 'person' && l.text.includes(`Hola (${ref})`)) &&
+        lines.some((l) => l.speaker === 'visitor' && l.text === `Sobre SAP (${ref})`),
+    );
+    const exchangeMs = Date.now() - t0;
+    expectStep('ended on site A', (await visitor(o.siteA, 'end')).status === 200);
+    // The e-mail to the firm: the outbox of either site server (every 30 s by default) sends it once.
+    const notices = () =>
+      readdirSync(o.outbox).filter(
+        (f) => f.includes('-notification-') && parseMail(readFileSync(join(o.outbox, f), 'utf8')).text.includes(ref),
+      ).length;
+    let mailed = 0;
+    const waitFrom = Date.now();
+    while (mailed === 0 && Date.now() - waitFrom < 45_000) {
+      mailed = notices();
+      if (!mailed) await sleep(250);
+    }
+    await sleep(1500);
+    mailed = notices();
+    expectStep(`e-mailed once (${mailed})`, mailed === 1);
+    report(
+      'a live chat hand-off across two site servers and two CMS instances (docs/decisions/0092)',
+      ok,
+      `${steps.join('; ')}; request to the visitor's read of the reply and the CMS's view of both: ${exchangeMs} ms; e-mail in the outbox after ${((Date.now() - waitFrom) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await adminFetch(o.cmsB, settings, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ office_days: 'monday-friday', office_opens: '09:00', office_closes: '18:00', handoff_wait_seconds: null }),
+    });
   }
 }
 

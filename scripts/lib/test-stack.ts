@@ -113,6 +113,9 @@ export async function startTestStack(
         // (it marks the broken one failed, so `npm run media:webp` would not report it). The tests run the
         // same work through its route and command.
         MEDIA_WEBP_BACKFILL: 'false',
+        // The CRM webhook's retries within seconds, not minutes: its test shows a refused event delivered at the retry.
+        CRM_WEBHOOK_POLL_SECONDS: '1',
+        CRM_WEBHOOK_RETRY_BASE_SECONDS: '2',
         ...options.env,
       },
     });

@@ -47,7 +47,7 @@ export default {
     await registerInbox(strapi);
     // A submission's owner is an admin user who may work leads, told of each assignment (docs/decisions/0091).
     // First: the document service middlewares after it (CRM, people, follow-up) see the owner checked.
-    registerOwners(strapi, null);
+    registerOwners(strapi);
     // The CRM webhook: its events, settings, test and deliveries (docs/decisions/0091).
     registerCrmWebhook(strapi);
     // People: a submission's changes regather its person (docs/decisions/0091).

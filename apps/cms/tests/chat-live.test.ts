@@ -6,57 +6,18 @@
  * first name and the site's links only, typing, ending from either side, the wait running out ("missed").
  * Editor and Author are refused; another browser cannot speak in the conversation.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
+import { exclusive } from '../../../scripts/lib/exclusive';
 import { type AdminUser, adminUserOf, asAdmin } from './admin-users';
+import * as hand from './live-visitor';
 
 const stack = inject('stack');
-const json = { 'content-type': 'application/json' };
-const SETTINGS = '/content-manager/single-types/api::firm-setting.firm-setting';
-const ALWAYS = { office_days: 'every-day', office_opens: '00:00', office_closes: '23:59', handoff_wait_seconds: 60 };
-
-async function saveSettings(data: Record<string, unknown>): Promise<Response> {
-  return adminFetch(stack.cmsUrl, SETTINGS, { method: 'PUT', headers: json, body: JSON.stringify(data) });
-}
-
-/** A visitor's conversation through the site: its id and the ownership cookie. */
-async function visitor(question = 'Quiero hablar con una persona'): Promise<{ id: string; cookie: string }> {
-  const id = randomUUID();
-  const res = await fetch(`${stack.webUrl}/api/chat`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ message: [{ id: 'q1', role: 'user', content: question }], idConversation: id, language: 'es' }),
-  });
-  expect(res.status).toBe(200);
-  return { id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
-}
-
-interface LiveState {
-  state: string;
-  notice: string | null;
-  agent: string | null;
-  agentTyping: boolean;
-  waitSeconds: number;
-  messages: Array<{ id: string; name: string; text: string }>;
-}
-
-async function live(v: { id: string; cookie: string }, action: string, extra: Record<string, unknown> = {}) {
-  const res = await fetch(`${stack.webUrl}/api/chat/live`, {
-    method: 'POST',
-    headers: { ...json, cookie: v.cookie },
-    body: JSON.stringify({ action, idConversation: v.id, ...extra }),
-  });
-  return { status: res.status, body: (await res.json()) as LiveState & { error?: string } };
-}
-
-const documentIdOf = async (id: string): Promise<string> => {
-  const res = await adminFetch(
-    stack.cmsUrl,
-    `/content-manager/collection-types/api::chatbot-conversation.chatbot-conversation?filters[idConversation][$eq]=${id}`,
-  );
-  return ((await res.json()) as { results: Array<{ documentId: string }> }).results[0]?.documentId ?? '';
-};
+const { ALWAYS, DEFAULT_HOURS } = hand;
+const saveSettings = (data: Record<string, unknown>) => hand.saveSettings(stack.cmsUrl, data);
+const visitor = (question?: string) => hand.visitor(stack.webUrl, question);
+const live = (v: hand.Visitor, action: string, extra: Record<string, unknown> = {}) => hand.live(stack.webUrl, v, action, extra);
+const documentIdOf = (id: string) => hand.documentIdOf(stack.cmsUrl, id);
 
 describe('the live hand-off', () => {
   let laura: AdminUser;
@@ -67,7 +28,10 @@ describe('the live hand-off', () => {
   const post = (user: AdminUser, documentId: string, verb: string, body: unknown = {}) =>
     agent(user, `/conversations/${documentId}/${verb}`, { method: 'POST', body: JSON.stringify(body) });
 
+  // The office hours are the stack's own: one file at a time changes them (scripts/lib/exclusive.ts).
+  let release: () => void = () => undefined;
   beforeAll(async () => {
+    release = await exclusive(stack.cmsUrl, 'hand-off');
     [laura, pablo, editor, author] = await Promise.all([
       adminUserOf(stack.cmsUrl, 'sales', 'Laura'),
       adminUserOf(stack.cmsUrl, 'sales', 'Pablo'),
@@ -75,9 +39,10 @@ describe('the live hand-off', () => {
       adminUserOf(stack.cmsUrl, 'strapi-author'),
     ]);
     expect((await saveSettings(ALWAYS)).status).toBe(200);
-  });
+  }, 660_000);
   afterAll(async () => {
-    await saveSettings({ office_days: 'monday-friday', office_opens: '09:00', office_closes: '18:00', handoff_wait_seconds: null });
+    await saveSettings(DEFAULT_HOURS);
+    release();
   });
 
   it('the firm settings refuse a time that is not HH:MM, a closing before the opening, a wait out of range', async () => {

@@ -2,8 +2,11 @@
  * The CRM webhook sent by the CMS (docs/decisions/0091), against the real CMS and a receiver on
  * 127.0.0.1 that verifies every call with the `standardwebhooks` package: turned on from the admin
  * (no restart), a stored lead arrives as `lead.created`, a status change made in the admin as
- * `lead.updated`, the test event, the last deliveries without lease or stale error; only a super-admin
- * reaches the settings, and the secret is never read back.
+ * `lead.updated`, a visitor waiting in the chat for a person as `conversation.waiting` (retried after the
+ * receiver fails), the test event, the last deliveries without lease or stale error; only a super-admin
+ * reaches the settings, and the secret is never read back. The webhook's address is the stack's own:
+ * the file holds the `hand-off` lock (scripts/lib/exclusive.ts) with the other files that change it
+ * or the office hours.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -11,7 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
-import { adminUserOf } from './admin-users';
+import { exclusive } from '../../../scripts/lib/exclusive';
+import { adminUserOf, asAdmin } from './admin-users';
+import { ALWAYS, DEFAULT_HOURS, documentIdOf, live, saveSettings, visitor } from './live-visitor';
 
 const stack = inject('stack');
 const json = { 'content-type': 'application/json' };
@@ -26,10 +31,14 @@ let receiver: Server;
 let url = '';
 let secret = '';
 let answer = 204;
+/** How many `conversation.waiting` deliveries the receiver still refuses (503), to show the retry. */
+let refuseWaiting = 0;
+let release: () => void = () => undefined;
 
 const settings = (init: RequestInit = {}) => adminFetch(stack.cmsUrl, '/crm-webhook/settings', { headers: json, ...init });
 
 beforeAll(async () => {
+  release = await exclusive(stack.cmsUrl, 'hand-off');
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -39,6 +48,11 @@ beforeAll(async () => {
       try {
         const event = new Webhook(secret).verify(body, headers) as Received['event'];
         received.push({ headers: req.headers, event, error: null });
+        if (event?.type === 'conversation.waiting' && refuseWaiting > 0) {
+          refuseWaiting--;
+          res.writeHead(503).end();
+          return;
+        }
       } catch (error) {
         received.push({ headers: req.headers, event: null, error: String(error) });
       }
@@ -47,12 +61,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/crm`;
-});
+}, 660_000);
 
 afterAll(async () => {
   // Off again: the other test files' submissions are not sent anywhere.
   await settings({ method: 'PUT', body: JSON.stringify({ url: '' }) });
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  release();
 });
 
 const eventsOf = (type: string, match: (data: Record<string, unknown>) => boolean) =>
@@ -178,6 +193,46 @@ describe('the CRM webhook, set up in the admin', () => {
     expect(eventsOf('lead.updated', (d) => d.submission_id === lead.submissionId)).toHaveLength(1);
     // Every call of ours verified.
     expect(received.filter((r) => r.error !== null)).toEqual([]);
+  });
+
+  it('a visitor waiting for a person reaches the CRM as conversation.waiting, signed, retried until delivered, once per wait', async () => {
+    expect((await saveSettings(stack.cmsUrl, ALWAYS)).status).toBe(200);
+    try {
+      const laura = await adminUserOf(stack.cmsUrl, 'sales', 'Laura');
+      expect((await asAdmin(stack.cmsUrl, laura, '/chat-live/queue')).status).toBe(200); // on the Conversations page
+      const ref = randomUUID().slice(0, 6);
+      const v = await visitor(stack.webUrl, `Quiero hablar con una persona de ventas (${ref})`);
+      refuseWaiting = 1;
+      expect((await live(stack.webUrl, v, 'request')).body.state).toBe('waiting');
+      const documentId = await documentIdOf(stack.cmsUrl, v.id);
+      const mine = () => received.filter((r) => r.event?.type === 'conversation.waiting' && r.event.data.conversation_id === documentId);
+      // Refused once (503), delivered at the retry: the same event, the same id.
+      await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(2);
+      const [first, second] = mine();
+      expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+      expect(second?.event).toEqual(first?.event);
+      expect(second?.event?.data).toMatchObject({
+        conversation_id: documentId,
+        language: 'es',
+        summary: expect.stringContaining(ref),
+        admin_url: expect.stringMatching(/\/admin\/conversations$/),
+      });
+      // Nothing the CRM may not hear: not the visitor's own id (their key to the conversation), no IP.
+      expect(JSON.stringify(second?.event)).not.toContain(v.id);
+      expect(Object.keys(second?.event?.data ?? {}).sort()).toEqual(
+        ['admin_url', 'campaign', 'conversation_id', 'language', 'page', 'summary', 'waiting_since'].sort(),
+      );
+      const list = (await (await adminFetch(stack.cmsUrl, '/crm-webhook/deliveries')).json()) as { data: Array<Record<string, unknown>> };
+      expect(list.data.find((d) => d.id === first?.headers['webhook-id'])).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      // Asked again while waiting: the same wait, nothing new.
+      expect((await live(stack.webUrl, v, 'request')).body.state).toBe('waiting');
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(mine()).toHaveLength(2);
+      expect(received.filter((r) => r.error !== null)).toEqual([]);
+    } finally {
+      refuseWaiting = 0;
+      await saveSettings(stack.cmsUrl, DEFAULT_HOURS);
+    }
   });
 
   it('sends a test event on demand, and lists the last deliveries without lease or stale error', async () => {

@@ -1,7 +1,8 @@
 /**
  * A lead's owner is an admin user (docs/decisions/0091), against the real CMS: the list of who may own
  * leads (Sales, super-admins), any other owner refused in the admin's language, "Mine" as a filter of
- * the lists (people too), the owner's name in the CSV; and what Sales may not do, refused by the API
+ * the lists (people too), the owner's name in the CSV and "Due today", the e-mail to a new owner (once
+ * per assignment, in their admin language, never to oneself); and what Sales may not do, refused by the API
  * (the content-type builder, deleting, the settings).
  */
 import { randomUUID } from 'node:crypto';
@@ -128,6 +129,84 @@ describe('the owner of a lead is an admin user', () => {
       const row = rows.find((r) => r.includes('Csv'));
       expect(row?.[column]).toBe('Bruno Test');
     }
+  });
+});
+
+interface Notification {
+  key: string;
+  recipients: string;
+  language: string;
+  subject: string;
+  body_text: string;
+  mail_status: string;
+}
+
+/** The assignment notices of a contact, stored for the mail outbox (apps/cms/src/notify), read as the super-admin. */
+async function noticesOf(documentId: string): Promise<Notification[]> {
+  const filter = `filters[key][$startsWith]=${encodeURIComponent(`lead.assigned:contact:${documentId}:`)}`;
+  const res = await adminFetch(
+    stack.cmsUrl,
+    `/content-manager/collection-types/api::notification.notification?page=1&pageSize=50&${filter}`,
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: Notification[] }).results;
+}
+
+describe('an assignment e-mails the new owner, once', () => {
+  let carla: AdminUser;
+  let dario: AdminUser;
+  beforeAll(async () => {
+    [carla, dario] = await Promise.all([adminUserOf(stack.cmsUrl, 'sales', 'Carla'), adminUserOf(stack.cmsUrl, 'sales', 'Darío')]);
+    // Darío reads the admin in English; Carla keeps Spanish, the default.
+    expect(
+      (await asAdmin(stack.cmsUrl, dario, '/admin/users/me', { method: 'PUT', body: JSON.stringify({ preferedLanguage: 'en' }) })).status,
+    ).toBe(200);
+  });
+
+  it('assigning tells the owner in their language; saving again tells nobody; reassigning tells the new owner; assigning oneself, nobody', async () => {
+    const documentId = await storeContact(`notice.${randomUUID().slice(0, 8)}@example.com`, 'Noemí');
+    const put = (by: AdminUser | null, body: Record<string, unknown>) =>
+      by
+        ? asAdmin(stack.cmsUrl, by, contactPath(documentId), { method: 'PUT', body: JSON.stringify(body) })
+        : adminFetch(stack.cmsUrl, contactPath(documentId), {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+
+    // The super-admin assigns it to Carla: one notice, to Carla, in Spanish, with the entry's title, kind and link.
+    expect((await put(null, { owner: carla.email })).status).toBe(200);
+    const first = await noticesOf(documentId);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({
+      recipients: carla.email,
+      language: 'es',
+      mail_status: 'pending',
+      subject: 'Te asignaron: Contacto — Noemí Owner',
+    });
+    expect(first[0]?.body_text).toContain(`/admin/content-manager/collection-types/${CONTACT}/${documentId}`);
+    expect(first[0]?.body_text).toContain('Site');
+
+    // Saved again, the owner unchanged (a status, a note): nothing more.
+    expect((await put(carla, { owner: carla.email, lead_status: 'contacted', new_note: 'Llamada' })).status).toBe(200);
+    expect((await put(null, { owner: carla.email })).status).toBe(200);
+    expect(await noticesOf(documentId)).toHaveLength(1);
+
+    // Carla hands it to Darío: one notice for Darío, in English.
+    expect((await put(carla, { owner: dario.email })).status).toBe(200);
+    const second = await noticesOf(documentId);
+    expect(second).toHaveLength(2);
+    const toDario = second.filter((n) => n.recipients === dario.email);
+    expect(toDario).toHaveLength(1);
+    expect(toDario[0]).toMatchObject({ language: 'en', subject: 'Assigned to you: Contact — Noemí Owner' });
+    expect(toDario[0]?.body_text).toContain('Carla Test assigned this entry to you.');
+
+    // Carla takes it back herself: nobody is told.
+    expect((await put(carla, { owner: carla.email })).status).toBe(200);
+    expect(await noticesOf(documentId)).toHaveLength(2);
+    // Emptied: nobody to tell.
+    expect((await put(carla, { owner: null })).status).toBe(200);
+    expect(await noticesOf(documentId)).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,8 @@
  * their e-mails recorded as failed (error, attempts) in the admin; the site server restarts; the relay
  * comes back; each e-mail arrives exactly once within a minute although two site servers look for due
  * e-mails, and the admin shows them sent. The CMS's claim is a conditional update: of many servers
- * claiming the same due e-mail at once, one gets it.
+ * claiming the same due e-mail at once, one gets it. A visitor waiting in the chat for a person is told
+ * to the Sales users by the same outbox, once, in each one's admin language (docs/decisions/0092).
  */
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
@@ -21,6 +22,9 @@ import {
   startSite,
 } from './forms-site';
 import { freeFixedPort } from '../../../scripts/lib/stack';
+import { exclusive } from '../../../scripts/lib/exclusive';
+import { adminUserOf, asAdmin } from '../../cms/tests/admin-users';
+import { ALWAYS, DEFAULT_HOURS, live, saveSettings, visitor } from '../../cms/tests/live-visitor';
 
 const stack = inject('stack');
 const FIRM = 'inbox@outbox.test';
@@ -221,6 +225,51 @@ describe('mail outbox', () => {
     expect((await postJson(`${site.url}/api/contact`, contact)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 1000));
     expect(mailsFor(String(contact.submission_id))).toHaveLength(1);
+  });
+
+  it('a visitor waiting for a person is e-mailed once to the Sales users, each in their admin language', async () => {
+    // The office hours are the stack's own: one file at a time changes them (scripts/lib/exclusive.ts).
+    const release = await exclusive(stack.cmsUrl, 'hand-off');
+    try {
+      if (!smtp) await startSmtp();
+      if (sites.length === 0) await outboxSite();
+      const [ana, ben] = await Promise.all([adminUserOf(stack.cmsUrl, 'sales', 'Ana'), adminUserOf(stack.cmsUrl, 'sales', 'Ben')]);
+      // Ben reads the admin in English (his profile).
+      const profile = await asAdmin(stack.cmsUrl, ben, '/admin/users/me', {
+        method: 'PUT',
+        body: JSON.stringify({ preferedLanguage: 'en' }),
+      });
+      expect(profile.status).toBe(200);
+      expect((await saveSettings(stack.cmsUrl, ALWAYS)).status).toBe(200);
+      expect((await asAdmin(stack.cmsUrl, ana, '/chat-live/queue')).status).toBe(200); // Ana on the Conversations page
+      const ref = randomUUID().slice(0, 6);
+      const v = await visitor(stack.webUrl, `Quiero hablar con una persona (${ref}) sobre SAP`);
+      expect((await live(stack.webUrl, v, 'request')).body.state).toBe('waiting');
+      // Asked again while waiting (a second tab, a retried call): the same wait.
+      expect((await live(stack.webUrl, v, 'request')).body.state).toBe('waiting');
+      const notices = () => received.filter((r) => r.mail.subject.includes(ref));
+      await expect.poll(() => notices().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      // Several more looks by the outbox: still one e-mail per language.
+      await new Promise((r) => setTimeout(r, 2000));
+      const spanish = notices().filter((r) => r.mail.subject.startsWith('Un visitante espera en el chat'));
+      const english = notices().filter((r) => r.mail.subject.startsWith('A visitor is waiting in the chat'));
+      expect(spanish).toHaveLength(1);
+      expect(english).toHaveLength(1);
+      expect(notices()).toHaveLength(2);
+      expect(spanish[0]?.to).toContain(ana.email);
+      expect(spanish[0]?.to).not.toContain(ben.email);
+      expect(english[0]?.to).toContain(ben.email);
+      // Only Sales: the stack's super-admin and other roles are not told while Sales users exist.
+      for (const notice of notices()) for (const to of notice.to) expect(to).toMatch(/^sales\./);
+      // Where to take it, and what was asked (the transcript in the reader's words).
+      expect(english[0]?.mail.text).toMatch(/\/admin\/conversations/);
+      expect(english[0]?.mail.text).toContain(`Visitor: Quiero hablar con una persona (${ref}) sobre SAP`);
+      expect(spanish[0]?.mail.text).toContain(`Visitante: Quiero hablar con una persona (${ref}) sobre SAP`);
+      expect(spanish[0]?.mail.html).toContain('href=');
+    } finally {
+      await saveSettings(stack.cmsUrl, DEFAULT_HOURS);
+      release();
+    }
   });
 
   it('of ten servers claiming the same due e-mail at the same time, exactly one gets it', async () => {

@@ -1428,6 +1428,21 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     ...delivery('crm', 'Entrega', 'Delivery', 'el webhook del CRM', 'the CRM webhook'),
   },
   'download-user': inboxFields,
+  notification: {
+    key: [
+      'Clave',
+      'Identifica el aviso: el mismo aviso no se envía dos veces',
+      'Key',
+      'Identifies the notice: the same notice is never sent twice',
+    ],
+    kind: ['Tipo', 'Un visitante espera en el chat, o un lead asignado', 'Kind', 'A visitor waiting in the chat, or a lead assigned'],
+    recipients: ['Para', 'Las direcciones de los usuarios avisados', 'To', 'The addresses of the users told'],
+    language: ['Idioma', 'El idioma del panel de quienes lo reciben', 'Language', 'The admin language of those who receive it'],
+    subject: ['Asunto', 'El asunto del correo', 'Subject', 'The e-mail’s subject'],
+    body_text: ['Texto', 'El correo en texto', 'Text', 'The e-mail as text'],
+    body_html: ['HTML', 'El correo en HTML', 'HTML', 'The e-mail as HTML'],
+    ...delivery('mail', 'Entrega', 'Delivery', 'el buzón de correo del sitio', 'the site’s mail outbox'),
+  },
   'chatbot-conversation': {
     userIP: ['IP del visitante', 'Se borra pasados CHAT_IP_RETENTION_DAYS', 'Visitor IP', 'Erased after CHAT_IP_RETENTION_DAYS'],
     Conversation: [

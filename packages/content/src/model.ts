@@ -1067,6 +1067,22 @@ const definitions: EntityDef[] = [
     payload: { type: 'json' },
     ...delivery('crm'),
   }),
+  /**
+   * E-mails the CMS owes the firm's own users (docs/decisions/0092, 0091): a visitor waiting in the chat
+   * for a person (to Sales), a lead assigned to its owner. Stored once per `key` by
+   * apps/cms/src/notify/notify.ts (composed in each recipient's admin language) and sent by the site
+   * servers' mail outbox (docs/decisions/0023) exactly like a submission's e-mail.
+   */
+  inbox('notification', 'notifications', 'Notification', 'E-mails to the firm’s users: a visitor waiting, a lead assigned', {
+    key: { type: 'string', required: true, unique: true, maxLength: 255 },
+    kind: { type: 'enumeration', enum: ['conversation.waiting', 'lead.assigned'] },
+    recipients: { type: 'text', maxLength: 2000 },
+    language: { type: 'enumeration', enum: ['es', 'en'], default: 'es' },
+    subject: { type: 'string', maxLength: 255 },
+    body_text: { type: 'text' },
+    body_html: { type: 'text' },
+    ...delivery(),
+  }),
   inbox('chatbot-conversation', 'chatbot-conversations', 'Chat conversation', 'Chat assistant conversations', {
     userIP: { type: 'string', maxLength: 64 },
     Conversation: { type: 'json' },

@@ -34,6 +34,7 @@ const contentTypeNames: Record<string, string> = {
   Lead: 'Lead (formulario emergente)',
   'Microsoft service': 'Servicio Microsoft',
   'Page footer': 'Cierre de las páginas',
+  Notification: 'Aviso por correo',
   'Past address': 'Dirección antigua',
   Person: 'Persona',
   Position: 'Cargo',

@@ -10,7 +10,16 @@ interface ApiContentType {
 }
 
 /** Submission collections: the firm's inbox (see packages/content/src/model.ts). */
-export const SUBMISSIONS = new Set(['contact', 'lead', 'download-user', 'download-request', 'chatbot-conversation', 'crm-event', 'person']);
+export const SUBMISSIONS = new Set([
+  'contact',
+  'lead',
+  'download-user',
+  'download-request',
+  'chatbot-conversation',
+  'crm-event',
+  'person',
+  'notification',
+]);
 
 export function apiContentTypes(strapi: Core.Strapi): ApiContentType[] {
   return Object.entries(strapi.contentTypes)

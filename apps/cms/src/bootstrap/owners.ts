@@ -6,7 +6,7 @@
  *   service middleware: the admin and the API go through it); an unchanged owner is kept, so an
  *   entry of someone who left can still be saved;
  * - an assignment e-mails the new owner once, in their admin language, unless they assigned it to
- *   themselves (the notification outbox, `notify`);
+ *   themselves (the notification outbox, apps/cms/src/notify; its link from `CMS_PUBLIC_URL`);
  * - at start, the free-text owners of before become users (matched by e-mail or name) or, matched by
  *   nobody, a line of the notes.
  */
@@ -26,28 +26,18 @@ import {
   ownerRefused,
   unmatchedOwnerNote,
 } from '../inbox/owners';
+import { adminLink, notify } from '../notify/notify';
 import { INBOX, PERSON } from './inbox';
 
 type Row = Record<string, unknown>;
-type Notice = ReturnType<typeof assignmentNotice>;
-/** The notification outbox's entry point (apps/cms/src/notify/notify.ts). */
-type Notify = (strapi: Core.Strapi, notice: Notice) => Promise<boolean>;
 
 const KIND_OF = new Map<string, OwnerKind>(Object.entries(INBOX).map(([kind, uid]) => [uid, kind as OwnerKind]));
 const lower = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
 
 interface RequestState {
-  state?: { user?: AdminUserRow & { id?: unknown }; userAbility?: { can: (action: string, subject: string) => boolean } };
-  request?: { origin?: string };
+  state?: { user?: AdminUserRow & { id?: unknown } };
 }
 const request = (strapi: Core.Strapi): RequestState | undefined => strapi.requestContext.get() as RequestState | undefined;
-
-/** The entry in the admin, absolute: the CMS's public address (`CMS_PUBLIC_URL`), else the request's. */
-function adminLink(strapi: Core.Strapi, uid: string, documentId: string): string {
-  const base = String(strapi.config.get('server.url', '') || request(strapi)?.request?.origin || '').replace(/\/$/, '');
-  const adminPath = String(strapi.config.get('admin.path', '/admin') || '/admin').replace(/\/$/, '');
-  return `${base}${adminPath}/content-manager/collection-types/${uid}/${documentId}`;
-}
 
 interface OwnersCtx {
   state: { user?: { preferedLanguage?: unknown }; userAbility?: { can: (action: string, subject: string) => boolean } };
@@ -66,7 +56,7 @@ function ownersHandler(strapi: Core.Strapi) {
 }
 
 /** Register phase: the owner's custom field (its admin input is admin/owner-field.tsx), the check, the e-mail, the route. */
-export function registerOwners(strapi: Core.Strapi, notify: Notify | null): void {
+export function registerOwners(strapi: Core.Strapi): void {
   // A string underneath (the e-mail address); registered so the content-type builder knows the admin's field.
   strapi.customFields.register({ name: 'lead-owner', type: 'string' });
   strapi.documents.use(async (context, next) => {
@@ -91,7 +81,7 @@ export function registerOwners(strapi: Core.Strapi, notify: Notify | null): void
     }
     const result = await next();
     const me = request(strapi)?.state?.user;
-    if (notify && owner && wanted !== was && documentId && wanted !== lower(me?.email)) {
+    if (owner && wanted !== was && documentId && wanted !== lower(me?.email)) {
       const after = (await strapi.db.query(context.uid).findOne({
         where: { documentId },
         select: ['entry_title', 'updatedAt'],
@@ -101,7 +91,7 @@ export function registerOwners(strapi: Core.Strapi, notify: Notify | null): void
         kind,
         documentId,
         title: typeof after?.entry_title === 'string' ? after.entry_title : '',
-        link: adminLink(strapi, context.uid, documentId),
+        link: adminLink(strapi, `/content-manager/collection-types/${context.uid}/${documentId}`),
         owner,
         by: me ? ownerName(me) : 'API',
         at,

@@ -30,6 +30,7 @@ const CONVERSATIONS = 'api::chatbot-conversation.chatbot-conversation';
 /** The person gathering the address's submissions, and the CRM events about them (docs/decisions/0091). */
 const PEOPLE = 'api::person.person';
 const CRM_EVENTS = 'api::crm-event.crm-event';
+const NOTIFICATIONS = 'api::notification.notification';
 const PRIVACY_ACTION = 'api::inbox.privacy';
 /** The measurement's rows whose `detail` is a visitor's words (a chat question); a document's title is not. */
 const QUESTION_TYPES = ['chat_unanswered', 'chat_answered'];
@@ -165,6 +166,14 @@ async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Erasur
     ...held.download_requests.map((r) => ['download-request', r]),
   ].map(([kind, r]) => `${String(kind)} ${String((r as Row).submission_id ?? '')}`);
   if (subjects.length) await strapi.db.query(CRM_EVENTS).deleteMany({ where: { subject: { $in: subjects } } });
+  // The e-mails told to the firm's users about them (a visitor waiting, a lead assigned): their keys name
+  // the record (apps/cms/src/notify/notify.ts), and a waiting visitor's carries the transcript.
+  const records = Object.values(held)
+    .flat()
+    .map((r) => r.documentId)
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  if (records.length)
+    await strapi.db.query(NOTIFICATIONS).deleteMany({ where: { $or: records.map((id) => ({ key: { $contains: `:${id}:` } })) } });
   // Logged without the address or any of the data (docs/decisions/0039).
   strapi.log.info(`[privacy] erasure ${request}: deleted ${counts(held)}; redacted ${counts(redacted)} stored chat question(s)`);
   return { deleted, redacted, submissions };
@@ -270,6 +279,16 @@ export async function applyRetention(strapi: Core.Strapi, now = Date.now()): Pro
     // The CRM events' copies of the payloads, as old as the submissions deleted.
     deleted.crm_events = (
       (await strapi.db.query(CRM_EVENTS).deleteMany({ where: { createdAt: { $lt: cutoff(leads) } } })) as { count: number }
+    ).count;
+  }
+  // The notices to the firm's users (a waiting visitor's carries the transcript): as old as the
+  // conversations or the submissions deleted, whichever period is shorter.
+  const notices = [leads, chatRetentionDays()].filter((d) => d > 0);
+  if (notices.length > 0) {
+    deleted.notifications = (
+      (await strapi.db.query(NOTIFICATIONS).deleteMany({ where: { createdAt: { $lt: cutoff(Math.min(...notices)) } } })) as {
+        count: number;
+      }
     ).count;
   }
   const chat = chatRetentionDays();

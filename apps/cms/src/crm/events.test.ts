@@ -98,12 +98,16 @@ describe('the CRM events', () => {
   });
 
   it('conversation.waiting keeps only its allowed fields', () => {
-    expect(conversationWaiting({ id_conversation: 'c1', language: 'en', transcript: ['secret'], ip: '1.2.3.4' })).toEqual({
-      id_conversation: 'c1',
+    expect(
+      conversationWaiting({ conversation_id: 'c1', id_conversation: 'visitor-key', language: 'en', transcript: ['secret'], ip: '1.2.3.4' }),
+    ).toEqual({
+      conversation_id: 'c1',
       language: 'en',
       waiting_since: null,
       summary: null,
-      contact_email: null,
+      page: null,
+      campaign: null,
+      admin_url: null,
     });
   });
 

@@ -37,8 +37,12 @@ const ATTRIBUTION = ['landing_page', 'sending_page', 'referrer', 'utm_source', '
 /** What sales change that the CRM hears of (`lead.updated`); a note arrives as `notes` (bootstrap/follow-up.ts). */
 const TRACKED_CHANGES = ['lead_status', 'owner'] as const;
 export const TRIGGERS = [...TRACKED_CHANGES, 'notes'] as const;
-/** A conversation waiting for a person: what the hand-off may tell the CRM. */
-const CONVERSATION_FIELDS = ['id_conversation', 'language', 'waiting_since', 'summary', 'contact_email'];
+/**
+ * A conversation waiting for a person: what the hand-off may tell the CRM — the conversation's id in
+ * the admin (never the visitor's own id, which is their key to it), its language, since when, its
+ * title (the first question), the page and campaign it started with, and the Conversations page.
+ */
+const CONVERSATION_FIELDS = ['conversation_id', 'language', 'waiting_since', 'summary', 'page', 'campaign', 'admin_url'];
 
 const pick = (row: Row, names: readonly string[]): Row => Object.fromEntries(names.map((n) => [n, row[n] ?? null]));
 const iso = (v: unknown): string | null => {

@@ -43,10 +43,26 @@ describe('conversation.waiting, as the chat hand-off calls it', () => {
       crm_attempts: 0,
       payload: {
         type: 'conversation.waiting',
-        data: { id_conversation: 'conv-1', language: 'es', waiting_since: '2026-12-07T06:00:00.000Z', summary: null, contact_email: null },
+        data: {
+          conversation_id: 'conv-1',
+          language: 'es',
+          waiting_since: '2026-12-07T06:00:00.000Z',
+          summary: null,
+          page: null,
+          campaign: null,
+          admin_url: null,
+        },
       },
     });
     expect(JSON.stringify(created[0])).not.toMatch(/private question|10\.0\.0\.1/);
+  });
+
+  it('carries the wait’s own id, the same on every call for that wait (the receiver’s idempotency key)', async () => {
+    const { strapi, created } = fakeStrapi({ url: 'https://crm.example/hooks', secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' });
+    expect(await conversationWaitingEvent(strapi, 'conv-3', { language: 'en' }, 'conversation.waiting.conv-3.1')).toBe(
+      'conversation.waiting.conv-3.1',
+    );
+    expect(created[0]).toMatchObject({ event_id: 'conversation.waiting.conv-3.1' });
   });
 
   it('stores nothing when no webhook is set up', async () => {

@@ -98,13 +98,17 @@ async function enqueueCrmEvent(
   return id;
 }
 
-/** A chat waiting for a person, for the CRM (the hand-off calls this). */
-export function conversationWaitingEvent(strapi: Core.Strapi, idConversation: string, data: Row): Promise<string | null> {
+/**
+ * A chat waiting for a person, for the CRM (the hand-off calls this, live/waiting-notice.ts):
+ * `documentId` is the conversation's in the admin; `id`, the wait's own, makes a repeated call a no-op.
+ */
+export function conversationWaitingEvent(strapi: Core.Strapi, documentId: string, data: Row, id?: string): Promise<string | null> {
   return enqueueCrmEvent(
     strapi,
     'conversation.waiting',
-    `conversation ${idConversation}`,
-    conversationWaiting({ ...data, id_conversation: idConversation }),
+    `conversation ${documentId}`,
+    conversationWaiting({ ...data, conversation_id: documentId }),
+    id,
   );
 }
 

@@ -6,6 +6,7 @@
  * users once for the callers (bootstrap/owners.ts, the CSV export, the CRM's `lead.updated`).
  */
 import type { Core } from '@strapi/strapi';
+import { escapeHtml, mailHtml } from '../notify/mail-html';
 
 type Lang = 'es' | 'en';
 export type OwnerKind = 'contact' | 'lead' | 'download-request';
@@ -96,9 +97,6 @@ const KIND: Record<OwnerKind, readonly [string, string]> = {
   'download-request': ['Solicitud de documento', 'Document request'],
 };
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 interface Assignment {
   kind: OwnerKind;
   documentId: string;
@@ -130,12 +128,15 @@ export function assignmentNotice(a: Assignment): {
     ? [`Hola, ${a.owner.name}:`, `${a.by} te asignó este registro.`, `${kind}: ${title}`, `Ábrelo en el panel: ${a.link}`]
     : [`Hello ${a.owner.name},`, `${a.by} assigned this entry to you.`, `${kind}: ${title}`, `Open it in the admin: ${a.link}`];
   const open = es ? 'Abrirlo en el panel' : 'Open it in the admin';
-  const html = [
-    `<p>${escapeHtml(lines[0] ?? '')}</p>`,
-    `<p>${escapeHtml(lines[1] ?? '')}</p>`,
-    `<p><strong>${escapeHtml(kind)}:</strong> ${escapeHtml(title)}</p>`,
-    `<p><a href="${escapeHtml(a.link)}">${escapeHtml(open)}</a></p>`,
-  ].join('\n');
+  const html = mailHtml(
+    a.owner.language,
+    subject,
+    [escapeHtml(lines[0] ?? ''), escapeHtml(lines[1] ?? ''), `<a href="${escapeHtml(a.link)}">${escapeHtml(open)}</a>`],
+    [
+      [es ? 'Tipo' : 'Kind', kind],
+      [es ? 'Registro' : 'Entry', title],
+    ],
+  );
   return {
     key: `lead.assigned:${a.kind}:${a.documentId}:${a.owner.email}:${a.at}`,
     to: [a.owner.email],

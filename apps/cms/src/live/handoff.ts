@@ -16,6 +16,7 @@ import { CONVERSATION } from '../bootstrap/inbox';
 import { firmTimeZone } from '../firm/settings';
 import { type TranscriptLine, transcriptLines } from '../inbox/transcript';
 import { isOpen, type OfficeDays, type OfficeHours, replyWhen } from './hours';
+import { announceWaiting } from './waiting-notice';
 
 type Row = Record<string, unknown>;
 type Lang = 'es' | 'en';
@@ -206,11 +207,22 @@ export async function requestPerson(strapi: Core.Strapi, idConversation: string,
   const language = lang(row.language);
   if (!isOpen(s.hours, now) || (await availableCount(strapi, now.getTime())) === 0)
     return { ...visitorView({ ...current, handoff_status: null }, s, now), state: 'offline', notice: offlineNotice(s, language, now) };
-  await strapi.db.query(CONVERSATION).update({
-    where: { id: row.id },
+  // A conditional update: of two calls at once (two site servers, two CMS instances), one starts the wait
+  // and tells Sales and the CRM; the other finds it waiting.
+  const { count } = await strapi.db.query(CONVERSATION).updateMany({
+    where: { id: row.id, $or: [{ handoff_status: { $null: true } }, { handoff_status: { $notIn: ['waiting', 'live'] } }] },
     data: { handoff_status: 'waiting', handoff_requested_at: now, handoff_agent_id: null, handoff_agent_name: null, agent_typing_at: null },
   });
-  return visitorView((await byVisitorId(strapi, idConversation)) as Row, s, now);
+  const waiting = (await byVisitorId(strapi, idConversation)) as Row;
+  if (count === 1) {
+    try {
+      await announceWaiting(strapi, waiting, now, s.waitSeconds);
+    } catch (error) {
+      // The visitor waits on the Conversations page all the same; the notice is what failed.
+      strapi.log.error(`[chat-live] could not tell Sales of a waiting visitor: ${String(error)}`);
+    }
+  }
+  return visitorView(waiting, s, now);
 }
 
 /** The visitor's poll. */

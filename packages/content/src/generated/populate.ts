@@ -615,5 +615,6 @@ export const populateTrees: Record<string, { [field: string]: Populate }> = {
     "conversations": true
   },
   "crm-events": {},
+  "notifications": {},
   "chatbot-conversations": {}
 };

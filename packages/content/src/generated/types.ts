@@ -1357,6 +1357,28 @@ export interface CrmEvent {
   crm_claim: string | null;
 }
 
+/** Collection notifications: E-mails to the firm’s users: a visitor waiting, a lead assigned */
+export interface Notification {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  key: string | null;
+  kind: 'conversation.waiting' | 'lead.assigned' | null;
+  recipients: string | null;
+  language: 'es' | 'en' | null;
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  mail_status: 'pending' | 'sent' | 'failed' | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_sent_at: string | null;
+  mail_next_attempt_at: string | null;
+  mail_lease_until: string | null;
+  mail_claim: string | null;
+}
+
 /** Collection chatbot-conversations: Chat assistant conversations */
 export interface ChatbotConversation {
   id: number;
@@ -1424,8 +1446,9 @@ export interface ContentTypes {
   'download-requests': DownloadRequest;
   'people': Person;
   'crm-events': CrmEvent;
+  'notifications': Notification;
   'chatbot-conversations': ChatbotConversation;
 }
 
 export type SingleTypeName = 'home' | 'about-us' | 'sap' | 'microsoft' | 'digital' | 'staffing' | 'c3' | 'ia' | 'first-ia-offer' | 'second-offer' | 'third-ia-offer' | 'insight' | 'success-case' | 'blog' | 'download' | 'footer' | 'chat-bot' | 'firm-setting';
-export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'people' | 'crm-events' | 'chatbot-conversations';
+export type CollectionName = 'category-cases' | 'subcategory-cases' | 'success-case-cards' | 'category-blogs' | 'blog-cards' | 'download-cards' | 'country-dropdowns' | 'position-dropdowns' | 'industry-dropdowns' | 'page-footers' | 'past-addresses' | 'redirects' | 'contacts' | 'leads' | 'download-users' | 'download-requests' | 'people' | 'crm-events' | 'notifications' | 'chatbot-conversations';

@@ -21,7 +21,8 @@ import { cached, cms } from '~/content/content.server';
 import { ATTRIBUTION_FIELDS, type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution';
 import { env } from '~/config/env.server';
 import { takeDownloadQuota } from './download-quota.server';
-import { type Attachment, escapeHtml, firmInbox, mailHtml, type OutgoingMail } from './mail.server';
+import { escapeHtml, mailHtml } from '@site/content/mail-html';
+import { type Attachment, firmInbox, type OutgoingMail } from './mail.server';
 import type { OutboxKind, StoredSubmission } from './outbox.server';
 import { type Endpoint, Refusal } from './submissions.server';
 
@@ -329,7 +330,24 @@ export const downloadEndpoint: Endpoint<typeof downloadRequestSchema, PreparedDo
 
 /** The e-mail of a stored submission of any kind (the mail outbox's retries, on any site server). */
 export async function mailOfStored(kind: OutboxKind, stored: StoredSubmission): Promise<OutgoingMail> {
+  if (kind === 'notification') return noticeMail(stored);
   if (kind === 'contact') return contactEndpoint.mail(stored, await contactEndpoint.restore(stored));
   if (kind === 'lead') return leadEndpoint.mail(stored, await leadEndpoint.restore(stored));
   return downloadEndpoint.mail(stored, await downloadEndpoint.restore(stored));
+}
+
+/**
+ * A notice of the CMS to the firm's users (a visitor waiting in the chat, a lead assigned), composed
+ * there in the recipients' admin language (apps/cms/src/notify/notify.ts): sent as it is stored.
+ */
+function noticeMail(n: StoredSubmission): OutgoingMail {
+  return {
+    kind: 'notification',
+    submissionId: field(n, 'documentId'),
+    to: field(n, 'recipients'),
+    language: languageOf(n),
+    subject: field(n, 'subject'),
+    text: field(n, 'body_text'),
+    html: field(n, 'body_html'),
+  };
 }

@@ -25,8 +25,12 @@ import { cms } from '~/content/content.server';
 import { env } from '~/config/env.server';
 import { type OutgoingMail, sendMail } from './mail.server';
 
-/** The submissions that owe an e-mail, by their collection's singular name (the CMS route's `kind`). */
-export type OutboxKind = 'contact' | 'lead' | 'download-request';
+/**
+ * What owes an e-mail, by its collection's singular name (the CMS route's `kind`): the submissions, and
+ * the CMS's notices to the firm's users (a visitor waiting in the chat, a lead assigned: composed by the
+ * CMS, apps/cms/src/notify/notify.ts, and sent as they are).
+ */
+export type OutboxKind = 'contact' | 'lead' | 'download-request' | 'notification';
 
 /** A submission as stored in the CMS (the outbox reads what it needs from it). */
 export type StoredSubmission = Record<string, unknown>;
@@ -83,7 +87,7 @@ async function report(channel: Channel, kind: OutboxKind, id: number, result: Re
  */
 function attempt(channel: Channel, kind: OutboxKind, stored: StoredSubmission, send: () => Promise<string>): Promise<void> {
   const id = typeof stored.id === 'number' ? stored.id : Number.NaN;
-  const submission = String(stored.submission_id ?? '');
+  const submission = String(stored.submission_id ?? stored.documentId ?? '');
   const done = stored[`${channel}_attempts`];
   const attempts = typeof done === 'number' ? done : 0;
   const what = 'the e-mail';
@@ -181,7 +185,9 @@ async function sweep(compose: Composer): Promise<void> {
           limit: 10,
         });
     for (const { kind, record } of claimed) {
-      console.info(`[forms] ${kind} ${String(record.submission_id ?? '')}: e-mail due (attempt ${Number(record.mail_attempts ?? 0) + 1})`);
+      console.info(
+        `[forms] ${kind} ${String(record.submission_id ?? record.documentId ?? '')}: e-mail due (attempt ${Number(record.mail_attempts ?? 0) + 1})`,
+      );
       await deliver(kind, record, () => compose(kind, record));
     }
   } catch (error) {

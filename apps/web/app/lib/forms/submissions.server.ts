@@ -44,7 +44,7 @@ export class Refusal extends Error {
 
 export interface Endpoint<S extends z.ZodType<{ submission_id: string }>, P> {
   /** Rate-limit bucket, log name and the mail outbox's kind (the collection's singular name). */
-  name: OutboxKind;
+  name: Exclude<OutboxKind, 'notification'>;
   schema: S;
   collection: Extract<CollectionName, 'contacts' | 'leads' | 'download-requests'>;
   /** Looks up what the record and the e-mail need; may throw a Refusal. `ip`: the visitor's (abuse limits). */

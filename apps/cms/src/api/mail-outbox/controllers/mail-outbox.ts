@@ -1,6 +1,6 @@
 /**
  * The mail outbox (docs/decisions/0023). Every submission that owes an e-mail (contact, lead,
- * document request) carries its delivery: `mail_status`, `mail_attempts`, `mail_last_error`,
+ * document request; and the CMS's notices to its users, docs/decisions/0092) carries its delivery: `mail_status`, `mail_attempts`, `mail_last_error`,
  * `mail_next_attempt_at`, `mail_sent_at`, and a lease (`mail_lease_until`, `mail_claim`) naming the
  * site server that is sending it.
  *
@@ -21,6 +21,8 @@ const KINDS = {
   contact: 'api::contact.contact',
   lead: 'api::lead.lead',
   'download-request': 'api::download-request.download-request',
+  // The CMS's notices to the firm's users (apps/cms/src/notify/notify.ts): composed by the CMS, sent as they are.
+  notification: 'api::notification.notification',
 } as const;
 type Kind = keyof typeof KINDS;
 
