@@ -21,6 +21,7 @@ const en = {
   'lead-owner.failed': 'The list of owners could not be loaded',
   'lead-owner.mine': 'Mine',
   'lead-owner.mine.hint': 'Only the entries whose owner is you',
+  'lead-owner.filter': 'Owner',
 };
 const es: typeof en = {
   'lead-owner.name': 'Responsable de leads',
@@ -31,6 +32,7 @@ const es: typeof en = {
   'lead-owner.failed': 'No se pudo cargar la lista de responsables',
   'lead-owner.mine': 'Míos',
   'lead-owner.mine.hint': 'Solo los registros de los que eres responsable',
+  'lead-owner.filter': 'Responsable',
 };
 /** The owner field's texts in the admin's two languages. */
 export const ownerTranslations = { en, es };
@@ -204,6 +206,22 @@ function ownerInput({ layout, ...rest }: { layout: EditLayout }) {
   return { layout: { ...layout, layout: panels }, ...rest };
 }
 
+interface Filter {
+  name: string;
+  label: unknown;
+}
+
+/** The filters of lists with a status: the owner's named in the admin's language (Strapi shows the stored label). */
+function ownerFilter({ displayedFilters, layout }: { displayedFilters: Filter[]; layout: { metadatas?: Record<string, unknown> } }) {
+  if (!('lead_status' in (layout.metadatas ?? {}))) return { displayedFilters, layout };
+  return {
+    displayedFilters: displayedFilters.map((f) =>
+      f.name === 'owner' ? { ...f, label: { id: 'lead-owner.filter', defaultMessage: en['lead-owner.filter'] } } : f,
+    ),
+    layout,
+  };
+}
+
 export function registerOwnerField(app: StrapiApp): void {
   app.customFields.register({
     name: 'lead-owner',
@@ -214,4 +232,5 @@ export function registerOwnerField(app: StrapiApp): void {
   });
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ownerColumn);
   app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', ownerInput);
+  app.registerHook('Admin/CM/pages/ListView/inject-in-filters', ownerFilter);
 }
