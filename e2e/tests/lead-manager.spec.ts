@@ -169,11 +169,15 @@ test.describe('the lead manager', () => {
       await expect(page.locator('thead th', { hasText: t.owner })).toBeVisible({ timeout: 60_000 });
       // No content-type builder for Sales.
       await expect(page.locator('a[href*="content-type-builder"]')).toHaveCount(0);
+      // The owner by name in the list (the newest person first).
+      await expect(page.locator('tbody tr').filter({ hasText: email })).toContainText(`Sofía Ventas ${tag}`, { timeout: 30_000 });
       const mine = page.getByRole('button', { name: t.mine, exact: true });
       await expect(mine).toHaveAttribute('aria-pressed', 'false');
       await mine.click();
       await expect(mine).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/filters/);
+      // The filter's chip names the owner: "Responsable es Sofía Ventas …".
+      await expect(page.getByText(new RegExp(`^${t.owner} \\S+ Sofía Ventas ${tag}$`)).first()).toBeVisible();
       const row = page.locator('tbody tr').filter({ hasText: email });
       await expect(row).toHaveCount(1, { timeout: 30_000 });
       await expect(row).toContainText(`Sofía Ventas ${tag}`);

@@ -7,7 +7,7 @@
  */
 import { Button, Field, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { getFetchClient, useAuth } from '@strapi/strapi/admin';
+import { getFetchClient, useAuth, useField } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -45,11 +45,16 @@ interface Owner {
 
 /** The owners, fetched once per page load for every input and cell. */
 let owners: Promise<Owner[]> | null = null;
+/** The owners as the filter's chip reads a value (filled in place once loaded: Strapi keeps the array it was given). */
+const ownerOptions: Array<{ label: string; value: string }> = [];
 function loadOwners(): Promise<Owner[]> {
   if (!owners) {
     owners = getFetchClient()
       .get<{ data: Owner[] }>('/inbox/owners')
-      .then((res) => res.data.data)
+      .then((res) => {
+        ownerOptions.splice(0, ownerOptions.length, ...res.data.data.map((o) => ({ label: o.name, value: o.email })));
+        return res.data.data;
+      })
       .catch((error: unknown) => {
         owners = null;
         throw error;
@@ -211,12 +216,47 @@ interface Filter {
   label: unknown;
 }
 
-/** The filters of lists with a status: the owner's named in the admin's language (Strapi shows the stored label). */
+/** The owner to filter by, picked by name (the filter dialog's value input). */
+function OwnerFilterInput({ name, 'aria-label': ariaLabel }: { name: string; 'aria-label'?: string }) {
+  const field = useField<string>(name);
+  const { list } = useOwners();
+  return (
+    <SingleSelect
+      aria-label={ariaLabel}
+      value={list ? (field.value ?? undefined) : undefined}
+      disabled={!list}
+      onChange={(picked: string | number) => field.onChange(name, String(picked))}
+    >
+      {(list ?? []).map((o) => (
+        <SingleSelectOption key={o.email} value={o.email}>
+          {o.name}
+        </SingleSelectOption>
+      ))}
+    </SingleSelect>
+  );
+}
+
+/** The filters of lists with a status: the owner's named in the admin's language, picked and shown by name. */
 function ownerFilter({ displayedFilters, layout }: { displayedFilters: Filter[]; layout: { metadatas?: Record<string, unknown> } }) {
   if (!('lead_status' in (layout.metadatas ?? {}))) return { displayedFilters, layout };
+  loadOwners().catch(() => undefined);
   return {
     displayedFilters: displayedFilters.map((f) =>
-      f.name === 'owner' ? { ...f, label: { id: 'lead-owner.filter', defaultMessage: en['lead-owner.filter'] } } : f,
+      f.name === 'owner'
+        ? {
+            ...f,
+            label: { id: 'lead-owner.filter', defaultMessage: en['lead-owner.filter'] },
+            input: OwnerFilterInput,
+            options: ownerOptions,
+            // Who owns it, or nobody: the operators that fit a person.
+            operators: [
+              { label: { id: 'components.FilterOptions.FILTER_TYPES.$eq', defaultMessage: 'is' }, value: '$eq' },
+              { label: { id: 'components.FilterOptions.FILTER_TYPES.$ne', defaultMessage: 'is not' }, value: '$ne' },
+              { label: { id: 'components.FilterOptions.FILTER_TYPES.$null', defaultMessage: 'is null' }, value: '$null' },
+              { label: { id: 'components.FilterOptions.FILTER_TYPES.$notNull', defaultMessage: 'is not null' }, value: '$notNull' },
+            ],
+          }
+        : f,
     ),
     layout,
   };
