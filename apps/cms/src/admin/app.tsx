@@ -6,7 +6,7 @@ import { conversationsTranslations, registerConversations } from './conversation
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
-import { registerInboxColumns } from './inbox-columns';
+import { inboxColumnTranslations, registerInboxColumns } from './inbox-columns';
 import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
@@ -52,6 +52,7 @@ export default {
       leadsDueTranslations,
       ownerTranslations,
       actionTranslations,
+      inboxColumnTranslations,
       conversationTranslations,
       conversationsTranslations,
     ),
