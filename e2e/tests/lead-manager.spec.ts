@@ -215,6 +215,7 @@ test.describe('the lead manager', () => {
       // The contacts list shows the owner's name.
       await page.goto(`${stack.cmsUrl}/admin${CONTACTS}`);
       await expect(page.locator('tbody tr').filter({ hasText: email })).toContainText(`Bruno Díaz ${tag}`, { timeout: 60_000 });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contacts-owner-${lang}-1440.png` });
       await expect(page.locator('a[href*="content-type-builder"]')).toHaveCount(0);
     });
   }
