@@ -8,7 +8,7 @@ const contact = {
   documentId: 'abc',
   createdAt: '2026-12-07T03:49:00.000Z',
   lead_status: 'qualified',
-  owner: 'Laura',
+  owner: 'laura@firm.example',
   name: '=HYPERLINK("http://x","y")',
   last_name: 'Núñez',
   email: 'ana@example.com',
@@ -58,7 +58,8 @@ describe("the inbox's CSV for people", () => {
   });
 
   it('reads as a spreadsheet would: local dates, words for values, the phone as text, formulas inert, no bookkeeping', () => {
-    const [header, row, ...rest] = parseCsv(inboxCsv('contact', [contact], 'es', DEFAULT_TIME_ZONE));
+    const owners = new Map([['laura@firm.example', 'Laura Pérez']]);
+    const [header, row, ...rest] = parseCsv(inboxCsv('contact', [contact], 'es', DEFAULT_TIME_ZONE, owners));
     expect(rest).toEqual([]);
     const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
     // The business columns and, for a contact, its chat transcript (filled by the export; empty here).
@@ -67,6 +68,8 @@ describe("the inbox's CSV for people", () => {
     expect(cell('Transcripción del chat')).toBe('');
     expect(cell('Fecha (America/Mexico_City)')).toBe('2026-12-06 21:49');
     expect(cell('Estado')).toBe('Calificado');
+    // The owner, an admin user, by name (docs/decisions/0091).
+    expect(cell('Responsable')).toBe('Laura Pérez');
     expect(cell('Idioma')).toBe('Español');
     expect(cell('Enviado desde')).toBe('Chat');
     expect(cell('Nombre')).toBe(`'=HYPERLINK("http://x","y")`);

@@ -19,7 +19,7 @@ type Words = readonly [string, string];
 /** Each column: the model's field its header is the label of, and how a value reads. */
 interface Column {
   field: string;
-  value: (row: Row, lang: AdminLang, timeZone: string) => string;
+  value: (row: Row, lang: AdminLang, timeZone: string, owners: ReadonlyMap<string, string>) => string;
 }
 
 const word = (words: Words, lang: AdminLang): string => (lang === 'es' ? words[0] : words[1]);
@@ -85,7 +85,8 @@ const enumerated =
 const COLUMNS: Record<string, Column> = {
   createdAt: { field: 'createdAt', value: (row, _lang, zone) => localDateTime(row.createdAt, zone) },
   lead_status: { field: 'lead_status', value: enumerated('lead_status') },
-  owner: { field: 'owner', value: field('owner') },
+  /** An admin user, by name (docs/decisions/0091); one the CMS no longer knows, by their stored address. */
+  owner: { field: 'owner', value: (row, _lang, _zone, owners) => owners.get(text(row.owner).toLowerCase()) ?? text(row.owner) },
   name: { field: 'name', value: field('name') },
   last_name: { field: 'last_name', value: field('last_name') },
   user_name: { field: 'user_name', value: field('user_name') },
@@ -189,12 +190,18 @@ export function inboxHeaders(kind: InboxKind, lang: AdminLang, timeZone: string)
   });
 }
 
-/** A kind's submissions as the CSV's text: the header row, then one line per submission. */
-export function inboxCsv(kind: InboxKind, rows: readonly Row[], lang: AdminLang, timeZone: string): string {
+/** A kind's submissions as the CSV's text: the header row, then one line per submission (`owners`: the admin users' names by e-mail). */
+export function inboxCsv(
+  kind: InboxKind,
+  rows: readonly Row[],
+  lang: AdminLang,
+  timeZone: string,
+  owners: ReadonlyMap<string, string> = new Map(),
+): string {
   const columns = KIND_COLUMNS[kind].map((name) => COLUMNS[name] as Column);
   return csvTable(
     inboxHeaders(kind, lang, timeZone),
-    rows.map((row) => columns.map((c) => c.value(row, lang, timeZone))),
+    rows.map((row) => columns.map((c) => c.value(row, lang, timeZone, owners))),
   );
 }
 

@@ -6,6 +6,7 @@ import { requireImageAlt } from './bootstrap/image-alt-check';
 import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { keepFollowUp } from './bootstrap/follow-up';
+import { migrateOwners, registerOwners } from './bootstrap/owners';
 import { keepPeople, registerPeople } from './bootstrap/people';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
@@ -43,6 +44,9 @@ export default {
     checkFirmSettings(strapi);
     // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
     await registerInbox(strapi);
+    // A submission's owner is an admin user who may work leads, told of each assignment (docs/decisions/0091).
+    // First: the document service middlewares after it (CRM, people, follow-up) see the owner checked.
+    registerOwners(strapi);
     // The CRM webhook: its events, settings, test and deliveries (docs/decisions/0091).
     registerCrmWebhook(strapi);
     // People: a submission's changes regather its person (docs/decisions/0091).
@@ -78,6 +82,8 @@ export default {
     await ensureWebhooks(strapi);
     // The inbox's views, titles and the Editor and Sales roles (docs/decisions/0037).
     await fillInboxTitles(strapi);
+    // Free-text owners of before become admin users, or a line of the notes (docs/decisions/0091).
+    await migrateOwners(strapi);
     // Every chat conversation reads as a conversation: transcript, title, source (docs/decisions/0092).
     await keepTranscripts(strapi);
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.

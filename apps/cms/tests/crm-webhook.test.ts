@@ -170,11 +170,12 @@ describe('the CRM webhook, set up in the admin', () => {
     expect(row.crm_last_error ?? null).toBeNull();
     expect(row.crm_claim ?? null).toBeNull();
 
-    // A status and owner change made in the admin.
+    // A status and owner change made in the admin: the owner, an admin user, by e-mail and name.
+    const laura = await adminUserOf(stack.cmsUrl, 'sales', 'Laura');
     const put = await adminFetch(stack.cmsUrl, path, {
       method: 'PUT',
       headers: json,
-      body: JSON.stringify({ lead_status: 'contacted', owner: 'Laura' }),
+      body: JSON.stringify({ lead_status: 'contacted', owner: laura.email }),
     });
     expect(put.status).toBe(200);
     await expect.poll(() => eventsOf('lead.updated', (d) => d.submission_id === lead.submissionId).length, { timeout: 15_000 }).toBe(1);
@@ -182,8 +183,8 @@ describe('the CRM webhook, set up in the admin', () => {
     expect(updated?.event?.data).toMatchObject({
       kind: 'lead',
       status: 'contacted',
-      owner: 'Laura',
-      changes: { status: { from: 'new', to: 'contacted' }, owner: { from: null, to: 'Laura' } },
+      owner: { email: laura.email, name: 'Laura Test' },
+      changes: { status: { from: 'new', to: 'contacted' }, owner: { from: null, to: { email: laura.email, name: 'Laura Test' } } },
     });
     expect(updated?.headers['webhook-id']).toMatch(/^evt_/);
     // Saving again without a change says nothing new.

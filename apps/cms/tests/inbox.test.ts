@@ -199,11 +199,11 @@ describe('roles (admin users of each)', () => {
     const path = `/content-manager/collection-types/${uid('contact')}/${documentId}`;
     const res = await as(sales, path, {
       method: 'PUT',
-      body: JSON.stringify({ lead_status: 'contacted', owner: 'Laura', name: 'Changed', email: 'x@example.com' }),
+      body: JSON.stringify({ lead_status: 'contacted', owner: sales.email, name: 'Changed', email: 'x@example.com' }),
     });
     expect(res.status).toBe(200);
     const stored = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
-    expect(stored).toMatchObject({ lead_status: 'contacted', owner: 'Laura', name: 'Marta' });
+    expect(stored).toMatchObject({ lead_status: 'contacted', owner: sales.email, name: 'Marta' });
     expect(stored.email).not.toBe('x@example.com');
   });
 
@@ -213,13 +213,13 @@ describe('roles (admin users of each)', () => {
     const put = (body: Record<string, unknown>) => as(sales, path, { method: 'PUT', body: JSON.stringify(body) });
     const due = '2000-01-01';
     expect((await put({ new_note: 'Called; wants a demo', next_step: 'Send the demo link', next_step_due: due })).status).toBe(200);
-    expect((await put({ lead_status: 'contacted', owner: 'Laura', new_note: 'Demo booked' })).status).toBe(200);
+    expect((await put({ lead_status: 'contacted', owner: sales.email, new_note: 'Demo booked' })).status).toBe(200);
     const stored = ((await (await adminFetch(stack.cmsUrl, path)).json()) as { data: Record<string, unknown> }).data;
     const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
     const notes = String(stored.notes).split('\n');
     expect(notes.map((n) => n.replace(/^.*? · /, ''))).toEqual(['sales Test: Demo booked', 'sales Test: Called; wants a demo']);
     for (const n of notes) expect(n.split(' · ')[0]).toMatch(stamp);
-    expect(String(stored.status_history).replace(/^.*? · /, '')).toBe('sales Test · new → contacted · owner: — → Laura');
+    expect(String(stored.status_history).replace(/^.*? · /, '')).toBe('sales Test · new → contacted · owner: — → sales Test');
     expect(stored.new_note ?? null).toBeNull();
     expect(stored).toMatchObject({ next_step: 'Send the demo link', next_step_due: due });
     // Sales cannot write the logs themselves.

@@ -127,7 +127,7 @@ describe('people', () => {
     const res = await adminFetch(stack.cmsUrl, `/content-manager/content-types/${PERSON}/configuration`);
     const config = ((await res.json()) as { data: { contentType: { settings: Record<string, unknown>; layouts: { list: string[] } } } })
       .data.contentType;
-    expect(config.layouts.list).toEqual(['last_touch', 'lead_status', 'name', 'email', 'company', 'submissions_count', 'campaigns']);
+    expect(config.layouts.list).toEqual(['last_touch', 'lead_status', 'owner', 'name', 'email', 'company', 'submissions_count']);
     expect(config.settings).toMatchObject({ defaultSortBy: 'last_touch', defaultSortOrder: 'DESC', mainField: 'email' });
   });
 });

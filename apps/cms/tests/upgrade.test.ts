@@ -8,7 +8,9 @@
  *   theirs (the invitation link still works);
  * - once, turns each published blog post and download card dated in the future into a draft scheduled
  *   for that day (docs/decisions/0078): older sites hid them until then, the site now shows a
- *   published entry whatever its date.
+ *   published entry whatever its date;
+ * - once, turns each free-text owner of a contact into the admin user it names (by e-mail or name), or,
+ *   named by nobody, into a line of its notes (docs/decisions/0091).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +36,9 @@ let cmsUrl = '';
 /** The active accounts' tokens as older versions left them: email -> token. */
 const former = new Map<string, string>();
 const invitation = { id: 0, email: `invited-${Date.now().toString(36)}@example.com`, token: '' };
+/** Contacts whose owner older versions kept as free text: the text -> documentId. */
+const owned = new Map<string, string>();
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com';
 /** The future-dated published entries: table -> documentId. */
 const dated = new Map<string, string>();
 
@@ -57,6 +62,19 @@ beforeAll(async () => {
     await adminFetch(stack.cmsUrl, `/admin/users/${invitation.id}`, { method: 'DELETE' });
   });
 
+  // Two contacts, to be given free-text owners in the copy.
+  for (const text of [ADMIN_EMAIL.toUpperCase(), 'Pedro del Área']) {
+    const stored = await fetch(`${stack.cmsUrl}/api/contacts`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${stack.siteToken}` },
+      body: JSON.stringify({
+        data: { name: 'Owned', email: `owned.${owned.size}.${Date.now()}@example.com`, submission_id: randomBytes(8).toString('hex') },
+      }),
+    });
+    expect(stored.status).toBe(201);
+    owned.set(text, ((await stored.json()) as { data: { documentId: string } }).data.documentId);
+  }
+
   const archive = join(work, 'cms.tar.gz');
   backupScript(['backup', archive], cmsEnv(stack.dataDir, stack.databaseUrl));
   const copy = restoreCopy(stack, archive, join(work, 'restored'), join(work, 'logs'), cleanups);
@@ -78,6 +96,7 @@ beforeAll(async () => {
     dated.set(table, row.document_id);
   }
   await db('strapi_core_store_settings').where({ key: MARKER }).delete();
+  for (const [text, documentId] of owned) await db('contacts').where({ document_id: documentId }).update({ owner: text });
 
   cmsUrl = await copy.start();
 }, 900_000);
@@ -134,5 +153,17 @@ describe('an installation of before, started with today’s code', () => {
       expect(((await res.json()) as { data: unknown[] }).data, table).toEqual([]);
     }
     expect(await db('strapi_core_store_settings').where({ key: MARKER }).first('id')).toBeTruthy();
+  });
+
+  it('a free-text owner became the admin user it names, or a line of the notes', async () => {
+    const row = async (documentId: string) =>
+      (await db('contacts').where({ document_id: documentId }).first('owner', 'notes')) as { owner: string | null; notes: string | null };
+    const matched = await row(owned.get(ADMIN_EMAIL.toUpperCase()) ?? '');
+    expect(matched.owner).toBe(ADMIN_EMAIL.toLowerCase());
+    const unmatched = await row(owned.get('Pedro del Área') ?? '');
+    expect(unmatched.owner).toBeNull();
+    expect(unmatched.notes).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} · CMS: Responsable anterior sin usuario del panel \/ Former owner with no admin user: Pedro del Área$/,
+    );
   });
 });

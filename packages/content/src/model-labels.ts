@@ -199,7 +199,12 @@ const inboxFields: Table = {
     'Status',
     'New, contacted, qualified or discarded: set by sales',
   ],
-  owner: ['Responsable', 'Quién de ventas le da seguimiento', 'Owner', 'Who in sales follows it up'],
+  owner: [
+    'Responsable',
+    'Quién de ventas le da seguimiento: un usuario del panel de Ventas o superadministrador',
+    'Owner',
+    'Who in sales follows it up: an admin user of Sales or a super-admin',
+  ],
   next_step: ['Siguiente paso', 'Lo próximo que hará ventas', 'Next step', 'What sales will do next'],
   next_step_due: [
     'Fecha del siguiente paso',
@@ -1385,6 +1390,12 @@ const ENTITIES: Readonly<Record<string, Table>> = {
     name: ['Nombre', 'El nombre de su envío más reciente', 'Name', 'The name of their newest submission'],
     company: ['Empresa', 'La empresa de su envío más reciente', 'Company', 'The company of their newest submission'],
     lead_status: ['Estado', 'El estado de su envío más reciente', 'Status', 'The status of their newest submission'],
+    owner: [
+      'Responsable',
+      'El responsable de su envío más reciente que tiene uno',
+      'Owner',
+      'The owner of their newest submission that has one',
+    ],
     submissions_count: [
       'Envíos',
       'Cuántos contactos, leads y solicitudes envió',

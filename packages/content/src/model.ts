@@ -183,7 +183,8 @@ const crmDelivery = (): Attributes => delivery('crm');
  */
 const followUp = (): Attributes => ({
   lead_status: { type: 'enumeration', enum: ['new', 'contacted', 'qualified', 'discarded'], default: 'new' },
-  owner: { type: 'string', maxLength: 120 },
+  // The admin user (Sales or super-admin) who follows it up, by e-mail, picked from a list (docs/decisions/0091).
+  owner: { type: 'string', maxLength: 245 },
   entry_title: { type: 'string', maxLength: 255 },
   source: { type: 'string', maxLength: 255 },
   // Working the lead (docs/decisions/0091): the next step and its due date, a note to add (kept in
@@ -1042,6 +1043,8 @@ const definitions: EntityDef[] = [
     name: { type: 'string', maxLength: 200 },
     company: { type: 'string', maxLength: 95 },
     lead_status: { type: 'enumeration', enum: ['new', 'contacted', 'qualified', 'discarded'] },
+    // The owner of their newest submission that has one (an admin user's e-mail; docs/decisions/0091).
+    owner: { type: 'string', maxLength: 245 },
     submissions_count: { type: 'integer' },
     first_touch: { type: 'datetime' },
     last_touch: { type: 'datetime' },

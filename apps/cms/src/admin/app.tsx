@@ -5,10 +5,12 @@ import { conversationsTranslations, registerConversations } from './conversation
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
-import { registerInboxColumns } from './inbox-columns';
+import { inboxColumnTranslations, registerInboxColumns } from './inbox-columns';
 import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
+import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field';
+import { actionTranslations, bootstrapPermittedActions } from './permitted-actions';
 import { peopleTranslations, registerPeople } from './people-home';
 import { localizeRoleNames, roleTranslations } from './role-names';
 
@@ -25,6 +27,8 @@ spanishByDefault();
  * - the product's roles named in the admin's language (role-names.ts; docs/decisions/0094);
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
  * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
+ * - the owner, an admin user picked by name, and "Mine" in the lists (owner-field.tsx; docs/decisions/0091);
+ * - no action shown that the user may not take: Sales see no "Edit the model" nor "Delete" (permitted-actions.tsx);
  * - people on the home page, where Sales land on the people list (people-home.tsx; docs/decisions/0091);
  * - the schedule and translation columns, the translation panel and publish check (docs/decisions/0043);
  * - a chat conversation's messages and the contacts it produced, both ways (conversation-panel.tsx), and the
@@ -46,6 +50,9 @@ export default {
       peopleTranslations,
       crmWebhookTranslations,
       leadsDueTranslations,
+      ownerTranslations,
+      actionTranslations,
+      inboxColumnTranslations,
       conversationTranslations,
       conversationsTranslations,
       roleTranslations,
@@ -56,13 +63,16 @@ export default {
     registerPeople(app);
     registerInboxColumns(app);
     registerLeadsDue(app);
+    registerOwnerField(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
     registerConversations(app);
     localizeRoleNames();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'lead-owner-mine', Component: MineFilter });
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'inbox-export', Component: InboxExportAction });
+    bootstrapPermittedActions(app);
     bootstrapEditorial(app);
     (
       app.getPlugin('content-manager') as unknown as {

@@ -43,6 +43,22 @@ function shortDates({ displayedHeaders, layout }: { displayedHeaders: Header[]; 
   };
 }
 
+/** The lists' system dates (no field of the model, so no model label): their column named in the admin's language. */
+const DATED = [
+  'api::contact.contact',
+  'api::lead.lead',
+  'api::download-request.download-request',
+  'api::chatbot-conversation.chatbot-conversation',
+];
+const dateLabels = (createdAt: string, updatedAt: string): Record<string, string> =>
+  Object.fromEntries(
+    DATED.flatMap((uid) => [
+      [`content-manager.content-types.${uid}.createdAt`, createdAt],
+      [`content-manager.content-types.${uid}.updatedAt`, updatedAt],
+    ]),
+  );
+export const inboxColumnTranslations = { en: dateLabels('Date', 'Last change'), es: dateLabels('Fecha', 'Último cambio') };
+
 export function registerInboxColumns(app: StrapiApp): void {
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', shortDates);
 }

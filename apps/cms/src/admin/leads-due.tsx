@@ -55,6 +55,7 @@ interface Item {
   email: string;
   lead_status: string | null;
   owner: string | null;
+  owner_name: string | null;
   next_step: string | null;
   next_step_due: string;
 }
@@ -110,7 +111,7 @@ function LeadsDuePage() {
                       <Typography>{item.next_step ?? ''}</Typography>
                     </Td>
                     <Td>
-                      <Typography>{item.owner ?? ''}</Typography>
+                      <Typography>{item.owner_name ?? item.owner ?? ''}</Typography>
                     </Td>
                     <Td>
                       <Typography>{item.lead_status ?? ''}</Typography>

@@ -16,6 +16,11 @@ describe('working a lead: the lines a save adds', () => {
       note: null,
       change: '2026-12-06 21:49 · Ana · new → contacted · owner: — → Laura',
     });
+    // An owner, an admin user, by name; one the CMS does not know by what is stored.
+    const names = new Map([['laura@firm.example', 'Laura Pérez']]);
+    expect(followUpLines({ owner: 'gone@firm.example' }, { owner: 'laura@firm.example' }, stamp, 'Ana', names).change).toBe(
+      '2026-12-06 21:49 · Ana · owner: gone@firm.example → Laura Pérez',
+    );
     expect(
       followUpLines({ lead_status: 'new', owner: 'Laura' }, { lead_status: 'new', owner: 'Laura', new_note: ' ' }, stamp, 'Ana'),
     ).toEqual({

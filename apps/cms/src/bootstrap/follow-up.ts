@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { firmTimeZone } from '../firm/settings';
 import { localDateTime } from '../inbox-table';
+import { adminUsers, namesByEmail } from '../inbox/owners';
 import { INBOX } from './inbox';
 
 type Row = Record<string, unknown>;
@@ -24,14 +25,24 @@ function author(strapi: Core.Strapi): string {
 
 const prepend = (line: string, log: unknown): string => `${line}\n${typeof log === 'string' ? log : ''}`.trim().slice(0, LOG_MAX);
 
-/** The lines a save adds: the note, and the status or owner change (null: nothing to add). */
-export function followUpLines(before: Row, data: Row, stamp: string, by: string): { note: string | null; change: string | null } {
+/**
+ * The lines a save adds: the note, and the status or owner change (null: nothing to add). An owner, an
+ * admin user, by name (`names`: by e-mail in lower case; docs/decisions/0091).
+ */
+export function followUpLines(
+  before: Row,
+  data: Row,
+  stamp: string,
+  by: string,
+  names: ReadonlyMap<string, string> = new Map(),
+): { note: string | null; change: string | null } {
   const text = typeof data.new_note === 'string' ? data.new_note.trim() : '';
   const parts: string[] = [];
+  const owner = (v: unknown): string => (typeof v === 'string' && v ? (names.get(v.toLowerCase()) ?? v) : '—');
   if ('lead_status' in data && (data.lead_status ?? null) !== (before.lead_status ?? null))
     parts.push(`${String(before.lead_status ?? '—')} → ${String(data.lead_status ?? '—')}`);
   if ('owner' in data && (data.owner || null) !== (before.owner || null))
-    parts.push(`owner: ${String(before.owner || '—')} → ${String(data.owner || '—')}`);
+    parts.push(`owner: ${owner(before.owner)} → ${owner(data.owner)}`);
   return {
     note: text ? `${stamp} · ${by}: ${text}` : null,
     change: parts.length ? `${stamp} · ${by} · ${parts.join(' · ')}` : null,
@@ -51,7 +62,8 @@ export function keepFollowUp(strapi: Core.Strapi): void {
     })) as Row | null;
     if (before) {
       const stamp = localDateTime(new Date(), await firmTimeZone(strapi));
-      const { note, change } = followUpLines(before, data, stamp, author(strapi));
+      const names = 'owner' in data ? namesByEmail(await adminUsers(strapi)) : new Map<string, string>();
+      const { note, change } = followUpLines(before, data, stamp, author(strapi), names);
       if (note) data.notes = prepend(note, before.notes);
       if (change) data.status_history = prepend(change, before.status_history);
     }

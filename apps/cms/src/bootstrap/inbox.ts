@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { firmTimeZone } from '../firm/settings';
 import { type AdminLang, dayStart, inboxCsv } from '../inbox-table';
+import { adminUsers, namesByEmail } from '../inbox/owners';
 import { configLabel } from './field-labels';
 
 export const INBOX = {
@@ -112,7 +113,7 @@ const LIST_COLUMNS: Record<InboxKind, string[]> = {
 };
 const CONVERSATION_COLUMNS = ['createdAt', 'entry_title', 'language', 'source', 'updatedAt'];
 export const PERSON = 'api::person.person';
-const PERSON_COLUMNS = ['last_touch', 'lead_status', 'name', 'email', 'company', 'submissions_count', 'campaigns'];
+const PERSON_COLUMNS = ['last_touch', 'lead_status', 'owner', 'name', 'email', 'company', 'submissions_count'];
 /**
  * A conversation's edit view: the readable transcript first, where it came from, then the rest (the raw
  * log and the visitor's IP, which the Sales role cannot read: roles.ts; docs/decisions/0092).
@@ -297,7 +298,7 @@ function exportHandler(strapi: Core.Strapi) {
     ctx.set('content-type', 'text/csv; charset=utf-8');
     ctx.set('content-disposition', `attachment; filename="${kind}s-${from}_${to}${wanted ? `-${wanted}` : ''}.csv"`);
     ctx.set('cache-control', 'no-store');
-    ctx.body = inboxCsv(kind, withChat, lang, zone);
+    ctx.body = inboxCsv(kind, withChat, lang, zone, namesByEmail(await adminUsers(strapi)));
   };
 }
 
@@ -319,6 +320,7 @@ function dueHandler(strapi: Core.Strapi) {
     const readable = INBOX_KINDS.filter((kind) => ability?.can('plugin::content-manager.explorer.read', INBOX[kind]));
     if (readable.length === 0) return ctx.forbidden(exportLanguage(ctx) === 'es' ? 'Sin acceso a los leads.' : 'No access to the leads.');
     const today = firmToday(await firmTimeZone(strapi));
+    const names = namesByEmail(await adminUsers(strapi));
     const items: Row[] = [];
     for (const kind of readable) {
       const rows = (await strapi.db.query(INBOX[kind]).findMany({
@@ -327,7 +329,8 @@ function dueHandler(strapi: Core.Strapi) {
         orderBy: [{ next_step_due: 'asc' }, { id: 'asc' }],
         limit: 200,
       })) as Row[];
-      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row });
+      // The owner by name too (an admin user; docs/decisions/0091).
+      for (const row of rows) items.push({ kind, uid: INBOX[kind], ...row, owner_name: names.get(str(row.owner).toLowerCase()) ?? null });
     }
     items.sort((a, b) => String(a.next_step_due).localeCompare(String(b.next_step_due)));
     ctx.body = { data: { today, items } };

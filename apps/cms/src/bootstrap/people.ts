@@ -55,6 +55,8 @@ async function syncPerson(strapi: Core.Strapi, email: string): Promise<void> {
     name: name.slice(0, 200) || null,
     company: company || null,
     lead_status: newest.lead_status ?? 'new',
+    // Their owner (docs/decisions/0091): that of the newest submission that has one.
+    owner: text(found.find((f) => text(f.row.owner))?.row.owner) || null,
     submissions_count: found.length,
     first_touch: new Date(Math.min(...touches)),
     last_touch: new Date(Math.max(...touches)),
@@ -93,6 +95,14 @@ export async function keepPeople(strapi: Core.Strapi): Promise<void> {
   const pending = new Set<string>();
   for (const kind of KINDS) {
     const rows = (await strapi.db.query(INBOX[kind]).findMany({ where: { person: { id: { $null: true } } }, select: ['email'] })) as Row[];
+    for (const row of rows) if (typeof row.email === 'string') pending.add(row.email.trim().toLowerCase());
+  }
+  // And the owned submissions of people without an owner: gathered before people had one.
+  for (const kind of KINDS) {
+    const rows = (await strapi.db.query(INBOX[kind]).findMany({
+      where: { owner: { $notNull: true, $ne: '' }, person: { owner: { $null: true } } },
+      select: ['email'],
+    })) as Row[];
     for (const row of rows) if (typeof row.email === 'string') pending.add(row.email.trim().toLowerCase());
   }
   for (const email of pending) await syncPerson(strapi, email);

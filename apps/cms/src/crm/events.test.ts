@@ -69,18 +69,24 @@ describe('the CRM events', () => {
 
   it('lead.updated says what changed, from and to, and by whom; nothing when nothing tracked changed', () => {
     const before = { ...stored, lead_status: 'new', owner: null };
-    const after = { ...stored, lead_status: 'contacted', owner: 'Laura', updatedAt: '2026-12-07T01:00:00.000Z' };
-    expect(leadUpdated('lead', before, after, 'Sofía Ruiz')).toEqual({
+    const after = { ...stored, lead_status: 'contacted', owner: 'laura@firm.example', updatedAt: '2026-12-07T01:00:00.000Z' };
+    const names = new Map([['laura@firm.example', 'Laura Pérez']]);
+    const laura = { email: 'laura@firm.example', name: 'Laura Pérez' };
+    expect(leadUpdated('lead', before, after, 'Sofía Ruiz', names)).toEqual({
       kind: 'lead',
       submission_id: 'sub-3',
       email: 'ana@acme.example',
       status: 'contacted',
-      owner: 'Laura',
-      changes: { status: { from: 'new', to: 'contacted' }, owner: { from: null, to: 'Laura' } },
+      owner: laura,
+      changes: { status: { from: 'new', to: 'contacted' }, owner: { from: null, to: laura } },
       changed_by: 'Sofía Ruiz',
       changed_at: '2026-12-07T01:00:00.000Z',
     });
     expect(leadUpdated('lead', before, { ...before, name: 'Other' }, null)).toBeNull();
+    // Reassigned: both owners by e-mail and name; one who is no admin user any more reads by e-mail.
+    const reassigned = leadUpdated('lead', after, { ...after, owner: 'gone@firm.example' }, 'Laura', names);
+    expect(reassigned?.changes).toEqual({ owner: { from: laura, to: { email: 'gone@firm.example', name: 'gone@firm.example' } } });
+    expect(reassigned?.owner).toEqual({ email: 'gone@firm.example', name: 'gone@firm.example' });
     // A note added (bootstrap/follow-up.ts writes it first in the notes).
     const noted = leadUpdated(
       'lead',

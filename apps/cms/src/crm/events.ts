@@ -5,6 +5,7 @@
  * is named here. The delivery (store, post, retry) is webhook.ts.
  */
 import { createHmac } from 'node:crypto';
+import { ownerRef } from '../inbox/owners';
 
 export type SubmissionKind = 'contact' | 'lead' | 'download-request';
 export type CrmEventType = 'lead.created' | 'lead.updated' | 'conversation.waiting' | 'webhook.test';
@@ -64,13 +65,25 @@ export function leadCreated(kind: SubmissionKind, row: Row): Row {
   };
 }
 
-/** `lead.updated`: which tracked fields changed (from, to), the submission's status and owner now, and who changed them. */
-export function leadUpdated(kind: SubmissionKind, before: Row, after: Row, by: string | null): Row | null {
+/**
+ * `lead.updated`: which tracked fields changed (from, to), the submission's status and owner now, and
+ * who changed them. An owner is an admin user: `{email, name}` (`names`: every admin user's name by
+ * e-mail; docs/decisions/0091).
+ */
+export function leadUpdated(
+  kind: SubmissionKind,
+  before: Row,
+  after: Row,
+  by: string | null,
+  names: ReadonlyMap<string, string> = new Map(),
+): Row | null {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const name of TRACKED_CHANGES) {
-    const was = before[name] ?? null;
-    const is = after[name] ?? null;
-    if (was !== is) changes[name === 'lead_status' ? 'status' : name] = { from: was, to: is };
+    const was = before[name] || null;
+    const is = after[name] || null;
+    if (was === is) continue;
+    if (name === 'owner') changes.owner = { from: ownerRef(was, names), to: ownerRef(is, names) };
+    else changes.status = { from: was, to: is };
   }
   // A note added: the newest line of the notes (docs/decisions/0091: "date · author: text").
   const notes = typeof after.notes === 'string' ? after.notes : '';
@@ -81,7 +94,7 @@ export function leadUpdated(kind: SubmissionKind, before: Row, after: Row, by: s
     submission_id: String(after.submission_id ?? before.submission_id ?? ''),
     email: after.email ?? before.email ?? null,
     status: after.lead_status ?? null,
-    owner: after.owner ?? null,
+    owner: ownerRef(after.owner, names),
     changes,
     changed_by: by,
     changed_at: iso(after.updatedAt) ?? new Date().toISOString(),

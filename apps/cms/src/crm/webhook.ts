@@ -16,6 +16,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { INBOX } from '../bootstrap/inbox';
+import { adminUsers, namesByEmail } from '../inbox/owners';
 import { type CrmEventType, conversationWaiting, leadCreated, leadUpdated, type SubmissionKind, TRIGGERS, webhookHeaders } from './events';
 
 const CRM_EVENT = 'api::crm-event.crm-event';
@@ -401,7 +402,8 @@ export function registerCrmWebhook(strapi: Core.Strapi): void {
     const data = (context.params as { data?: Row }).data ?? {};
     if (before && TRIGGERS.some((f) => f in data)) {
       const after = await submission(strapi, context.uid, { documentId });
-      const payload = after ? leadUpdated(kind, before, after, currentAdmin(strapi)) : null;
+      const names = namesByEmail(await adminUsers(strapi));
+      const payload = after ? leadUpdated(kind, before, after, currentAdmin(strapi), names) : null;
       if (payload) await enqueueCrmEvent(strapi, 'lead.updated', `${kind} ${String(after?.submission_id ?? documentId)}`, payload);
     }
     return result;

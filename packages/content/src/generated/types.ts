@@ -1327,6 +1327,7 @@ export interface Person {
   name: string | null;
   company: string | null;
   lead_status: 'new' | 'contacted' | 'qualified' | 'discarded' | null;
+  owner: string | null;
   submissions_count: number | null;
   first_touch: string | null;
   last_touch: string | null;
