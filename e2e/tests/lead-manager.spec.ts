@@ -106,6 +106,9 @@ test.describe('the lead manager', () => {
       await expect(row).toContainText('Eva Luna');
       // The short date: "7/12/26, 0:47" or "12/7/26, 12:47 AM", not the weekday and month spelt out.
       await expect(row).toContainText(/\d{1,2}\/\d{1,2}\/\d{2}/);
+      // The status as a word of the admin's language, not the stored value.
+      await expect(row).toContainText(lang === 'es' ? 'Nuevo' : 'New');
+      await expect(row).not.toContainText(/\bnew\b/);
       if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/people-${lang}-1440.png` });
       await row.getByText(email).click();
       await expect(page.getByText('Eva Luna — Omega', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -115,6 +118,7 @@ test.describe('the lead manager', () => {
       await page.goto(`${stack.cmsUrl}/admin/leads-due`);
       await expect(page.getByRole('heading', { name: t.due })).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('tbody tr').filter({ hasText: step })).toContainText('Eva Luna — Omega');
+      await expect(page.locator('tbody tr').filter({ hasText: step })).toContainText(lang === 'es' ? 'Nuevo' : 'New');
 
       await page.goto(`${stack.cmsUrl}/admin/settings/crm-webhook`);
       await expect(page.getByRole('heading', { name: t.webhook })).toBeVisible({ timeout: 60_000 });

@@ -1,10 +1,10 @@
 /**
  * The inbox's and people's lists at 1440 px (docs/decisions/0091): their dates short ("06/12/26,
- * 21:49" rather than "domingo, 6 de diciembre de 2026, 21:49"), in the admin's language, so the
- * columns sales read first fit without a scroll. Only lists with a status (`lead_status`): the
+ * 21:49" rather than "domingo, 6 de diciembre de 2026, 21:49"), the status as a word ("Nuevo") and
+ * a long address cut, in the admin's language, so the columns sales read first fit without a scroll. Only lists with a status (`lead_status`): the
  * editors' lists keep Strapi's own format.
  */
-import { Typography } from '@strapi/design-system';
+import { Box, Typography } from '@strapi/design-system';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 
@@ -31,14 +31,42 @@ function ShortDate({ value, withTime }: { value: unknown; withTime: boolean }) {
   );
 }
 
+/** A status as a word of the admin's language ("Nuevo", not `new`), as the CSV and the export dialog say it. */
+export function StatusWord({ value }: { value: unknown }) {
+  const intl = useIntl();
+  if (typeof value !== 'string' || !value) return <Typography textColor="neutral800">-</Typography>;
+  return (
+    <Typography textColor="neutral800">{intl.formatMessage({ id: `inbox-export.status.${value}`, defaultMessage: value })}</Typography>
+  );
+}
+
+/** An address cut with an ellipsis past a width (the whole of it in its title), so the columns after it stay in view. */
+function ShortEmail({ value }: { value: unknown }) {
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Box maxWidth="22rem" title={text}>
+      <Typography textColor="neutral800" ellipsis>
+        {text || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+function cellOf(h: Header): ((row: Row) => React.ReactNode) | null {
+  if (h.attribute.type === 'datetime' || h.attribute.type === 'date')
+    return (row) => <ShortDate value={row[h.name]} withTime={h.attribute.type === 'datetime'} />;
+  if (h.name === 'lead_status') return (row) => <StatusWord value={row[h.name]} />;
+  if (h.name === 'email') return (row) => <ShortEmail value={row[h.name]} />;
+  return null;
+}
+
 function shortDates({ displayedHeaders, layout }: { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } }) {
   if (!('lead_status' in (layout.metadatas ?? {}))) return { displayedHeaders, layout };
   return {
-    displayedHeaders: displayedHeaders.map((h) =>
-      h.attribute.type === 'datetime' || h.attribute.type === 'date'
-        ? { ...h, cellFormatter: (row: Row) => <ShortDate value={row[h.name]} withTime={h.attribute.type === 'datetime'} /> }
-        : h,
-    ),
+    displayedHeaders: displayedHeaders.map((h) => {
+      const cellFormatter = cellOf(h);
+      return cellFormatter ? { ...h, cellFormatter } : h;
+    }),
     layout,
   };
 }

@@ -10,6 +10,7 @@ import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { StatusWord } from './inbox-columns';
 
 const en = {
   'leads-due.menu': 'Due today',
@@ -114,7 +115,7 @@ function LeadsDuePage() {
                       <Typography>{item.owner_name ?? item.owner ?? ''}</Typography>
                     </Td>
                     <Td>
-                      <Typography>{item.lead_status ?? ''}</Typography>
+                      <StatusWord value={item.lead_status} />
                     </Td>
                   </Tr>
                 ))}
