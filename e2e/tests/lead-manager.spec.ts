@@ -131,6 +131,9 @@ test.describe('the lead manager', () => {
         lang === 'es'
           ? {
               owner: 'Responsable',
+              status: 'Estado',
+              statusNew: 'Nuevo',
+              contacted: 'Contactado',
               mine: 'Míos',
               more: 'Más acciones',
               copy: 'Copiar el correo',
@@ -139,6 +142,9 @@ test.describe('the lead manager', () => {
             }
           : {
               owner: 'Owner',
+              status: 'Status',
+              statusNew: 'New',
+              contacted: 'Contacted',
               mine: 'Mine',
               more: 'More actions',
               copy: 'Copy the e-mail address',
@@ -206,7 +212,20 @@ test.describe('the lead manager', () => {
       if (process.env.SHOTS_DIR)
         await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-owner-${lang}-1440.png`, animations: 'disabled' });
       await option.click();
+      // The status by its word in the admin's language, not its stored value.
+      const status = page.getByRole('combobox', { name: t.status, exact: true });
+      await expect(status).toContainText(t.statusNew);
+      await status.click();
+      await page.getByRole('option', { name: t.contacted, exact: true }).click();
       await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect
+        .poll(
+          async () =>
+            ((await (await adminFetch(stack.cmsUrl, `${CONTACTS}/${documentId}`)).json()) as { data: { lead_status?: string } }).data
+              .lead_status,
+          { timeout: 15_000 },
+        )
+        .toBe('contacted');
       await expect
         .poll(
           async () =>

@@ -10,6 +10,7 @@ import { InboxExportAction, inboxExportTranslations } from './inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from './leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
 import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field';
+import { registerStatusField } from './status-field';
 import { actionTranslations, bootstrapPermittedActions } from './permitted-actions';
 import { peopleTranslations, registerPeople } from './people-home';
 import { localizeRoleNames, roleTranslations } from './role-names';
@@ -64,6 +65,7 @@ export default {
     registerInboxColumns(app);
     registerLeadsDue(app);
     registerOwnerField(app);
+    registerStatusField(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
     registerConversations(app);
     localizeRoleNames();
