@@ -2,8 +2,9 @@ import { adminFetch } from '../../scripts/lib/admin-token';
 import { expect, openAdmin, test } from './fixtures';
 
 // The product's roles read in the admin's language (docs/decisions/0094): Settings → Roles, Settings
-// → Users, a user's form (its roles picked by code) and the invitation dialog; the database keeps the
-// English names (the code finds the roles by `code`), which a role's own page shows and saves.
+// → Users, a user's form (its roles picked by code), the invitation dialog and a role's own page (with
+// the product's permissions), which saves them back as the stored English names (the code finds the
+// roles by `code`); the Users list's status badge and the profile's language picker.
 
 const NAMES = {
   es: ['Superadministrador', 'Editor', 'Autor', 'Ventas'],
@@ -52,11 +53,64 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page.getByRole('option', { name, exact: true }), name).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // A role's own page shows (and would save) its stored name: the database is not renamed.
+    // A role's own page reads the role in the admin's language, its Settings tab the product's
+    // permissions too; saving it unchanged keeps the stored English name and every permission.
     const roles = ((await (await adminFetch(stack.cmsUrl, '/admin/roles')).json()) as { data: Role[] }).data;
     const salesRole = roles.find((r) => r.code === 'sales');
     expect(salesRole?.name).toBe('Sales');
+    const permissionsOf = async () =>
+      (
+        (await (await adminFetch(stack.cmsUrl, `/admin/roles/${salesRole?.id}/permissions`)).json()) as {
+          data: Array<{ action: string; subject: string | null; properties: unknown }>;
+        }
+      ).data
+        .map((p) => `${p.action} ${p.subject ?? ''} ${JSON.stringify(p.properties)}`)
+        .sort();
+    const before = await permissionsOf();
     await page.goto(`${stack.cmsUrl}/admin/settings/roles/${salesRole?.id}`);
-    await expect(page.locator('input[name="name"]')).toHaveValue('Sales', { timeout: 60_000 });
+    await expect(page.locator('input[name="name"]')).toHaveValue(sales, { timeout: 60_000 });
+    await expect(page.locator('textarea[name="description"]')).toHaveValue(new RegExp(`^${SALES_DESCRIPTION[lang]}`));
+    await page.getByRole('tab', { name: lang === 'es' ? 'Configuración' : 'Settings' }).click();
+    const inbox = lang === 'es' ? 'Bandeja de entrada' : 'Inbox';
+    await page.getByRole('button', { name: inbox }).first().click();
+    await expect(
+      page.getByText(
+        lang === 'es'
+          ? 'Exportar contactos, leads y solicitudes de documentos (CSV)'
+          : 'Export contacts, leads and document requests (CSV)',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: lang === 'es' ? 'Guardar' : 'Save' }).click();
+    await expect(page.getByText(lang === 'es' ? 'Guardado' : 'Saved').first()).toBeVisible({ timeout: 30_000 });
+    const stored = (
+      (await (await adminFetch(stack.cmsUrl, `/admin/roles/${salesRole?.id}`)).json()) as { data: Role & { description: string } }
+    ).data;
+    expect(stored.name).toBe('Sales');
+    expect(stored.description).toMatch(/^Reads contacts, leads/);
+    expect(await permissionsOf()).toEqual(before);
+  });
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`Settings → Users and the profile read in ${lang === 'es' ? 'Spanish' : 'English'} at 1280 px`, async ({ page, stack }) => {
+    await openAdmin(page, stack, lang, '/settings/users');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const row = page.locator('main tbody tr').first();
+    await expect(row).toBeVisible({ timeout: 90_000 });
+    // The status badge in the admin's language; the edit button in view, no sideways scroll.
+    await expect(row.getByText(lang === 'es' ? 'Activo' : 'Active', { exact: true })).toBeVisible();
+    await expect(row.getByText(lang === 'es' ? 'Active' : 'Activo', { exact: true })).toHaveCount(0);
+    const scroll = await page.locator('main table').evaluate((t) => {
+      const box = t.parentElement as HTMLElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(scroll).toBeLessThanOrEqual(1);
+    await expect(row.getByRole('link', { name: lang === 'es' ? /^Editar/ : /^Edit/ })).toBeInViewport();
+
+    // The profile names the language the admin is shown in when none is saved.
+    await page.goto(`${stack.cmsUrl}/admin/me`);
+    const picker = page.getByRole('combobox', { name: lang === 'es' ? 'Idioma de interfaz' : 'Interface language' });
+    await expect(picker).toBeVisible({ timeout: 60_000 });
+    await expect(picker).toHaveText(lang === 'es' ? 'Español' : 'English');
   });
 }

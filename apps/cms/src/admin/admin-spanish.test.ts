@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminSpanish, CONTENT_TYPE_NAMES_ES, STRAPI_SPANISH, UNTRANSLATED } from './admin-spanish';
+import { adminSpanish, CONTENT_TYPE_NAMES_ES, STRAPI_IN_ENGLISH, STRAPI_SPANISH, UNTRANSLATED } from './admin-spanish';
 
 const API = join(__dirname, '..', 'api');
 const STRAPI = join(__dirname, '..', '..', 'node_modules', '@strapi');
@@ -73,5 +73,20 @@ describe('the admin in Spanish', () => {
     expect(adminSpanish.es['app.error.chunk.title']).toBe('No se pudo cargar esta pantalla');
     // docs/decisions/0094 gives these figures (Strapi 5.54).
     expect({ supplied, left }).toEqual({ supplied: SUPPLIED, left: LEFT });
+  });
+
+  it("has the strings Strapi's Spanish files hold in English or only as code defaults", async () => {
+    for (const [pkg, messages] of Object.entries(STRAPI_IN_ENGLISH)) {
+      const dir = PACKAGES[pkg] ?? '';
+      const en = (await import(join(dir, 'en.json.mjs'))).default as Record<string, string>;
+      const es = (await import(join(dir, 'es.json.mjs'))).default as Record<string, string>;
+      for (const key of Object.keys(messages)) {
+        const inEnglish = key in es && es[key] === en[key];
+        const codeDefault = !(key in es) && !(key in en);
+        expect(inEnglish || codeDefault, `${pkg}: ${key}`).toBe(true);
+      }
+    }
+    expect(adminSpanish.es['content-manager.containers.edit.information.last-draft.label']).toBe('Actualizado');
+    expect(adminSpanish.es['app.components.LeftMenuLinkContainer.settings']).toBe('Configuración');
   });
 });

@@ -13,7 +13,9 @@ import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field
 import { registerStatusField } from './status-field';
 import { actionTranslations, bootstrapPermittedActions } from './permitted-actions';
 import { peopleTranslations, registerPeople } from './people-home';
-import { localizeRoleNames, roleTranslations } from './role-names';
+import { localizeAdminAnswers } from './admin-answers';
+import { roleTranslations } from './role-names';
+import { localizeUserStatus } from './user-status';
 
 const fieldLabels = labelTranslations();
 spanishByDefault();
@@ -25,7 +27,8 @@ spanishByDefault();
  * (the site analytics page and home widget are a plugin's: plugins/site-analytics, docs/decisions/0094);
  * - the inbox's CSV export button in the list views (inbox-export.tsx; docs/decisions/0037, 0091);
  * - Settings → CRM webhook, for super-admins (crm-webhook-settings.tsx; docs/decisions/0091);
- * - the product's roles named in the admin's language (role-names.ts; docs/decisions/0094);
+ * - the product's roles and permissions named in the admin's language, and the profile's language
+ *   (admin-answers.ts; docs/decisions/0094); the Users list's status words (user-status.ts);
  * - short dates in the inbox's and people's lists (inbox-columns.tsx; docs/decisions/0091);
  * - "Due today": the next steps due (leads-due.tsx; docs/decisions/0091);
  * - the owner, an admin user picked by name, and "Mine" in the lists (owner-field.tsx; docs/decisions/0091);
@@ -68,7 +71,8 @@ export default {
     registerStatusField(app);
     app.addSettingsLink('global', CRM_WEBHOOK_LINK);
     registerConversations(app);
-    localizeRoleNames();
+    localizeAdminAnswers();
+    localizeUserStatus();
   },
   bootstrap(app: StrapiApp) {
     app.registerHook(HINT_HOOK, translateHints);

@@ -67,7 +67,7 @@ describe('role names in the admin language', () => {
     expect(showsRoleNames('http://cms.example/admin/roles/')).toBe(true);
     expect(showsRoleNames('http://cms.example/admin/users/?page=1&pageSize=10')).toBe(true);
     expect(showsRoleNames('/admin/users/me')).toBe(true);
-    expect(showsRoleNames('http://cms.example/admin/roles/4')).toBe(false);
+    expect(showsRoleNames('http://cms.example/admin/roles/4/permissions')).toBe(false);
     expect(showsRoleNames('http://cms.example/admin/users/7')).toBe(false);
     expect(showsRoleNames('http://cms.example/admin/users/me/permissions')).toBe(false);
     expect(showsRoleNames('http://cms.example/admin/roles', 'PUT')).toBe(false);

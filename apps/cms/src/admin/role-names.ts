@@ -5,10 +5,11 @@
  * Spanish admin:
  * - where Strapi translates a role by its code (`global.<code>`: the roles picked in a user's form and
  *   the invitation), through the admin's translations (`roleTranslations`);
- * - where Strapi shows the stored name (Settings → Roles, Settings → Users, the user's menu and the
- *   home page's profile widget), through the lists it reads: `GET /admin/roles`, `GET /admin/users`
- *   and `GET /admin/users/me` answer with the Spanish name (`localizeRoleNames`). A role's own page
- *   (`/admin/roles/:id`, whose form saves the name) reads the stored one, so saving never renames it.
+ * - where Strapi shows the stored name (Settings → Roles, a role's own page, Settings → Users, the
+ *   user's menu and the home page's profile widget), through the answers it reads: `GET /admin/roles`,
+ *   `/admin/roles/:id`, `/admin/users` and `/admin/users/me` answer with the Spanish name and
+ *   description (admin-answers.ts); a role's page saves them back as the stored English ones
+ *   (`storedRoleText`), so saving never renames a role.
  * A role renamed by a super-admin keeps the name given (only the product's English names are translated).
  */
 
@@ -59,47 +60,51 @@ export const roleTranslations: Record<Lang, Record<string, string>> = {
 
 /**
  * Every role in an admin API answer (any object with a product role's `code`) with its name and
- * description in `lang`, where they are the product's English ones. Changes `body` in place.
+ * description in `lang`, where they are the product's English ones. Changes `body` in place; each role's
+ * id and code go into `codes` when given (a role's page saves by id).
  */
-export function localizeRoles(body: unknown, lang: Lang): void {
+export function localizeRoles(body: unknown, lang: Lang, codes?: Map<string, string>): void {
   if (Array.isArray(body)) {
-    for (const item of body) localizeRoles(item, lang);
+    for (const item of body) localizeRoles(item, lang, codes);
     return;
   }
   if (!body || typeof body !== 'object') return;
   const o = body as Record<string, unknown>;
   const role = typeof o.code === 'string' ? ROLES[o.code] : undefined;
   if (role) {
+    if (codes && (typeof o.id === 'number' || typeof o.id === 'string')) codes.set(String(o.id), o.code as string);
     if (o.name === role.name.en) o.name = role.name[lang];
     if (o.description === role.description.en) o.description = role.description[lang];
   }
-  for (const value of Object.values(o)) if (value && typeof value === 'object') localizeRoles(value, lang);
+  for (const value of Object.values(o)) if (value && typeof value === 'object') localizeRoles(value, lang, codes);
 }
 
-/** The admin API lists that show roles by their stored name: the roles, the users, the signed-in user. */
-const ROLE_LISTS = /\/admin\/(roles|users|users\/me)\/?$/;
+/**
+ * A role's save (`PUT /admin/roles/:id`) with the product's name and description in `lang` put back to
+ * the stored English ones, so that saving a role's page in Spanish never renames it; what a
+ * super-admin wrote stays as written.
+ */
+export function storedRoleText<T extends { name?: unknown; description?: unknown }>(body: T, code: string | undefined, lang: Lang): T {
+  const role = code ? ROLES[code] : undefined;
+  if (!role) return body;
+  return {
+    ...body,
+    ...(body.name === role.name[lang] ? { name: role.name.en } : {}),
+    ...(body.description === role.description[lang] ? { description: role.description.en } : {}),
+  };
+}
 
-/** Whether a GET of `url` is one of the lists whose roles read in the admin's language. */
+/** The admin API answers that show roles by their stored name: the roles, a role, the users, the signed-in user. */
+const ROLE_ANSWERS = /\/admin\/(roles(\/\d+)?|users|users\/me)\/?$/;
+
+/** Whether a GET of `url` answers with roles that read in the admin's language. */
 export function showsRoleNames(url: string, method = 'GET'): boolean {
   if (method.toUpperCase() !== 'GET') return false;
-  return ROLE_LISTS.test(new URL(url, 'http://admin.invalid').pathname);
+  return ROLE_ANSWERS.test(new URL(url, 'http://admin.invalid').pathname);
 }
 
-/** The admin's language, as Strapi keeps it in the browser. */
-const adminLanguage = (): Lang => (window.localStorage.getItem('strapi-admin-language') === 'en' ? 'en' : 'es');
-
-/** Has the admin's requests for the role lists answer with the roles' names in the admin's language. */
-export function localizeRoleNames(): void {
-  const fetchAnswer = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const response = await fetchAnswer(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const lang = adminLanguage();
-    if (lang === 'en' || !response.ok || !showsRoleNames(url, method)) return response;
-    if (!response.headers.get('content-type')?.includes('application/json')) return response;
-    const body: unknown = await response.clone().json();
-    localizeRoles(body, lang);
-    return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
+/** The id of the role a `PUT` of `url` saves (a role's page), else undefined. */
+export function savedRoleId(url: string, method = 'GET'): string | undefined {
+  if (method.toUpperCase() !== 'PUT') return undefined;
+  return /\/admin\/roles\/(\d+)\/?$/.exec(new URL(url, 'http://admin.invalid').pathname)?.[1];
 }
