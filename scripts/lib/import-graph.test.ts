@@ -37,16 +37,30 @@ describe('site boundaries', () => {
     expect(problems[1]).toContain('a feature may not import another feature');
     expect(problems[2]).toContain('features may not import routes');
   });
-  it("refuses the app importing the site's server, which may import the app", () => {
+  it("refuses the app importing the site's Express server, which may import the app", () => {
     const problems = boundaryViolations(
       graph({
         [`${A}routes/api.preview.ts`]: ['apps/web/server/preview.ts'],
-        'apps/web/server/index.ts': [`${A}lib/page-cache.server.ts`, 'apps/web/server/preview.ts'],
+        'apps/web/server/index.ts': [`${A}features/forms/outbox.server.ts`, 'apps/web/server/preview.ts'],
       }),
       A,
     );
     expect(problems).toEqual([
-      `${A}routes/api.preview.ts → apps/web/server/preview.ts: the app may not import the site's server (server/)`,
+      `${A}routes/api.preview.ts → apps/web/server/preview.ts: the app may not import the site's Express server (server/*.ts)`,
+    ]);
+  });
+  it("lets the app's server code use the server's rooms, never browser code", () => {
+    const problems = boundaryViolations(
+      graph({
+        [`${A}routes/api.contact.ts`]: ['apps/web/server/http/http.server.ts'],
+        [`${A}features/forms/submissions.server.ts`]: ['apps/web/server/http/client-ip.server.ts'],
+        [`${A}entry.server.tsx`]: ['apps/web/server/pages/scripts-after-paint.server.ts'],
+        [`${A}features/forms/submit.ts`]: ['apps/web/server/http/http.server.ts'],
+      }),
+      A,
+    );
+    expect(problems).toEqual([
+      `${A}features/forms/submit.ts → apps/web/server/http/http.server.ts: browser code may not import the site's server (server/)`,
     ]);
   });
 });

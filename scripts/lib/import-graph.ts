@@ -118,8 +118,10 @@ const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p);
  * Breaks of the site's boundaries, one sentence each:
  * - an import upwards (a component importing a feature, a feature importing a block, …);
  * - a feature importing another feature (features are independent of each other);
- * - the app importing the site's server (`server/`, beside `app/`): the server is built around the
- *   app (docs/decisions/0054), never the other way;
+ * - the app importing the site's Express server (the files of `server/` itself: index, security,
+ *   preview, uploads): the server is built around the app (docs/decisions/0054), never the other way;
+ * - browser code importing anything of `server/` (its rooms, `server/http/` and `server/pages/`, are
+ *   server-only: the app's server code may use them, docs/decisions/0095);
  * - browser code importing a `.server` module. Browser code is every module that is not itself a
  *   `.server` module, outside `routes/` and `root.tsx`: route modules may import server modules
  *   because React Router removes their `loader`/`action` (and what only those use) from the
@@ -135,7 +137,12 @@ export function boundaryViolations(graph: ImportGraph, appPrefix: string): strin
     if (fromApp === null || isTest(fromApp)) continue;
     const fromLayer = layerOf(fromApp);
     for (const to of targets) {
-      if (to.startsWith(serverPrefix)) problems.push(`${from} → ${to}: the app may not import the site's server (server/)`);
+      if (to.startsWith(serverPrefix)) {
+        if (!to.slice(serverPrefix.length).includes('/'))
+          problems.push(`${from} → ${to}: the app may not import the site's Express server (server/*.ts)`);
+        else if (!isServerModule(fromApp) && fromLayer !== 'routes')
+          problems.push(`${from} → ${to}: browser code may not import the site's server (server/)`);
+      }
       const toApp = inApp(to);
       if (toApp === null) continue;
       const toLayer = layerOf(toApp);

@@ -13,9 +13,9 @@ import './i18n/dictionaries.server';
 import { hasNativeLists, NativeListsContext } from './lib/forms/native-lists';
 import type { NativeLists } from './lib/forms/options';
 import { nativeLists } from './lib/forms/options.server';
-import { requestLang } from './lib/lang.server';
+import { requestLang } from '~server/http/lang.server';
 import { cspNonce, NonceContext } from './lib/nonce';
-import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
+import { scriptsAfterPaintStream } from '~server/pages/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 

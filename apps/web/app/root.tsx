@@ -33,7 +33,7 @@ import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
-import { requestLang } from './lib/lang.server';
+import { requestLang } from '~server/http/lang.server';
 import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';

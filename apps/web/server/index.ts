@@ -18,12 +18,12 @@ import { type AppLoadContext, createRequestHandler as createFetchHandler, type S
 import * as serverBuild from 'virtual:react-router/server-build';
 import { createContentClient } from '@site/content';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
-import { isCacheable, isPageRequest } from '~/lib/cacheable.server';
+import { isCacheable, isPageRequest } from './pages/cacheable.server';
 import { dropContentCache, onContentDrop } from '~/content/content-drop.server';
 import { type Env, env } from '~/config/env.server';
-import { entryRedirect } from '~/lib/addresses.server';
-import { fetchRedirects, RedirectTable } from '~/lib/redirects.server';
-import { requestLang } from '~/lib/lang.server';
+import { entryRedirect } from './pages/addresses.server';
+import { fetchRedirects, RedirectTable } from './pages/redirects.server';
+import { requestLang } from './http/lang.server';
 import {
   cacheKey,
   makeEntry,
@@ -35,7 +35,7 @@ import {
   sendEntry,
   sharedCacheControl,
   storable,
-} from '~/lib/page-cache.server';
+} from './pages/page-cache.server';
 import { collect as collectEvents } from '~/lib/analytics/collect.server';
 import { settleAnalytics } from '~/lib/analytics/queue.server';
 import { mailOfStored } from '~/lib/forms/endpoints.server';

@@ -16,11 +16,11 @@ import { createRateLimiter, type RateLimiter, sharedRedis } from '@site/server-k
 import { isbot } from 'isbot';
 import type { Attribution } from '~/lib/attribution';
 import { ownHosts } from '~/lib/attribution.server';
-import { clientIp } from '~/lib/client-ip.server';
+import { clientIp } from '~server/http/client-ip.server';
 import { env } from '~/config/env.server';
-import { knownCountryOf } from '~/lib/forms/geo.server';
-import { fail, json } from '~/lib/forms/http.server';
-import { discardBody, readBody } from '~/lib/request-body.server';
+import { knownCountryOf } from '~server/http/geo.server';
+import { fail, json } from '~server/http/http.server';
+import { discardBody, readBody } from '~server/http/request-body.server';
 import { blankEvent } from '@site/content/analytics-event';
 import { type DropReason, enqueue, noteDropped, type OutgoingEvent } from './queue.server';
 import { type BeaconEvent, beaconPayload, deviceOf, deviceOfAgent } from './schema';

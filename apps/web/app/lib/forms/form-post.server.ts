@@ -16,11 +16,11 @@ import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type 
 import { nameOf } from './options';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone';
 import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
-import { clientIp } from '~/lib/client-ip.server';
-import { requestLang } from '~/lib/lang.server';
-import { readBody } from '~/lib/request-body.server';
+import { clientIp } from '~server/http/client-ip.server';
+import { requestLang } from '~server/http/lang.server';
+import { readBody } from '~server/http/request-body.server';
 import { contactEndpoint, downloadEndpoint, leadEndpoint } from './endpoints.server';
-import { BODY_LIMIT_BYTES } from './http.server';
+import { BODY_LIMIT_BYTES } from '~server/http/http.server';
 import { formOptions } from './options.server';
 import { submit } from './submissions.server';
 import type { AppLoadContext } from 'react-router';

@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import { cms } from '~/content/content.server';
 import { type Attribution, ownHosts, submissionAttribution } from '~/lib/attribution.server';
 import { env } from '~/config/env.server';
-import { discardBody } from '~/lib/request-body.server';
-import { json, methodNotAllowed, readJson } from './http.server';
+import { discardBody } from '~server/http/request-body.server';
+import { json, methodNotAllowed, readJson } from '~server/http/http.server';
 import type { OutgoingMail } from './mail.server';
 import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
-import { clientIp } from '~/lib/client-ip.server';
+import { clientIp } from '~server/http/client-ip.server';
 import { noteSubmission } from '~/lib/analytics/conversions.server';
 import type { AppLoadContext } from 'react-router';
 
