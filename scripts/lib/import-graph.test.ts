@@ -25,9 +25,9 @@ describe('site boundaries', () => {
     const problems = boundaryViolations(
       graph({
         [`${A}features/chat-widget/ChatPanel.tsx`]: [`${A}root.tsx`, `${A}features/contact-form/ContactForm.tsx`],
-        [`${A}components/Media.tsx`]: [`${A}lib/forms/options.server.ts`],
-        [`${A}routes/home.tsx`]: [`${A}lib/forms/options.server.ts`, `${A}blocks/home/HomeBanner.tsx`],
-        [`${A}lib/forms/options.server.ts`]: [`${A}content/content.server.ts`],
+        [`${A}components/Media.tsx`]: [`${A}content/content.server.ts`],
+        [`${A}routes/home.tsx`]: [`${A}features/forms/options.server.ts`, `${A}blocks/home/HomeBanner.tsx`],
+        [`${A}features/forms/options.server.ts`]: [`${A}content/content.server.ts`],
         [`${A}blocks/about/split.test.ts`]: [`${A}routes/home.tsx`],
       }),
       A,
@@ -36,6 +36,19 @@ describe('site boundaries', () => {
     expect(problems[0]).toContain('browser code may not import a .server module');
     expect(problems[1]).toContain('a feature may not import another feature');
     expect(problems[2]).toContain('features may not import routes');
+  });
+  it('lets every feature use the shared features (forms, analytics), and only those', () => {
+    const problems = boundaryViolations(
+      graph({
+        [`${A}features/contact-form/ContactForm.tsx`]: [`${A}features/forms/submit.ts`, `${A}features/analytics/visit.ts`],
+        [`${A}features/forms/fields/AttributionFields.tsx`]: [`${A}features/analytics/visit.ts`],
+        [`${A}features/forms/submit.ts`]: [`${A}features/lead-modal/LeadModal.tsx`],
+      }),
+      A,
+    );
+    expect(problems).toEqual([
+      `${A}features/forms/submit.ts → ${A}features/lead-modal/LeadModal.tsx: a feature may not import another feature but the shared ones (move what both need below features)`,
+    ]);
   });
   it("refuses the app importing the site's Express server, which may import the app", () => {
     const problems = boundaryViolations(

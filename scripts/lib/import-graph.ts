@@ -111,13 +111,21 @@ export function layerOf(appPath: string): WebLayer | null {
   return (WEB_LAYERS as readonly string[]).includes(top) ? (top as WebLayer) : null;
 }
 
+/**
+ * The features other features build on (docs/decisions/0095): the forms (fields, validation, posting,
+ * their server path) and the measurement (attribution, beacon, collection). Any feature may import
+ * them; they import no other feature but each other, one way (no two-way tie between folders).
+ */
+const SHARED_FEATURES: ReadonlySet<string> = new Set(['forms', 'analytics']);
+
 const isServerModule = (p: string) => /\.server\.(ts|tsx)$/.test(p) || /(^|\/)entry\.server\.tsx$/.test(p);
 const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p);
 
 /**
  * Breaks of the site's boundaries, one sentence each:
  * - an import upwards (a component importing a feature, a feature importing a block, …);
- * - a feature importing another feature (features are independent of each other);
+ * - a feature importing another feature (features are independent of each other), but for the
+ *   shared features (`SHARED_FEATURES`: forms, analytics) every feature may use;
  * - the app importing the site's Express server (the files of `server/` itself: index, security,
  *   preview, uploads): the server is built around the app (docs/decisions/0054), never the other way;
  * - browser code importing anything of `server/` (its rooms, `server/http/` and `server/pages/`, are
@@ -149,8 +157,9 @@ export function boundaryViolations(graph: ImportGraph, appPrefix: string): strin
       if (fromLayer && toLayer && WEB_LAYERS.indexOf(toLayer) < WEB_LAYERS.indexOf(fromLayer)) {
         problems.push(`${from} → ${to}: ${fromLayer} may not import ${toLayer} (layers: ${WEB_LAYERS.join(' → ')})`);
       }
-      if (fromLayer === 'features' && toLayer === 'features' && fromApp.split('/')[1] !== toApp.split('/')[1]) {
-        problems.push(`${from} → ${to}: a feature may not import another feature (move what both need below features)`);
+      const toFeature = toApp.split('/')[1]!;
+      if (fromLayer === 'features' && toLayer === 'features' && fromApp.split('/')[1] !== toFeature && !SHARED_FEATURES.has(toFeature)) {
+        problems.push(`${from} → ${to}: a feature may not import another feature but the shared ones (move what both need below features)`);
       }
       if (isServerModule(toApp) && !isServerModule(fromApp) && fromLayer !== 'routes') {
         problems.push(`${from} → ${to}: browser code may not import a .server module`);

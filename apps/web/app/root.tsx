@@ -26,7 +26,7 @@ import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
-import { readSentNotice } from './lib/forms/form-post.server';
+import { readSentNotice } from './features/forms/form-post.server';
 import { partsHydrated, releaseAfterPage, releaseDeferred } from './lib/deferred';
 import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';

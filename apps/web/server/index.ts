@@ -38,8 +38,8 @@ import {
 } from './pages/page-cache.server';
 import { collect as collectEvents } from '~/lib/analytics/collect.server';
 import { settleAnalytics } from '~/lib/analytics/queue.server';
-import { mailOfStored } from '~/lib/forms/endpoints.server';
-import { settleMail, startMailOutbox } from '~/lib/forms/outbox.server';
+import { mailOfStored } from '~/features/forms/endpoints.server';
+import { settleMail, startMailOutbox } from '~/features/forms/outbox.server';
 import { bareSecurityHeaders, nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
 import { preview, previewConfigOf } from './preview';

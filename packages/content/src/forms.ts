@@ -122,6 +122,19 @@ export const leadForm = {
   ],
 } as const satisfies FormSpec;
 
+/**
+ * The forms a page's action takes as a plain post (docs/decisions/0012), by the value of their
+ * intent field: the contact form, the lead modal, a document request.
+ */
+export const FORM_INTENTS = ['contact', 'lead', 'download'] as const;
+export type FormIntent = (typeof FORM_INTENTS)[number];
+
+/** The form a successful plain post came from, told once to the page after the redirect (the root loader's `sent`). */
+export interface SentNotice {
+  form: FormIntent;
+  card?: number;
+}
+
 /** The names of a form's fields. */
 export type FieldName<F extends FormSpec> = F['fields'][number]['name'];
 /** The names of a form's choices (its dropdowns). */

@@ -1,6 +1,6 @@
 import { countryOf } from '~server/http/geo.server';
 import { json, methodNotAllowed } from '~server/http/http.server';
-import { formOptions } from '~/lib/forms/options.server';
+import { formOptions } from '~/features/forms/options.server';
 import type { Route } from './+types/api.form-options';
 import { clientIp } from '~server/http/client-ip.server';
 

@@ -12,20 +12,20 @@ import type { ChatPrefill } from '@site/content/chat';
 import type { ChatContactInput } from '@site/content/schemas';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
-import { errorKey, TextArea, TextField } from '~/components/form/fields';
-import { PhoneField } from '~/components/form/PhoneField';
-import { useFormOptions } from '~/lib/forms/options';
-import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/lib/forms/phone';
-import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
+import { Honeypot, TermsLabel, useTermsPdf } from '~/features/forms/fields/consent';
+import { errorKey, TextArea, TextField } from '~/features/forms/fields/fields';
+import { PhoneField } from '~/features/forms/fields/PhoneField';
+import { useFormOptions } from '~/features/forms/options';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/features/forms/phone';
+import { postSubmission, refocusSubmit, SubmissionError } from '~/features/forms/submit';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
 import { visitAttribution } from '~/lib/forms/visit';
 import type { TFunction } from '~/i18n/i18n';
 import { TranslationProvider } from '~/i18n/react';
 import '~/styles/forms.css';
 
 const FIELDS = ['name', 'email', 'phone', 'comment', 'terms_and_conditions'] as const;
-/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+/** The endpoint's own schema (fetched on the form's first focus: features/forms/validation). */
 const chatContactSchemaOf = (s: Schemas) => s.chatContactSchema;
 type Field = (typeof FIELDS)[number];
 

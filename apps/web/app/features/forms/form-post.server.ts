@@ -10,9 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
-import { contactForm, type FormSpec, isTicked, leadForm, postedNames } from '@site/content/forms';
+import { contactForm, type FormIntent, type FormSpec, isTicked, leadForm, postedNames, type SentNotice } from '@site/content/forms';
 import { data, redirect } from 'react-router';
-import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
+import { type FormActionData, INTENT_FIELD, isFormIntent } from './form-post';
 import { nameOf } from './options';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone';
 import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
