@@ -195,7 +195,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
     // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
     // cookie), and each page shown measured when measurement is on (docs/decisions/0041). Its code
     // is a chunk of its own: every page's first-load script carries only this import.
-    import('./lib/analytics/page-start').then(
+    import('./features/analytics/page-start').then(
       (start) => start.pageShown(measure),
       () => undefined,
     );

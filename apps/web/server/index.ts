@@ -36,8 +36,8 @@ import {
   sharedCacheControl,
   storable,
 } from './pages/page-cache.server';
-import { collect as collectEvents } from '~/lib/analytics/collect.server';
-import { settleAnalytics } from '~/lib/analytics/queue.server';
+import { collect as collectEvents } from '~/features/analytics/collect.server';
+import { settleAnalytics } from '~/features/analytics/queue.server';
 import { mailOfStored } from '~/features/forms/endpoints.server';
 import { settleMail, startMailOutbox } from '~/features/forms/outbox.server';
 import { bareSecurityHeaders, nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
@@ -78,7 +78,7 @@ app.set('trust proxy', config.TRUST_PROXY);
 
 // The measurement beacon (docs/decisions/0041) comes from every page view, cached pages included:
 // answered here, before compression, CSP nonces and React Router's routing, by the same handler its
-// route has (lib/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
+// route has (features/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
 // a document needs none of the page's headers.
 app.post('/api/events', (req: Request, res: Response, next: NextFunction) => {
   if (stopping) res.setHeader('Connection', 'close');

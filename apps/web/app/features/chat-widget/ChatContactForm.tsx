@@ -19,7 +19,7 @@ import { useFormOptions } from '~/features/forms/options';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/features/forms/phone';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/features/forms/submit';
 import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
-import { visitAttribution } from '~/lib/forms/visit';
+import { visitAttribution } from '~/features/analytics/visit';
 import type { TFunction } from '~/i18n/i18n';
 import { TranslationProvider } from '~/i18n/react';
 import '~/styles/forms.css';

@@ -23,7 +23,7 @@ import { PhoneField } from '~/features/forms/fields/PhoneField';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/features/forms/phone';
 import { Honeypot, TermsLabel, useTermsPdf } from '~/features/forms/fields/consent';
 import { AttributionFields } from '~/features/forms/fields/AttributionFields';
-import { visitAttribution } from '~/lib/forms/visit';
+import { visitAttribution } from '~/features/analytics/visit';
 import { postSubmission, refocusSubmit, SubmissionError } from '~/features/forms/submit';
 import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
 

@@ -61,7 +61,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
     setRefused(null);
     try {
       // Where the lead came from (docs/decisions/0011): a chunk of its own, not in the page's first load.
-      const { visitAttribution } = await import('~/lib/forms/visit');
+      const { visitAttribution } = await import('~/features/analytics/visit');
       const body: DownloadRequestInput = {
         card: card.id,
         email: lead.email,

@@ -15,7 +15,7 @@ import { data, redirect } from 'react-router';
 import { type FormActionData, INTENT_FIELD, isFormIntent } from './form-post';
 import { nameOf } from './options';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone';
-import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
+import { ATTRIBUTION_FIELDS } from '~/features/analytics/attribution';
 import { clientIp } from '~server/http/client-ip.server';
 import { requestLang } from '~server/http/lang.server';
 import { readBody } from '~server/http/request-body.server';

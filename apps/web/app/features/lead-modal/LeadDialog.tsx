@@ -10,7 +10,7 @@ import { useDropdownOptions, useFormOptions } from '~/features/forms/options';
 import { INTENT_FIELD } from '~/features/forms/form-post';
 import { Honeypot } from '~/features/forms/fields/consent';
 import { AttributionFields } from '~/features/forms/fields/AttributionFields';
-import { visitAttribution } from '~/lib/forms/visit';
+import { visitAttribution } from '~/features/analytics/visit';
 import { postSubmission, refocusSubmit } from '~/features/forms/submit';
 import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
 import { useLang } from '~/lib/lang';

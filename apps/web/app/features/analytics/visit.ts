@@ -4,7 +4,7 @@
  * the external referrer and the utm_* parameters; every form sends them, with the page it is sent
  * from, as JSON fields or hidden fields (features/forms/fields/AttributionFields.tsx).
  */
-import { type Attribution, attributionOfLanding, normalizeAttribution, pageOf } from '../attribution';
+import { type Attribution, attributionOfLanding, normalizeAttribution, pageOf } from './attribution';
 
 /** The session storage key of the visit's attribution (README, "Cookies and browser storage"). */
 export const VISIT_STORAGE_KEY = 'visitAttribution';

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRateLimiter, type RateLimiter, sharedRedis } from '@site/server-kit';
 import { isbot } from 'isbot';
-import type { Attribution } from '~/lib/attribution';
-import { ownHosts } from '~/lib/attribution.server';
+import type { Attribution } from './attribution';
+import { ownHosts } from './attribution.server';
 import { clientIp } from '~server/http/client-ip.server';
 import { env } from '~/config/env.server';
 import { knownCountryOf } from '~server/http/geo.server';
