@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolations, findCycles, type ImportGraph, layerOf } from './import-graph';
+import { boundaryViolations, findCycles, folderTies, type ImportGraph, layerOf, serverImports, serverOnlyProblems } from './import-graph';
 
 const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
 const A = 'apps/web/app/';
@@ -75,5 +78,87 @@ describe('site boundaries', () => {
     expect(problems).toEqual([
       `${A}features/forms/submit.ts → apps/web/server/http/http.server.ts: browser code may not import the site's server (server/)`,
     ]);
+  });
+});
+
+describe('two-way ties between folders', () => {
+  it('finds folders that import each other without a file circle, with one import each way', () => {
+    const ties = folderTies(
+      graph({
+        'a/x.ts': ['b/y.ts'],
+        'b/z.ts': ['a/w.ts'],
+        'a/w.ts': [],
+        'b/y.ts': [],
+        'c/one.ts': ['d/two.ts'],
+        'd/two.ts': [],
+      }),
+    );
+    expect(findCycles(graph({ 'a/x.ts': ['b/y.ts'], 'b/z.ts': ['a/w.ts'] }))).toEqual([]);
+    expect(ties).toEqual(['a ⇄ b: a/x.ts → b/y.ts, and b/z.ts → a/w.ts (one folder must not need the other back)']);
+  });
+  it('counts a folder and its subfolder as two folders, generated code as its parent, and leaves tests out', () => {
+    expect(folderTies(graph({ 'app/lib/x.ts': ['app/lib/sub/y.ts'], 'app/lib/sub/y.ts': ['app/lib/z.ts'] }))).toHaveLength(1);
+    expect(folderTies(graph({ 'src/client.ts': ['src/generated/types.ts'], 'src/generated/types.ts': ['src/media.ts'] }))).toEqual([]);
+    expect(folderTies(graph({ 'a/x.ts': ['b/y.ts'], 'b/y.test.ts': ['a/x.ts'] }))).toEqual([]);
+  });
+});
+
+describe('server-only code in the app', () => {
+  const S = 'apps/web/server/';
+  it("refuses it in lib/, unnamed, or used only by the site's server; accepts features' and routes' server halves", () => {
+    const problems = serverOnlyProblems(
+      graph({
+        [`${A}lib/page-cache.server.ts`]: [],
+        [`${A}lib/geo.ts`]: [],
+        [`${A}lib/seo.ts`]: [],
+        [`${A}lib/only-for-server.ts`]: [],
+        [`${A}features/forms/mail.server.ts`]: [],
+        [`${A}routes/api.cms-webhook.ts`]: [`${A}lib/seo.ts`],
+        [`${A}lib/seo.test.ts`]: [`${A}lib/page-cache.server.ts`],
+        [`${S}index.ts`]: [`${A}lib/page-cache.server.ts`, `${A}lib/only-for-server.ts`, `${A}features/forms/mail.server.ts`],
+        [`${A}features/forms/outbox.server.ts`]: [`${A}features/forms/mail.server.ts`],
+      }),
+      new Map([
+        [`${A}lib/geo.ts`, ['node:module']],
+        [`${A}routes/api.cms-webhook.ts`, ['node:crypto']],
+        [`${A}features/forms/mail.server.ts`, ['nodemailer']],
+      ]),
+      A,
+    );
+    expect(problems).toEqual([
+      `${A}lib/geo.ts: imports node:module (server code) but is not named *.server.ts, its declaration as a server half`,
+      `${A}lib/geo.ts: server-only code in lib/ (every layer's helpers, the browser's too): move it to apps/web/server/ or to its feature's server half`,
+      `${A}lib/only-for-server.ts: imported only by the site's server (${S}index.ts): it belongs in apps/web/server/`,
+      `${A}lib/page-cache.server.ts: imported only by the site's server (${S}index.ts): it belongs in apps/web/server/`,
+      `${A}lib/page-cache.server.ts: server-only code in lib/ (every layer's helpers, the browser's too): move it to apps/web/server/ or to its feature's server half`,
+    ]);
+  });
+  it("does not count an import of a module's text (the starter script the server inlines)", () => {
+    const g = graph({
+      [`${S}pages/scripts-after-paint.server.ts`]: [`${A}lib/inline-scripts/starter.ts`],
+      [`${A}lib/inline-scripts/starter.ts`]: [],
+    });
+    expect(serverOnlyProblems(g, new Map(), A)).toHaveLength(1);
+    expect(
+      serverOnlyProblems(g, new Map(), A, graph({ [`${S}pages/scripts-after-paint.server.ts`]: [`${A}lib/inline-scripts/starter.ts`] })),
+    ).toEqual([]);
+  });
+  it('reads the imports of Node built-ins and server packages', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-imports-'));
+    try {
+      writeFileSync(
+        join(dir, 'a.ts'),
+        "import { createHash } from 'node:crypto';\nimport express from 'express';\nimport { z } from 'zod';\n",
+      );
+      writeFileSync(join(dir, 'b.ts'), "import { readFileSync } from 'fs';\nexport const x = () => import('@site/server-kit');\n");
+      writeFileSync(join(dir, 'c.ts'), "import { useState } from 'react';\n");
+      const found = serverImports(
+        dir,
+        ['a.ts', 'b.ts', 'c.ts'].map((f) => join(dir, f)),
+      );
+      expect(Object.fromEntries(found)).toEqual({ 'a.ts': ['node:crypto', 'express'], 'b.ts': ['fs', '@site/server-kit'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
