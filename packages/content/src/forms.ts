@@ -124,10 +124,9 @@ export const leadForm = {
 
 /**
  * The forms a page's action takes as a plain post (docs/decisions/0012), by the value of their
- * intent field: the contact form, the lead modal, a document request.
+ * intent field: the contact form, the lead modal, a document request (the site's form-post.ts lists them).
  */
-export const FORM_INTENTS = ['contact', 'lead', 'download'] as const;
-export type FormIntent = (typeof FORM_INTENTS)[number];
+export type FormIntent = 'contact' | 'lead' | 'download';
 
 /** The form a successful plain post came from, told once to the page after the redirect (the root loader's `sent`). */
 export interface SentNotice {

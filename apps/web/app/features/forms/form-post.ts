@@ -5,8 +5,10 @@
  * What the browser and the server agree on: the field naming the form, the answer of an invalid
  * post, and the one-shot "sent" notice shown after the POST/redirect/GET.
  */
-import { FORM_INTENTS, type FormIntent, type SentNotice } from '@site/content/forms';
+import type { FormIntent, SentNotice } from '@site/content/forms';
 import type { ErrorCode } from '@site/content/schemas';
+
+const FORM_INTENTS = ['contact', 'lead', 'download'] as const satisfies readonly FormIntent[];
 
 /** The hidden field that names the form posted to a page's action. */
 export const INTENT_FIELD = 'intent';
