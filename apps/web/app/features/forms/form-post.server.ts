@@ -10,7 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
-import { contactForm, type FormIntent, type FormSpec, isTicked, leadForm, postedNames, type SentNotice } from '@site/content/forms';
+import {
+  contactForm,
+  downloadRequestForm,
+  type FormIntent,
+  type FormSpec,
+  isTicked,
+  leadForm,
+  postedNames,
+  type SentNotice,
+} from '@site/content/forms';
 import { data, redirect } from 'react-router';
 import { type FormActionData, INTENT_FIELD, isFormIntent } from './form-post';
 import { nameOf } from './options';
@@ -35,7 +44,7 @@ const FORMS: Record<Exclude<FormIntent, 'download'>, FormSpec> = { contact: cont
 const KEPT: Record<FormIntent, readonly string[]> = {
   contact: postedNames(contactForm),
   lead: postedNames(leadForm),
-  download: ['email', 'language'],
+  download: [...postedNames(downloadRequestForm), 'language'],
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
