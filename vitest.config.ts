@@ -11,7 +11,10 @@ import { inlineScripts } from './apps/web/vite-inline-scripts.ts';
  * - `stack`: the API, service and security tests against a running stack (the one `npm test`
  *   started, or a throwaway one started by tests/stack.global-setup.ts).
  */
-const alias = { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) };
+const alias = {
+  '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)),
+  '~server': fileURLToPath(new URL('./apps/web/server', import.meta.url)),
+};
 
 /** Pure tests among the apps' own `tests/` folders: no server, so in `unit`, not `stack`. */
 const PURE_APP_TESTS = [
@@ -43,6 +46,7 @@ export default defineConfig({
           setupFiles: ['apps/web/app/test-utils/texts.ts'],
           include: [
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/server/**/*.test.{ts,tsx}',
             'packages/content/tests/client.test.ts',
             'packages/content/tests/chat-stream.test.ts',
             'packages/content/tests/schemas.test.ts',

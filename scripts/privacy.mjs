@@ -10,7 +10,7 @@
  *   npm run privacy -- erase someone@example.com           deletes it all; prints the counts
  *   npm run privacy -- outbox someone@example.com [ID…]     only this machine's outbox copies (another site server's)
  *
- * An erasure also deletes this machine's outbox copies (apps/web/app/lib/forms/mail.server.ts writes
+ * An erasure also deletes this machine's outbox copies (apps/web/app/features/forms/mail.server.ts writes
  * each e-mail as `<stamp>-<kind>-<submission id>.eml` into OUTBOX_DIR when no SMTP relay is set):
  * those of the erased submissions, and any other whose decoded text holds the address (as a whole
  * address, ignoring case, as the CMS matches it: apps/cms/src/bootstrap/privacy-match.ts). With

@@ -107,7 +107,7 @@ describe('the admin sign-in of npm run privacy', () => {
   });
 });
 
-/** An e-mail as the site's outbox writes it (apps/web/app/lib/forms/mail.server.ts). */
+/** An e-mail as the site's outbox writes it (apps/web/app/features/forms/mail.server.ts). */
 async function eml(message: SendMailOptions): Promise<Buffer> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = (await transport.sendMail({ from: 'web@nexalia.example', ...message })) as { message: Buffer };

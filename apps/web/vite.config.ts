@@ -5,7 +5,13 @@ import { inlineScripts } from './vite-inline-scripts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [inlineScripts(), reactRouter()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // `~server/…`: the site's server-only modules (server/), which the app's server halves import.
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '~server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
   build: {
     assetsInlineLimit: 2048,
     // The server build's input is the site's Node server, which imports React Router's build

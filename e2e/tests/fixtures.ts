@@ -94,8 +94,8 @@ export async function hydrated(page: Page, timeout = EXPECT_TIMEOUT): Promise<vo
 }
 
 /**
- * The page's script has kept the visit's attribution (lib/forms/visit.ts, in session storage). It
- * runs after hydration, from a chunk loaded then (lib/analytics/page-start.ts): a test that goes on
+ * The page's script has kept the visit's attribution (features/analytics/visit.ts, in session storage). It
+ * runs after hydration, from a chunk loaded then (features/analytics/page-start.ts): a test that goes on
  * to another address with `page.goto` (no Referer, unlike a followed link, whose Referer would name
  * the landing page) waits for it, as a visitor's first page has long kept it by the time they move on.
  */

@@ -1,11 +1,13 @@
 /**
  * The import graph of our own TypeScript (docs/decisions/0026: no circles, boundaries enforced): which module
  * imports which (type-only imports included: a type taken from a module that renders you is a
- * circle too), resolved as TypeScript resolves them (the site's `~/` alias included), and the two
- * checks `npm test` runs over it: circles (must be 0) and the site's layers.
+ * circle too), resolved as TypeScript resolves them (the site's `~/` and `~server/` aliases included),
+ * and the checks `npm test` runs over it: circles (must be 0), two-way ties between folders, the site's
+ * layers and where its server-only code lives (docs/decisions/0095).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { isBuiltin } from 'node:module';
+import { join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
 
 /** Module (path relative to the repository) → the modules of ours it imports. */
@@ -26,9 +28,10 @@ export function listSources(dir: string): string[] {
 
 /**
  * Reads the imports of `files` (absolute paths) resolved with `options` (a tsconfig's compiler
- * options); keeps the edges that land inside `root`, outside node_modules.
+ * options); keeps the edges that land inside `root`, outside node_modules. `asText`, when given,
+ * receives the edges that import a module's text through a Vite query (`./x?inline-script`).
  */
-export function buildGraph(root: string, files: string[], options: ts.CompilerOptions): ImportGraph {
+export function buildGraph(root: string, files: string[], options: ts.CompilerOptions, asText?: ImportGraph): ImportGraph {
   const host = ts.createCompilerHost(options);
   const graph: ImportGraph = new Map();
   const rel = (p: string) => relative(root, p).split(sep).join('/');
@@ -42,6 +45,8 @@ export function buildGraph(root: string, files: string[], options: ts.CompilerOp
       const target = rel(resolved.resolvedFileName);
       if (target.startsWith('..')) continue;
       edges.add(target);
+      // `./x?inline-script`: the module's text, bundled into the page, not its code run here.
+      if (asText && ref.fileName.includes('?')) asText.set(rel(file), new Set([...(asText.get(rel(file)) ?? []), target]));
     }
     graph.set(rel(file), edges);
   }
@@ -111,15 +116,26 @@ export function layerOf(appPath: string): WebLayer | null {
   return (WEB_LAYERS as readonly string[]).includes(top) ? (top as WebLayer) : null;
 }
 
+/**
+ * The features other features build on (docs/decisions/0095): the forms (fields, validation, posting,
+ * their server path) and the measurement (attribution, beacon, collection). Any feature may import
+ * them; they import no other feature but each other, one way (no two-way tie between folders).
+ */
+const SHARED_FEATURES: ReadonlySet<string> = new Set(['forms', 'analytics']);
+
 const isServerModule = (p: string) => /\.server\.(ts|tsx)$/.test(p) || /(^|\/)entry\.server\.tsx$/.test(p);
 const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p);
+const isAnyTest = (p: string) => /\.(test|spec|test-d)\.(ts|tsx)$/.test(p);
 
 /**
  * Breaks of the site's boundaries, one sentence each:
  * - an import upwards (a component importing a feature, a feature importing a block, …);
- * - a feature importing another feature (features are independent of each other);
- * - the app importing the site's server (`server/`, beside `app/`): the server is built around the
- *   app (docs/decisions/0054), never the other way;
+ * - a feature importing another feature (features are independent of each other), but for the
+ *   shared features (`SHARED_FEATURES`: forms, analytics) every feature may use;
+ * - the app importing the site's Express server (the files of `server/` itself: index, security,
+ *   preview, uploads): the server is built around the app (docs/decisions/0054), never the other way;
+ * - browser code importing anything of `server/` (its rooms, `server/http/` and `server/pages/`, are
+ *   server-only: the app's server code may use them, docs/decisions/0095);
  * - browser code importing a `.server` module. Browser code is every module that is not itself a
  *   `.server` module, outside `routes/` and `root.tsx`: route modules may import server modules
  *   because React Router removes their `loader`/`action` (and what only those use) from the
@@ -135,20 +151,118 @@ export function boundaryViolations(graph: ImportGraph, appPrefix: string): strin
     if (fromApp === null || isTest(fromApp)) continue;
     const fromLayer = layerOf(fromApp);
     for (const to of targets) {
-      if (to.startsWith(serverPrefix)) problems.push(`${from} → ${to}: the app may not import the site's server (server/)`);
+      if (to.startsWith(serverPrefix)) {
+        if (!to.slice(serverPrefix.length).includes('/'))
+          problems.push(`${from} → ${to}: the app may not import the site's Express server (server/*.ts)`);
+        else if (!isServerModule(fromApp) && fromLayer !== 'routes')
+          problems.push(`${from} → ${to}: browser code may not import the site's server (server/)`);
+      }
       const toApp = inApp(to);
       if (toApp === null) continue;
       const toLayer = layerOf(toApp);
       if (fromLayer && toLayer && WEB_LAYERS.indexOf(toLayer) < WEB_LAYERS.indexOf(fromLayer)) {
         problems.push(`${from} → ${to}: ${fromLayer} may not import ${toLayer} (layers: ${WEB_LAYERS.join(' → ')})`);
       }
-      if (fromLayer === 'features' && toLayer === 'features' && fromApp.split('/')[1] !== toApp.split('/')[1]) {
-        problems.push(`${from} → ${to}: a feature may not import another feature (move what both need below features)`);
+      const toFeature = toApp.split('/')[1]!;
+      if (fromLayer === 'features' && toLayer === 'features' && fromApp.split('/')[1] !== toFeature && !SHARED_FEATURES.has(toFeature)) {
+        problems.push(`${from} → ${to}: a feature may not import another feature but the shared ones (move what both need below features)`);
       }
       if (isServerModule(toApp) && !isServerModule(fromApp) && fromLayer !== 'routes') {
         problems.push(`${from} → ${to}: browser code may not import a .server module`);
       }
     }
+  }
+  return problems.sort();
+}
+
+/**
+ * Two-way ties between folders (docs/decisions/0095): folder A has a module importing one of folder
+ * B and B one importing one of A, even when no file circle closes (a.ts → b/x.ts, b/y.ts → a-other.ts).
+ * A folder is a module's own directory (a `generated/` one counts as its parent's); tests are left
+ * out (they may import anything). One sentence per tie, with one import each way.
+ */
+export function folderTies(graph: ImportGraph): string[] {
+  // Generated code (`…/generated/`, written by a generator from its parent's modules) is its parent's.
+  const folderOf = (p: string) => posix.dirname(p).replace(/\/generated$/, '');
+  const between = new Map<string, Map<string, string>>();
+  for (const [from, targets] of graph) {
+    if (isAnyTest(from)) continue;
+    const a = folderOf(from);
+    for (const to of targets) {
+      const b = folderOf(to);
+      if (a === b || isAnyTest(to)) continue;
+      const row = between.get(a) ?? new Map<string, string>();
+      between.set(a, row);
+      if (!row.has(b)) row.set(b, `${from} → ${to}`);
+    }
+  }
+  const problems: string[] = [];
+  for (const [a, row] of between)
+    for (const [b, there] of row) {
+      const back = between.get(b)?.get(a);
+      if (back && a < b) problems.push(`${a} ⇄ ${b}: ${there}, and ${back} (one folder must not need the other back)`);
+    }
+  return problems.sort();
+}
+
+/** Packages that only run on Node: a module importing one is server code. */
+const SERVER_PACKAGES: ReadonlySet<string> = new Set(['express', '@site/server-kit', 'nodemailer']);
+
+/** Each file's imports (absolute paths in, repository-relative out) of Node's built-ins and of `SERVER_PACKAGES`. */
+export function serverImports(root: string, files: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of files) {
+    const found = ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map((f) => f.fileName)
+      .filter((name) => isBuiltin(name) || SERVER_PACKAGES.has(name));
+    if (found.length) out.set(relative(root, file).split(sep).join('/'), [...new Set(found)]);
+  }
+  return out;
+}
+
+/**
+ * Server-only code in the wrong place under the site's `app/` (docs/decisions/0095). A module is
+ * server-only when it is named `*.server.ts(x)` (or is `entry.server.tsx`) or imports a Node built-in
+ * or a server package (`serverImports`). Refused:
+ * - a module importing a Node built-in or server package without being named `.server`: React Router
+ *   keeps only `.server` modules out of the browser bundle, so the name is the declaration (route
+ *   modules excepted: their `loader` and `action`, and what only those use, are the server half
+ *   React Router declares and strips);
+ * - any server-only module in `lib/`: lib holds the generic helpers every layer uses, the browser's
+ *   included; server plumbing lives in `apps/web/server/`, a feature's server half beside it
+ *   (`features/<name>/*.server.ts`);
+ * - an app module imported only by the site's server (`server/`): it is the server's own and lives there.
+ * Test files are left out, as importers too, and so is an import of a module's text (`asText`: the
+ * starter script the server inlines into the page is browser code).
+ */
+export function serverOnlyProblems(
+  graph: ImportGraph,
+  serverDeps: Map<string, string[]>,
+  appPrefix: string,
+  asText: ImportGraph = new Map(),
+): string[] {
+  const serverPrefix = appPrefix.replace(/app\/$/, 'server/');
+  const importers = new Map<string, string[]>();
+  for (const [from, targets] of graph) {
+    if (isAnyTest(from)) continue;
+    for (const to of targets) if (!asText.get(from)?.has(to)) importers.set(to, [...(importers.get(to) ?? []), from]);
+  }
+  const problems: string[] = [];
+  for (const module of graph.keys()) {
+    if (!module.startsWith(appPrefix) || isAnyTest(module)) continue;
+    const inApp = module.slice(appPrefix.length);
+    const deps = serverDeps.get(module) ?? [];
+    const named = isServerModule(inApp);
+    if (deps.length && !named && layerOf(inApp) !== 'routes')
+      problems.push(`${module}: imports ${deps.join(', ')} (server code) but is not named *.server.ts, its declaration as a server half`);
+    if (inApp.startsWith('lib/') && (named || deps.length))
+      problems.push(
+        `${module}: server-only code in lib/ (every layer's helpers, the browser's too): move it to apps/web/server/ or to its feature's server half`,
+      );
+    const by = importers.get(module) ?? [];
+    if (by.length && by.every((i) => i.startsWith(serverPrefix)))
+      problems.push(`${module}: imported only by the site's server (${by.join(', ')}): it belongs in apps/web/server/`);
   }
   return problems.sort();
 }

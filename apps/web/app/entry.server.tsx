@@ -10,12 +10,12 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import './i18n/dictionaries.server';
-import { hasNativeLists, NativeListsContext } from './lib/forms/native-lists';
-import type { NativeLists } from './lib/forms/options';
-import { nativeLists } from './lib/forms/options.server';
-import { requestLang } from './lib/lang.server';
+import { hasNativeLists, NativeListsContext } from './features/forms/native-lists';
+import type { NativeLists } from './features/forms/options';
+import { nativeLists } from './features/forms/options.server';
+import { requestLang } from '~server/http/lang.server';
 import { cspNonce, NonceContext } from './lib/nonce';
-import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server';
+import { scriptsAfterPaintStream } from '~server/pages/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 

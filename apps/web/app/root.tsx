@@ -26,14 +26,14 @@ import { storeContent, withBrowserCache } from './content/browser-cache';
 import { cached, cms } from './content/content.server';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { NotFound } from './features/not-found/NotFound';
-import { readSentNotice } from './lib/forms/form-post.server';
+import { readSentNotice } from './features/forms/form-post.server';
 import { partsHydrated, releaseAfterPage, releaseDeferred } from './lib/deferred';
 import { inNextTask, layOutSkippedSections } from './lib/skipped-sections';
 import { env } from './config/env.server';
 import { LangProvider } from './lib/lang';
 import { useNonce } from './lib/nonce';
 import { type RootData, useRootData } from './lib/root-data';
-import { requestLang } from './lib/lang.server';
+import { requestLang } from '~server/http/lang.server';
 import { isFirstPageView, notePageView } from './lib/page-view';
 import { currentPreview } from './content/preview.server';
 import { PreviewBanner } from './components/PreviewBanner';
@@ -195,7 +195,7 @@ function Shell({ data, children }: { data: RootData | undefined; children: React
     // Where the visit came from, kept for its forms on its first page view (docs/decisions/0011: no
     // cookie), and each page shown measured when measurement is on (docs/decisions/0041). Its code
     // is a chunk of its own: every page's first-load script carries only this import.
-    import('./lib/analytics/page-start').then(
+    import('./features/analytics/page-start').then(
       (start) => start.pageShown(measure),
       () => undefined,
     );

@@ -4,7 +4,7 @@ import { SITE_PAGES } from '@site/content';
 /**
  * The pages come from the one page table (packages/content/src/pages.ts), each under its language's
  * prefix (`/:lang/nosotros`, the home page `/:lang`; docs/decisions/0031): the server answers a bare
- * or `?lang=` address with a redirect before it reaches these routes (lib/addresses.server.ts), and
+ * or `?lang=` address with a redirect before it reaches these routes (server/pages/addresses.server.ts), and
  * a route refuses a prefix that is no language. The endpoints are the site's own, without prefix.
  */
 const { home, ...pages } = SITE_PAGES;

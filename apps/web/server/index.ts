@@ -18,12 +18,12 @@ import { type AppLoadContext, createRequestHandler as createFetchHandler, type S
 import * as serverBuild from 'virtual:react-router/server-build';
 import { createContentClient } from '@site/content';
 import { createLogger, logRequest, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, subscribeContentChanges } from '@site/server-kit';
-import { isCacheable, isPageRequest } from '~/lib/cacheable.server';
+import { isCacheable, isPageRequest } from './pages/cacheable.server';
 import { dropContentCache, onContentDrop } from '~/content/content-drop.server';
 import { type Env, env } from '~/config/env.server';
-import { entryRedirect } from '~/lib/addresses.server';
-import { fetchRedirects, RedirectTable } from '~/lib/redirects.server';
-import { requestLang } from '~/lib/lang.server';
+import { entryRedirect } from './pages/addresses.server';
+import { fetchRedirects, RedirectTable } from './pages/redirects.server';
+import { requestLang } from './http/lang.server';
 import {
   cacheKey,
   makeEntry,
@@ -35,11 +35,11 @@ import {
   sendEntry,
   sharedCacheControl,
   storable,
-} from '~/lib/page-cache.server';
-import { collect as collectEvents } from '~/lib/analytics/collect.server';
-import { settleAnalytics } from '~/lib/analytics/queue.server';
-import { mailOfStored } from '~/lib/forms/endpoints.server';
-import { settleMail, startMailOutbox } from '~/lib/forms/outbox.server';
+} from './pages/page-cache.server';
+import { collect as collectEvents } from '~/features/analytics/collect.server';
+import { settleAnalytics } from '~/features/analytics/queue.server';
+import { mailOfStored } from '~/features/forms/endpoints.server';
+import { settleMail, startMailOutbox } from '~/features/forms/outbox.server';
 import { bareSecurityHeaders, nonceMiddleware, refuseCrossSite, securityConfigOf, securityHeaders } from './security';
 import { proxyUpload } from './uploads';
 import { preview, previewConfigOf } from './preview';
@@ -78,7 +78,7 @@ app.set('trust proxy', config.TRUST_PROXY);
 
 // The measurement beacon (docs/decisions/0041) comes from every page view, cached pages included:
 // answered here, before compression, CSP nonces and React Router's routing, by the same handler its
-// route has (lib/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
+// route has (features/analytics/collect.server.ts, which checks the origin itself). A 202 or 204 without
 // a document needs none of the page's headers.
 app.post('/api/events', (req: Request, res: Response, next: NextFunction) => {
   if (stopping) res.setHeader('Connection', 'close');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countryOf } from '../app/lib/forms/geo.server';
+import { countryOf } from '../server/http/geo.server';
 import { contactPayload, leadPayload, parseMail, postJson, records, type SiteProcess, startSite } from './forms-site';
 
 const stack = inject('stack');

@@ -1,6 +1,6 @@
 /**
  * The measurement's event, declared once (docs/decisions/0041, 0090): its kinds and its fields with
- * their limits. The site server builds, checks and queues it (apps/web lib/analytics: queue.server.ts,
+ * their limits. The site server builds, checks and queues it (apps/web features/analytics: queue.server.ts,
  * schema.ts), the CMS stores it (its site-analytics plugin, apps/cms/src/plugins/site-analytics/server/src/
  * store.ts: the table's columns and caps come from here, through the copy `npm run gen:model` writes,
  * event-fields.ts beside it: the CMS imports no workspace package), and the dashboard reads the visit

@@ -1,13 +1,17 @@
 /**
  * Each visitor form's fields, declared once (beside its zod schema in ./schemas, which decides what
- * is valid). From a form's descriptor come: the fields its component lays out (kind, label key
- * `forms.fields.<name>`, placeholder key `forms.placeholders.<name>`, maximum length, autocomplete,
- * option list), its state and JSON payload in the browser, the payload of a plain post read on the
- * server, the values kept when a plain post comes back invalid, the record stored in the CMS and the
- * rows of the firm's e-mail. Adding a field to a form is a line here, a rule in its schema and an
- * attribute in the CMS's content model. No zod here: a page's first load may import it.
+ * is valid): the contact form, the lead modal, the chat's short contact form and the document
+ * request. From a form's descriptor come: the fields its component lays out (kind, label key
+ * `forms.fields.<name>`, placeholder key `forms.placeholders.<name>`, autocomplete, option list), its
+ * state and JSON payload in the browser, the payload of a plain post read on the server, the values
+ * kept when a plain post comes back invalid, the record stored in the CMS and the rows of the firm's
+ * e-mail. Whether a field is required and its maximum length are not declared here: they are read
+ * from the form's schema (`formSchemas` in ./schemas) by `npm run gen:model` into
+ * ./generated/form-rules.ts (docs/decisions/0095). Adding a field to a form is a line here, a rule in
+ * its schema (then `npm run gen:model`) and an attribute in the CMS's content model. No zod here: a
+ * page's first load may import it.
  */
-import { LIMITS } from './limits';
+import { FORM_RULES } from './generated/form-rules';
 
 /**
  * - `text`, `email`, `textarea`: a string (`email` is typed as an e-mail address);
@@ -24,13 +28,14 @@ type OptionList = 'countries' | 'positions' | 'industries';
 
 interface FieldBase {
   readonly name: string;
-  /** Marked as required in the markup (the schema decides what is valid). */
+  /** Marked as required in the markup: read from the schema (./generated/form-rules.ts), never declared. */
   readonly required?: boolean;
   readonly autoComplete?: string;
   /** Shows `forms.placeholders.<name>` while empty. */
   readonly placeholder?: boolean;
   /** Spans both columns of the form's grid. */
   readonly wide?: boolean;
+  /** The markup's maximum length: read from the schema (./generated/form-rules.ts), never declared. */
   readonly maxLength?: number;
   /** Its row in the firm's e-mail (Spanish / English label); `with` joins another field's value to it. */
   readonly mail?: { readonly label: string; readonly with?: string };
@@ -42,29 +47,39 @@ export type FieldSpec =
   | (FieldBase & { readonly kind: 'choice'; readonly list: OptionList });
 
 export interface FormSpec {
-  /** The form's name: its intent field, its endpoint (/api/<intent>), its rate limit. */
-  readonly intent: 'contact' | 'lead';
+  /** The form's name: its endpoint (/api/<intent>), and the intent field of a plain post (contact, lead, download). */
+  readonly intent: keyof typeof FORM_RULES;
   readonly fields: readonly FieldSpec[];
 }
 
+/** A form as written below: what the schema decides (required, maximum length) is not written. */
+interface FormDeclaration extends FormSpec {
+  readonly fields: ReadonlyArray<FieldSpec & { readonly required?: never; readonly maxLength?: never }>;
+}
+
+/** What the schema says of a field, as the markup states it. */
+interface FieldRules {
+  readonly required: boolean;
+  readonly maxLength?: number;
+}
+
+/** Each field of a declared list with its rules (a mapped tuple: the fields keep their order and types). */
+type WithRules<T extends readonly unknown[]> = { readonly [K in keyof T]: T[K] & FieldRules };
+
+/** A declared form with each field's rules from its schema. */
+type Finished<F extends FormDeclaration> = { readonly intent: F['intent']; readonly fields: WithRules<F['fields']> };
+
+/** Each field with its schema's rules (./generated/form-rules.ts). */
+function finished<const F extends FormDeclaration>(form: F): Finished<F> {
+  const rules: Partial<Record<string, FieldRules>> = FORM_RULES[form.intent];
+  return { intent: form.intent, fields: form.fields.map((f) => ({ ...f, ...rules[f.name] })) } as unknown as Finished<F>;
+}
+
 /** Fields both forms have, alike. */
-const EMAIL = {
-  name: 'email',
-  kind: 'email',
-  required: true,
-  autoComplete: 'email',
-  placeholder: true,
-  maxLength: LIMITS.email,
-  mail: { label: 'Correo / E-mail' },
-} as const;
-const COMPANY = {
-  name: 'company',
-  kind: 'text',
-  required: true,
-  autoComplete: 'organization',
-  maxLength: LIMITS.company,
-  mail: { label: 'Empresa / Company' },
-} as const;
+const EMAIL = { name: 'email', kind: 'email', autoComplete: 'email', placeholder: true, mail: { label: 'Correo / E-mail' } } as const;
+const COMPANY = { name: 'company', kind: 'text', autoComplete: 'organization', mail: { label: 'Empresa / Company' } } as const;
+const PHONE = { name: 'phone', kind: 'phone', mail: { label: 'Teléfono / Phone' } } as const;
+const TERMS = { name: 'terms_and_conditions', kind: 'terms', mail: { label: 'Términos aceptados / Terms accepted' } } as const;
 const COUNTRY = { name: 'country', kind: 'choice', list: 'countries', mail: { label: 'País / Country' } } as const;
 const POSITION = { name: 'position', kind: 'choice', list: 'positions', mail: { label: 'Puesto / Position' } } as const;
 const INDUSTRY = { name: 'industry', kind: 'choice', list: 'industries', mail: { label: 'Industria / Industry' } } as const;
@@ -72,47 +87,32 @@ const INTEREST_AREA = {
   name: 'interest_area',
   kind: 'text',
   placeholder: true,
-  maxLength: LIMITS.interest_area,
   mail: { label: 'Área de interés / Area of interest' },
 } as const;
 
 /** The contact form (home #contacto and /download). */
-export const contactForm = {
+const contactDeclaration = {
   intent: 'contact',
   fields: [
-    {
-      name: 'name',
-      kind: 'text',
-      required: true,
-      autoComplete: 'given-name',
-      maxLength: LIMITS.name,
-      mail: { label: 'Nombre / Name', with: 'last_name' },
-    },
-    { name: 'last_name', kind: 'text', required: true, autoComplete: 'family-name', maxLength: LIMITS.last_name },
+    { name: 'name', kind: 'text', autoComplete: 'given-name', mail: { label: 'Nombre / Name', with: 'last_name' } },
+    { name: 'last_name', kind: 'text', autoComplete: 'family-name' },
     EMAIL,
     COMPANY,
-    { name: 'phone', kind: 'phone', maxLength: LIMITS.phone, mail: { label: 'Teléfono / Phone' } },
+    PHONE,
     COUNTRY,
     POSITION,
     INDUSTRY,
     INTEREST_AREA,
-    {
-      name: 'comment',
-      kind: 'textarea',
-      placeholder: true,
-      wide: true,
-      maxLength: LIMITS.comment,
-      mail: { label: 'Comentario / Comment' },
-    },
-    { name: 'terms_and_conditions', kind: 'terms', mail: { label: 'Términos aceptados / Terms accepted' } },
+    { name: 'comment', kind: 'textarea', placeholder: true, wide: true, mail: { label: 'Comentario / Comment' } },
+    TERMS,
   ],
-} as const satisfies FormSpec;
+} as const satisfies FormDeclaration;
 
 /** The downloads lead modal. */
-export const leadForm = {
+const leadDeclaration = {
   intent: 'lead',
   fields: [
-    { name: 'name', kind: 'text', required: true, autoComplete: 'name', maxLength: LIMITS.name, mail: { label: 'Nombre / Name' } },
+    { name: 'name', kind: 'text', autoComplete: 'name', mail: { label: 'Nombre / Name' } },
     COMPANY,
     { ...EMAIL, wide: true },
     COUNTRY,
@@ -120,7 +120,60 @@ export const leadForm = {
     POSITION,
     INTEREST_AREA,
   ],
-} as const satisfies FormSpec;
+} as const satisfies FormDeclaration;
+
+/**
+ * The chat panel's short contact form (docs/decisions/0040): the contact form's name, e-mail, phone
+ * and terms, and the message (the panel labels it and starts it with the visitor's question).
+ */
+const chatContactDeclaration = {
+  intent: 'chat-contact',
+  fields: [
+    { name: 'name', kind: 'text', autoComplete: 'name', mail: { label: 'Nombre / Name' } },
+    EMAIL,
+    PHONE,
+    { name: 'comment', kind: 'textarea', mail: { label: 'Comentario / Comment' } },
+    TERMS,
+  ],
+} as const satisfies FormDeclaration;
+
+/** A document request from a download card (PRODUCT §7): the e-mail, asked only when a plain post needs it again. */
+const downloadRequestDeclaration = {
+  intent: 'download',
+  fields: [{ name: 'email', kind: 'email', autoComplete: 'email' }],
+} as const satisfies FormDeclaration;
+
+/** Every declared form as written, for `npm run gen:model` (which reads their rules from the schemas). */
+export const FORM_DECLARATIONS: readonly FormDeclaration[] = [
+  contactDeclaration,
+  leadDeclaration,
+  chatContactDeclaration,
+  downloadRequestDeclaration,
+];
+
+export const contactForm = finished(contactDeclaration);
+export const leadForm = finished(leadDeclaration);
+export const chatContactForm = finished(chatContactDeclaration);
+export const downloadRequestForm = finished(downloadRequestDeclaration);
+
+/** A form's field by its name. */
+export function fieldOf<F extends FormSpec>(form: F, name: FieldName<F>): F['fields'][number] {
+  const field = form.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`${form.intent} has no field ${name}`);
+  return field;
+}
+
+/**
+ * The forms a page's action takes as a plain post (docs/decisions/0012), by the value of their
+ * intent field: the contact form, the lead modal, a document request (the site's form-post.ts lists them).
+ */
+export type FormIntent = 'contact' | 'lead' | 'download';
+
+/** The form a successful plain post came from, told once to the page after the redirect (the root loader's `sent`). */
+export interface SentNotice {
+  form: FormIntent;
+  card?: number;
+}
 
 /** The names of a form's fields. */
 export type FieldName<F extends FormSpec> = F['fields'][number]['name'];

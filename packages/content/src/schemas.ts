@@ -190,6 +190,29 @@ export const downloadRequestSchema = z.strictObject({
   ...attribution,
 });
 
+/**
+ * Each declared form's schema, by its intent (packages/content/src/forms.ts): `npm run gen:model`
+ * reads from it which fields are required and their maximum lengths (./generated/form-rules.ts).
+ */
+export const formSchemas = {
+  contact: contactSchema,
+  lead: leadSchema,
+  'chat-contact': chatContactSchema,
+  download: downloadRequestSchema,
+} as const;
+
+/** A schema's rules as the markup states them: each property's `required` and `maxLength` (JSON Schema of its input). */
+export function markupRules(schema: z.ZodType): Record<string, { required: boolean; maxLength?: number }> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const required = new Set(json.required ?? []);
+  const out: Record<string, { required: boolean; maxLength?: number }> = {};
+  for (const [name, property] of Object.entries(json.properties ?? {})) {
+    const maxLength = typeof property === 'object' ? property.maxLength : undefined;
+    out[name] = maxLength === undefined ? { required: required.has(name) } : { required: required.has(name), maxLength };
+  }
+  return out;
+}
+
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 export type ChatContactInput = z.input<typeof chatContactSchema>;

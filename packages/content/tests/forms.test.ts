@@ -3,8 +3,20 @@
  * and the record and the firm's e-mail come from the declaration.
  */
 import { describe, expect, it } from 'vitest';
-import { contactForm, fieldNames, leadForm, mailRows, postedNames, recordFields } from '../src/forms';
-import { contactSchema, leadSchema } from '../src/schemas';
+import {
+  chatContactForm,
+  contactForm,
+  downloadRequestForm,
+  FORM_DECLARATIONS,
+  fieldNames,
+  fieldOf,
+  leadForm,
+  mailRows,
+  postedNames,
+  recordFields,
+} from '../src/forms';
+import { LIMITS } from '../src/limits';
+import { chatContactSchema, contactSchema, downloadRequestSchema, formSchemas, leadSchema, markupRules } from '../src/schemas';
 
 /** The visitor's fields of a schema: all but the ones every form sends (language, id, honeypot, where it came from). */
 const visitorFields = (shape: Record<string, unknown>) =>
@@ -31,6 +43,48 @@ describe('the declared forms', () => {
   it('declare exactly the fields their schemas check', () => {
     expect(fieldNames(contactForm).sort()).toEqual(visitorFields(contactSchema.shape).sort());
     expect(fieldNames(leadForm).sort()).toEqual(visitorFields(leadSchema.shape).sort());
+    // The chat's form also sends its conversation; a document request its card and the lead's name (not asked).
+    expect(fieldNames(chatContactForm).sort()).toEqual(
+      visitorFields(chatContactSchema.shape)
+        .filter((k) => k !== 'conversation_id')
+        .sort(),
+    );
+    expect(fieldNames(downloadRequestForm)).toEqual(
+      visitorFields(downloadRequestSchema.shape).filter((k) => k !== 'card' && k !== 'user_name'),
+    );
+  });
+
+  it("take each field's required flag and maximum length from the form's schema, none written beside it", () => {
+    const forms = [contactForm, leadForm, chatContactForm, downloadRequestForm];
+    expect(forms.map((f) => f.intent)).toEqual(FORM_DECLARATIONS.map((f) => f.intent));
+    for (const form of forms) {
+      const rules = markupRules(formSchemas[form.intent]);
+      for (const f of form.fields) {
+        // Stale ./generated/form-rules.ts (a schema changed, `npm run gen:model` not run) fails here.
+        expect({ field: `${form.intent}.${f.name}`, required: f.required, maxLength: f.maxLength }).toEqual({
+          field: `${form.intent}.${f.name}`,
+          ...rules[f.name],
+        });
+      }
+    }
+    for (const declared of FORM_DECLARATIONS)
+      for (const f of declared.fields) {
+        expect(f).not.toHaveProperty('required');
+        expect(f).not.toHaveProperty('maxLength');
+      }
+  });
+
+  it("read the schemas' rules as the markup states them", () => {
+    expect(fieldOf(contactForm, 'last_name')).toMatchObject({ required: true, maxLength: LIMITS.last_name });
+    expect(fieldOf(contactForm, 'comment')).toMatchObject({ required: false, maxLength: LIMITS.comment });
+    expect(fieldOf(contactForm, 'phone')).toMatchObject({ required: false, maxLength: LIMITS.phone });
+    expect(fieldOf(contactForm, 'terms_and_conditions')).toEqual(expect.objectContaining({ required: true }));
+    expect(fieldOf(contactForm, 'terms_and_conditions')).not.toHaveProperty('maxLength');
+    // The same message is optional in the contact form and required in the chat's.
+    expect(fieldOf(chatContactForm, 'comment')).toMatchObject({ required: true, maxLength: LIMITS.comment });
+    expect(fieldOf(leadForm, 'interest_area')).toMatchObject({ required: false, maxLength: LIMITS.interest_area });
+    expect(fieldOf(downloadRequestForm, 'email')).toMatchObject({ required: true, maxLength: LIMITS.email });
+    expect(markupRules(contactSchema).website).toEqual({ required: false, maxLength: LIMITS.honeypot });
   });
 
   it('keep the posted names of a plain post, the phone with its country', () => {

@@ -34,7 +34,7 @@ function contentReadPermissions(strapi: Core.Strapi): string[] {
   return actions;
 }
 
-/** The submissions the site's forms store (lib/forms/endpoints.server.ts): created, never read back. */
+/** The submissions the site's forms store (features/forms/endpoints.server.ts): created, never read back. */
 const SITE_SUBMISSIONS = ['contact', 'lead', 'download-request'] as const;
 
 /**

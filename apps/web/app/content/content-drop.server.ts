@@ -1,7 +1,7 @@
 /**
  * The one switch that drops every content cache of this site server (docs/decisions/0020): the CMS webhook
  * (routes/api.cms-webhook.ts) calls `dropContentCache()`; the content cache (content/content.server.ts)
- * and the page cache (lib/page-cache.server.ts, held by server/index.ts) register what they drop with
+ * and the page cache (server/pages/page-cache.server.ts, held by server/index.ts) register what they drop with
  * `onContentDrop`.
  * One module instance per process: the server (server/index.ts) is built into the same bundle as the
  * routes (docs/decisions/0054).

@@ -4,8 +4,8 @@
  * for a type (that was an import circle: root → ChatWidget → ChatPanel → root).
  */
 import type { Footer, Lang } from '@site/content';
+import type { SentNotice } from '@site/content/forms';
 import { useRouteLoaderData } from 'react-router';
-import type { SentNotice } from './forms/form-post';
 
 export interface RootData {
   lang: Lang;

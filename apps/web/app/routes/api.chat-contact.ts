@@ -1,6 +1,6 @@
-import { chatContactEndpoint } from '~/lib/forms/endpoints.server';
-import { methodNotAllowed } from '~/lib/forms/http.server';
-import { handleSubmission } from '~/lib/forms/submissions.server';
+import { chatContactEndpoint } from '~/features/forms/endpoints.server';
+import { methodNotAllowed } from '~server/http/http.server';
+import { handleSubmission } from '~/features/forms/submissions.server';
 import type { Route } from './+types/api.chat-contact';
 
 /**

@@ -1,7 +1,7 @@
 import { CHAT_SERVICE_PATHS } from '@site/content/chat';
 import { methodNotAllowed, relay } from '~/features/chat-widget/proxy.server';
-import { analyticsOn } from '~/lib/analytics/collect.server';
-import { noteChatExchange } from '~/lib/analytics/conversions.server';
+import { analyticsOn } from '~/features/analytics/collect.server';
+import { noteChatExchange } from '~/features/analytics/conversions.server';
 import type { Route } from './+types/api.chat';
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { dropContentCache } from '~/content/content.server';
 import { env } from '~/config/env.server';
-import { changesContent, type WebhookEvent } from '~/lib/webhook-filter.server';
+import { changesContent, type WebhookEvent } from '~server/pages/webhook-filter.server';
 import type { Route } from './+types/api.cms-webhook';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -11,7 +11,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /**
  * The CMS tells this server that content changed: drop the content and page caches (ARCHITECTURE, principles: within
  * seconds). Events of submissions (a contact, a lead, a chat exchange) change nothing shown and are
- * ignored (lib/webhook-filter.server.ts).
+ * ignored (server/pages/webhook-filter.server.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const secret = env().WEBHOOK_SECRET;

@@ -1,6 +1,6 @@
-import { downloadEndpoint } from '~/lib/forms/endpoints.server';
-import { methodNotAllowed } from '~/lib/forms/http.server';
-import { handleSubmission } from '~/lib/forms/submissions.server';
+import { downloadEndpoint } from '~/features/forms/endpoints.server';
+import { methodNotAllowed } from '~server/http/http.server';
+import { handleSubmission } from '~/features/forms/submissions.server';
 import type { Route } from './+types/api.download-request';
 
 /** POST /api/download-request (JSON): validated, rate-limited, stored in the CMS, then e-mailed. */

@@ -1,4 +1,4 @@
-import { collect } from '~/lib/analytics/collect.server';
+import { collect } from '~/features/analytics/collect.server';
 import type { Route } from './+types/api.events';
 
 /** POST /api/events: the page's measurement beacon (docs/decisions/0041). */

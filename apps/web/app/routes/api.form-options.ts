@@ -1,8 +1,8 @@
-import { countryOf } from '~/lib/forms/geo.server';
-import { json, methodNotAllowed } from '~/lib/forms/http.server';
-import { formOptions } from '~/lib/forms/options.server';
+import { countryOf } from '~server/http/geo.server';
+import { json, methodNotAllowed } from '~server/http/http.server';
+import { formOptions } from '~/features/forms/options.server';
 import type { Route } from './+types/api.form-options';
-import { clientIp } from '~/lib/client-ip.server';
+import { clientIp } from '~server/http/client-ip.server';
 
 /**
  * GET /api/form-options: the country, position and industry lists of the forms in both languages

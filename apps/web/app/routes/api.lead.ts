@@ -1,6 +1,6 @@
-import { leadEndpoint } from '~/lib/forms/endpoints.server';
-import { methodNotAllowed } from '~/lib/forms/http.server';
-import { handleSubmission } from '~/lib/forms/submissions.server';
+import { leadEndpoint } from '~/features/forms/endpoints.server';
+import { methodNotAllowed } from '~server/http/http.server';
+import { handleSubmission } from '~/features/forms/submissions.server';
 import type { Route } from './+types/api.lead';
 
 /** POST /api/lead (JSON): validated, rate-limited, stored in the CMS, then e-mailed. */

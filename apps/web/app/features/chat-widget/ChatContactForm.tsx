@@ -9,23 +9,24 @@
  */
 import type { Lang } from '@site/content';
 import type { ChatPrefill } from '@site/content/chat';
+import { chatContactForm, fieldNames, fieldOf } from '@site/content/forms';
 import type { ChatContactInput } from '@site/content/schemas';
 import { LIMITS, newSubmissionId } from '@site/content/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
-import { errorKey, TextArea, TextField } from '~/components/form/fields';
-import { PhoneField } from '~/components/form/PhoneField';
-import { useFormOptions } from '~/lib/forms/options';
-import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/lib/forms/phone';
-import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
-import { visitAttribution } from '~/lib/forms/visit';
+import { Honeypot, TermsLabel, useTermsPdf } from '~/features/forms/fields/consent';
+import { declaredTextProps, errorKey, TextArea, TextField } from '~/features/forms/fields/fields';
+import { PhoneField } from '~/features/forms/fields/PhoneField';
+import { useFormOptions } from '~/features/forms/options';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/features/forms/phone';
+import { postSubmission, refocusSubmit, SubmissionError } from '~/features/forms/submit';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
+import { visitAttribution } from '~/features/analytics/visit';
 import type { TFunction } from '~/i18n/i18n';
 import { TranslationProvider } from '~/i18n/react';
 import '~/styles/forms.css';
 
-const FIELDS = ['name', 'email', 'phone', 'comment', 'terms_and_conditions'] as const;
-/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+const FIELDS = fieldNames(chatContactForm);
+/** The endpoint's own schema (fetched on the form's first focus: features/forms/validation). */
 const chatContactSchemaOf = (s: Schemas) => s.chatContactSchema;
 type Field = (typeof FIELDS)[number];
 
@@ -160,11 +161,7 @@ export default function ChatContactForm({ idPrefix, lang, t, question, prefill, 
         </p>
         <TextField
           id={id('name')}
-          name="name"
-          label={t('forms.fields.name')}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
+          {...declaredTextProps(fieldOf(chatContactForm, 'name'), t)}
           value={values.name}
           onChange={(e) => update('name', e.target.value)}
           onBlur={blur('name')}
@@ -172,15 +169,7 @@ export default function ChatContactForm({ idPrefix, lang, t, question, prefill, 
         />
         <TextField
           id={id('email')}
-          name="email"
-          label={t('forms.fields.email')}
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={LIMITS.email}
-          placeholder={t('forms.placeholders.email')}
+          {...declaredTextProps(fieldOf(chatContactForm, 'email'), t)}
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
           onBlur={blur('email')}
@@ -199,18 +188,16 @@ export default function ChatContactForm({ idPrefix, lang, t, question, prefill, 
           onBlur={blur('phone')}
           name="phone"
           countryName="phone_country"
-          required={false}
+          required={fieldOf(chatContactForm, 'phone').required}
           pickerOpen={picker}
           onPickerOpenChange={setPicker}
           error={err('phone')}
         />
         <TextArea
           id={id('comment')}
-          name="comment"
+          {...declaredTextProps(fieldOf(chatContactForm, 'comment'), t)}
           label={t('chat.handoff.message')}
-          required
           rows={3}
-          maxLength={LIMITS.comment}
           value={values.comment}
           onChange={(e) => update('comment', e.target.value)}
           onBlur={blur('comment')}

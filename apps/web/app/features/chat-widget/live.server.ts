@@ -8,9 +8,9 @@
 import { CHAT_LIMITS, CHAT_LIVE_ACTIONS, type ChatLiveAction, type ChatLiveState } from '@site/content/chat';
 import { keepSiteLinks } from '@site/content/chat-links';
 import { createRateLimiter, type RateLimiter, sharedRedis } from '@site/server-kit';
-import { clientIp } from '~/lib/client-ip.server';
+import { clientIp } from '~server/http/client-ip.server';
 import { env } from '~/config/env.server';
-import { readBody } from '~/lib/request-body.server';
+import { readBody } from '~server/http/request-body.server';
 import { provesOwner } from './proxy.server';
 import type { AppLoadContext } from 'react-router';
 

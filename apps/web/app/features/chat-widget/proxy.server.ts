@@ -24,9 +24,9 @@ import {
   isEventStream,
 } from '@site/content/chat';
 import { currentRequestId, REQUEST_ID_HEADER } from '@site/server-kit';
-import { clientIp } from '~/lib/client-ip.server';
+import { clientIp } from '~server/http/client-ip.server';
 import { env } from '~/config/env.server';
-import { readBody } from '~/lib/request-body.server';
+import { readBody } from '~server/http/request-body.server';
 import type { AppLoadContext } from 'react-router';
 
 /** Larger than the service's own limit (the shared contract's), so the service answers with its clear 413. */

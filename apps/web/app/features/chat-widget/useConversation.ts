@@ -31,7 +31,7 @@ import {
 } from '@site/content/chat';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '~/i18n/i18n';
-import { visitAttribution } from '~/lib/forms/visit';
+import { visitAttribution } from '~/features/analytics/visit';
 import { onDemand } from '~/lib/on-demand';
 import { plainText } from './format';
 import { reducedMotion, useTypewriter } from './useTypewriter';

@@ -6,8 +6,8 @@ import { useActionData, useFormAction } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { useRootData } from '~/lib/root-data';
-import { declaredTextProps, DropdownField, errorId, errorKey, TextArea, TextField } from '~/components/form/fields';
-import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
+import { declaredTextProps, DropdownField, errorId, errorKey, TextArea, TextField } from '~/features/forms/fields/fields';
+import { actionFor, INTENT_FIELD, sentFor } from '~/features/forms/form-post';
 import {
   choiceOf,
   emptyState,
@@ -17,18 +17,18 @@ import {
   stateFromPost,
   textOf,
   typedBeforeHydration,
-} from '~/lib/forms/form-state';
-import { useDropdownOptions, useFormOptions } from '~/lib/forms/options';
-import { PhoneField } from '~/components/form/PhoneField';
-import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/lib/forms/phone';
-import { Honeypot, TermsLabel, useTermsPdf } from '~/components/form/consent';
-import { AttributionFields } from '~/components/form/AttributionFields';
-import { visitAttribution } from '~/lib/forms/visit';
-import { postSubmission, refocusSubmit, SubmissionError } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
+} from '~/features/forms/form-state';
+import { useDropdownOptions, useFormOptions } from '~/features/forms/options';
+import { PhoneField } from '~/features/forms/fields/PhoneField';
+import { DEFAULT_PHONE_COUNTRY, dialCodeOf, guessedPhoneCountry } from '~/features/forms/phone';
+import { Honeypot, TermsLabel, useTermsPdf } from '~/features/forms/fields/consent';
+import { AttributionFields } from '~/features/forms/fields/AttributionFields';
+import { visitAttribution } from '~/features/analytics/visit';
+import { postSubmission, refocusSubmit, SubmissionError } from '~/features/forms/submit';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
 
 const FIELDS = fieldNames(contactForm);
-/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+/** The endpoint's own schema (fetched on the form's first focus: features/forms/validation). */
 const contactSchemaOf = (s: Schemas) => s.contactSchema;
 type Field = FieldName<typeof contactForm>;
 type Dropdown = ChoiceName<typeof contactForm>;

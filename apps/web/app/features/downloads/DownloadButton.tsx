@@ -4,13 +4,13 @@ import type { DownloadRequestInput } from '@site/content/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useActionData, useFormAction, useLocation } from 'react-router';
-import { errorKey, TextField } from '~/components/form/fields';
-import { actionFor, INTENT_FIELD, sentFor } from '~/lib/forms/form-post';
-import { Honeypot } from '~/components/form/consent';
-import { AttributionFields } from '~/components/form/AttributionFields';
-import { postSubmission, SubmissionError } from '~/lib/forms/submit';
+import { errorKey, TextField } from '~/features/forms/fields/fields';
+import { actionFor, INTENT_FIELD, sentFor } from '~/features/forms/form-post';
+import { Honeypot } from '~/features/forms/fields/consent';
+import { AttributionFields } from '~/features/forms/fields/AttributionFields';
+import { postSubmission, SubmissionError } from '~/features/forms/submit';
 import { Dialog } from '~/components/Dialog';
-import { readLead, requestLead, type SessionLead } from '~/lib/forms/lead-store';
+import { readLead, requestLead, type SessionLead } from '~/features/forms/lead-store';
 import { useHydrated } from '~/lib/hydrated';
 import { useLang } from '~/lib/lang';
 import { useRootData } from '~/lib/root-data';
@@ -61,7 +61,7 @@ export function DownloadButton({ card }: { card: DownloadCard }) {
     setRefused(null);
     try {
       // Where the lead came from (docs/decisions/0011): a chunk of its own, not in the page's first load.
-      const { visitAttribution } = await import('~/lib/forms/visit');
+      const { visitAttribution } = await import('~/features/analytics/visit');
       const body: DownloadRequestInput = {
         card: card.id,
         email: lead.email,

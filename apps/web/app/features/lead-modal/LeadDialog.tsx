@@ -4,22 +4,22 @@ import { newSubmissionId } from '@site/content/limits';
 import { type FormEvent, Fragment, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useFormAction } from 'react-router';
-import { declaredTextProps, DropdownField, errorKey, TextField } from '~/components/form/fields';
-import { choiceOf, emptyState, type FieldValue, type FormState, payloadOf, textOf } from '~/lib/forms/form-state';
-import { useDropdownOptions, useFormOptions } from '~/lib/forms/options';
-import { INTENT_FIELD } from '~/lib/forms/form-post';
-import { Honeypot } from '~/components/form/consent';
-import { AttributionFields } from '~/components/form/AttributionFields';
-import { visitAttribution } from '~/lib/forms/visit';
-import { postSubmission, refocusSubmit } from '~/lib/forms/submit';
-import { afterPointer, focusFirst, type Schemas, useValidation } from '~/lib/forms/validation';
+import { declaredTextProps, DropdownField, errorKey, TextField } from '~/features/forms/fields/fields';
+import { choiceOf, emptyState, type FieldValue, type FormState, payloadOf, textOf } from '~/features/forms/form-state';
+import { useDropdownOptions, useFormOptions } from '~/features/forms/options';
+import { INTENT_FIELD } from '~/features/forms/form-post';
+import { Honeypot } from '~/features/forms/fields/consent';
+import { AttributionFields } from '~/features/forms/fields/AttributionFields';
+import { visitAttribution } from '~/features/analytics/visit';
+import { postSubmission, refocusSubmit } from '~/features/forms/submit';
+import { afterPointer, focusFirst, type Schemas, useValidation } from '~/features/forms/validation';
 import { useLang } from '~/lib/lang';
 import { Dialog } from '~/components/Dialog';
-import { type SessionLead, saveLead } from '~/lib/forms/lead-store';
+import { type SessionLead, saveLead } from '~/features/forms/lead-store';
 import '~/styles/forms.css';
 
 const FIELDS = fieldNames(leadForm);
-/** The endpoint's own schema (fetched on the form's first focus: lib/forms/validation). */
+/** The endpoint's own schema (fetched on the form's first focus: features/forms/validation). */
 const leadSchemaOf = (s: Schemas) => s.leadSchema;
 type Field = FieldName<typeof leadForm>;
 type Dropdown = ChoiceName<typeof leadForm>;

@@ -2,7 +2,7 @@
 import { LEAD_SESSION_KEYS } from '@site/content/schemas';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormOptions } from '~/lib/forms/options';
+import type { FormOptions } from '~/features/forms/options';
 import { renderPage } from '~/test-utils/render';
 import { LEAD_MODAL_DELAY_MS, LeadModal } from './LeadModal';
 

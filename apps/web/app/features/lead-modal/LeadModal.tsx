@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { onDemand, useOnDemand } from '~/lib/on-demand';
 import { isFirstPageView } from '~/lib/page-view';
-import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/lib/forms/lead-store';
+import { hasSubmittedLead, registerLeadModal, type SessionLead } from '~/features/forms/lead-store';
 
 /** PRODUCT §9: the lead modal opens 3000 ms after the page loads. */
 export const LEAD_MODAL_DELAY_MS = 3000;

@@ -7,7 +7,7 @@
  *
  * - `site_analytics_events`: one row per event (page view, conversion, field vital), kept
  *   ANALYTICS_RETENTION_DAYS (default 396, about 13 months). No IP, no cookie id: the visitor column is
- *   a hash with a salt that changes every day and is never stored (site: lib/analytics/visitor.server.ts).
+ *   a hash with a salt that changes every day and is never stored (site: features/analytics/visitor.server.ts).
  * - `site_analytics_daily`: per day, the counts of every (kind, page, language, source) and each
  *   vital's p75 and good / needs-improvement / poor counts, kept for good.
  * - `site_analytics_rolled`: the days rolled up, one row each: the claim an instance takes on a day

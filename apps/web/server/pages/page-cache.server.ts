@@ -5,7 +5,7 @@
  * gzip), with a strong ETag per encoding, answered 304 on revalidation, dropped at once by the CMS
  * webhook (dropContentCache), at the latest after PAGE_CACHE_TTL_SECONDS.
  *
- * Which requests may use it: lib/cacheable.server.ts (isCacheable). What is stored: a 200 without
+ * Which requests may use it: server/pages/cacheable.server.ts (isCacheable). What is stored: a 200 without
  * Set-Cookie and without a private or no-store Cache-Control of its own. The Content-Security-Policy
  * of a stored page lists the SHA-256 hashes of its inline scripts (those the render gave the
  * response's nonce) instead of that nonce, which is removed from the stored HTML: no nonce is ever

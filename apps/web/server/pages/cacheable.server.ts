@@ -1,5 +1,5 @@
 /**
- * Which requests the page cache (lib/page-cache.server.ts) and shared caches may answer with a page
+ * Which requests the page cache (server/pages/page-cache.server.ts) and shared caches may answer with a page
  * that is the same for every visitor (docs/decisions/0020). One module, pure functions:
  * server/index.ts and the app both import it.
  *
@@ -48,7 +48,7 @@ export function isPageRequest(method: string, path: string): boolean {
 /**
  * Whether the request may get the page every visitor of its address gets: a GET or HEAD of a page,
  * without a bypass cookie or parameter, without credentials. (A bare or `?lang=` address never
- * reaches a page: lib/addresses.server.ts answers it with a redirect first.)
+ * reaches a page: server/pages/addresses.server.ts answers it with a redirect first.)
  */
 export function isCacheable(request: CacheableRequest): boolean {
   // Cheap on purpose: it runs for every request the page cache answers.

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SelectOption } from '~/lib/forms/options';
+import type { SelectOption } from '~/features/forms/options';
 import { renderPage } from '~/test-utils/render';
 import { Select, TYPE_AHEAD_RESET_MS } from './Select';
 

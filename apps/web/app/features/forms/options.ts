@@ -1,7 +1,7 @@
 import type { Lang } from '@site/content';
 import { useEffect, useMemo, useState } from 'react';
 
-/** One choice of a dropdown (components/form/Select). */
+/** One choice of a dropdown (features/forms/fields/Select). */
 export interface SelectOption {
   value: string;
   /** Text shown and matched by type-to-find. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ATTRIBUTION } from '../attribution';
+import { EMPTY_ATTRIBUTION } from './attribution';
 import { captureVisit, VISIT_STORAGE_KEY, visitAttribution } from './visit';
 
 /** The document as the browser loaded it: its address (on the test's origin) and its referrer. */

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, isLang, type Lang, langOfPath } from '@site/content';
 /**
  * The language of a `lang` cookie in a Cookie header, or null: the cookie a visitor's own choice of
  * language is kept in (the flags set it, lib/lang.tsx), read only by the bare-address entry
- * (lib/addresses.server.ts), never by a page (docs/decisions/0031).
+ * (server/pages/addresses.server.ts), never by a page (docs/decisions/0031).
  */
 export function cookieLang(cookieHeader: string | null | undefined): Lang | null {
   const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(cookieHeader ?? '');

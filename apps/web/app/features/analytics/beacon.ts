@@ -5,7 +5,7 @@
  * (page, language, the visit's external referrer host, landing page and campaign, the viewport's
  * width for the device class), the chat being opened, and the page's Core Web Vitals when it is
  * hidden (./vitals.ts, a chunk of its own). No cookie, no storage of its own: the visit's source is
- * the one the forms already keep (sessionStorage `visitAttribution`, lib/forms/visit.ts, which keeps
+ * the one the forms already keep (sessionStorage `visitAttribution`, features/analytics/visit.ts, which keeps
  * it before it loads this chunk).
  * Kept under 2 KB gzip (scripts/beacon-budget.ts).
  */
@@ -30,7 +30,7 @@ type Outgoing = (
 
 const pending: Outgoing[] = [];
 let started = false;
-/** The session storage key of the visit's attribution (lib/forms/visit.ts keeps it before this chunk loads). */
+/** The session storage key of the visit's attribution (features/analytics/visit.ts keeps it before this chunk loads). */
 let visitKey = '';
 
 /** Posts events; true when the browser took them. */

@@ -5,7 +5,7 @@
  * the shell's first-load script names this one chunk, which loads the others.
  */
 export function pageShown(measure: boolean | undefined): void {
-  import('../forms/visit').then(
+  import('./visit').then(
     (visit) => {
       // The visit's first page view in this tab counts the visit: the kept attribution is marked once
       // counted. A form may have kept it already (it keeps it when it first needs it, e.g. on

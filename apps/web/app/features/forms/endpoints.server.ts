@@ -18,7 +18,7 @@ import {
 } from '@site/content/schemas';
 import { contactForm, leadForm, mailRows, recordFields } from '@site/content/forms';
 import { cached, cms } from '~/content/content.server';
-import { ATTRIBUTION_FIELDS, type Attribution, EMPTY_ATTRIBUTION } from '~/lib/attribution';
+import { ATTRIBUTION_FIELDS, type Attribution, EMPTY_ATTRIBUTION } from '~/features/analytics/attribution';
 import { env } from '~/config/env.server';
 import { takeDownloadQuota } from './download-quota.server';
 import { escapeHtml, mailHtml } from '@site/content/mail-html';

@@ -5,10 +5,10 @@
  * What the browser and the server agree on: the field naming the form, the answer of an invalid
  * post, and the one-shot "sent" notice shown after the POST/redirect/GET.
  */
+import type { FormIntent, SentNotice } from '@site/content/forms';
 import type { ErrorCode } from '@site/content/schemas';
 
-const FORM_INTENTS = ['contact', 'lead', 'download'] as const;
-export type FormIntent = (typeof FORM_INTENTS)[number];
+const FORM_INTENTS = ['contact', 'lead', 'download'] as const satisfies readonly FormIntent[];
 
 /** The hidden field that names the form posted to a page's action. */
 export const INTENT_FIELD = 'intent';
@@ -27,12 +27,6 @@ export interface FormActionData {
   values: Record<string, string>;
   errors: Partial<Record<string, ErrorCode>>;
   /** The download card of a document request. */
-  card?: number;
-}
-
-/** The form a successful plain post came from, told once to the page after the redirect. */
-export interface SentNotice {
-  form: FormIntent;
   card?: number;
 }
 

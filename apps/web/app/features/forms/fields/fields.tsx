@@ -4,8 +4,8 @@ import type { TFunction } from '~/i18n/i18n';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
-import { optionsHtml, useNativeLists } from '~/lib/forms/native-lists';
-import type { NativeLists, SelectOption } from '~/lib/forms/options';
+import { optionsHtml, useNativeLists } from '~/features/forms/native-lists';
+import type { NativeLists, SelectOption } from '~/features/forms/options';
 import { Select } from './Select';
 
 /** The translation key of a field error. Required fields answer PRODUCT's notice key elsewhere. */

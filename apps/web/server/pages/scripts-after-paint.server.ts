@@ -13,8 +13,8 @@
  * rendered from loaders that have all finished, and the page cache holds it whole anyway.
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { inlineScript } from './inline-scripts/inline-script';
-import starter from './inline-scripts/starter?inline-script';
+import { inlineScript } from '~/lib/inline-scripts/inline-script';
+import starter from '~/lib/inline-scripts/starter?inline-script';
 
 const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;

@@ -2,9 +2,9 @@
  * The visit's attribution in the browser (docs/decisions/0011): no cookie. On the visit's first page
  * view the page's script keeps, in session storage (this tab, until it is closed), the landing page,
  * the external referrer and the utm_* parameters; every form sends them, with the page it is sent
- * from, as JSON fields or hidden fields (components/form/AttributionFields.tsx).
+ * from, as JSON fields or hidden fields (features/forms/fields/AttributionFields.tsx).
  */
-import { type Attribution, attributionOfLanding, normalizeAttribution, pageOf } from '../attribution';
+import { type Attribution, attributionOfLanding, normalizeAttribution, pageOf } from './attribution';
 
 /** The session storage key of the visit's attribution (README, "Cookies and browser storage"). */
 export const VISIT_STORAGE_KEY = 'visitAttribution';

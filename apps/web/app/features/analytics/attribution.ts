@@ -3,7 +3,7 @@
  * docs/decisions/0011): the first page of the visit (path and query), the external referrer, the
  * campaign parameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content), and the page
  * the form was sent from. No cookie: the page's script keeps the visit in session storage
- * (lib/forms/visit.ts) and sends it with every form; the server validates it again
+ * (features/analytics/visit.ts) and sends it with every form; the server validates it again
  * (attribution.server.ts) and, for a form posted without scripts, uses what the post shows (its
  * Referer: the page it was sent from, with that page's utm_*).
  *

@@ -12,15 +12,15 @@ import { ContentError, type CollectionName } from '@site/content';
 import { fieldErrors } from '@site/content/schemas';
 import type { z } from 'zod';
 import { cms } from '~/content/content.server';
-import { type Attribution, ownHosts, submissionAttribution } from '~/lib/attribution.server';
+import { type Attribution, ownHosts, submissionAttribution } from '~/features/analytics/attribution.server';
 import { env } from '~/config/env.server';
-import { discardBody } from '~/lib/request-body.server';
-import { json, methodNotAllowed, readJson } from './http.server';
+import { discardBody } from '~server/http/request-body.server';
+import { json, methodNotAllowed, readJson } from '~server/http/http.server';
 import type { OutgoingMail } from './mail.server';
 import { deliver, newDeliveryFields, type OutboxKind, resumeDelivery, type StoredSubmission } from './outbox.server';
 import { rateLimit } from './rate-limit.server';
-import { clientIp } from '~/lib/client-ip.server';
-import { noteSubmission } from '~/lib/analytics/conversions.server';
+import { clientIp } from '~server/http/client-ip.server';
+import { noteSubmission } from '~/features/analytics/conversions.server';
 import type { AppLoadContext } from 'react-router';
 
 /** How long an answer waits for its e-mail; a slower mail server finishes in the background. */

@@ -12,7 +12,7 @@
  */
 import { DEFAULT_LANG, isLang, type Lang, langOfPath, localPath } from '@site/content';
 import { isPageRequest } from './cacheable.server';
-import { cookieLang } from './lang.server';
+import { cookieLang } from '../http/lang.server';
 
 interface EntryRedirect {
   status: 301 | 302 | 307;

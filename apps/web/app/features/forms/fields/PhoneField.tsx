@@ -4,8 +4,8 @@ import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/hydrated';
 import { FieldError, NativeSelect, RequiredMark, errorId } from './fields';
-import { type Option, optionName } from '~/lib/forms/options';
-import { dialCodeOf, PREFERRED_PHONE_COUNTRIES, phoneCountries } from '~/lib/forms/phone';
+import { type Option, optionName } from '~/features/forms/options';
+import { dialCodeOf, PREFERRED_PHONE_COUNTRIES, phoneCountries } from '~/features/forms/phone';
 import { Select } from './Select';
 
 interface PhoneFieldProps {

@@ -5,7 +5,7 @@
 import { isEventStream, streamedAnswer } from '@site/content/chat';
 import { env } from '~/config/env.server';
 import { cached, cms } from '~/content/content.server';
-import { ownHosts, submissionAttribution } from '~/lib/attribution.server';
+import { ownHosts, submissionAttribution } from './attribution.server';
 import { analyticsOn, recordChatAnswer, recordConversion, type VisitContext } from './collect.server';
 import type { AppLoadContext } from 'react-router';
 

@@ -2,7 +2,7 @@
  * HTTP plumbing of the form endpoints: JSON answers, and the JSON body (read by the site's shared
  * body reader, with a size limit and a content-type check).
  */
-import { readBody } from '~/lib/request-body.server';
+import { readBody } from './request-body.server';
 
 /** Bodies larger than this are refused with 413 (the largest valid contact is about 6 KB). */
 export const BODY_LIMIT_BYTES = 32 * 1024;

@@ -10,17 +10,26 @@
  */
 import { createHash } from 'node:crypto';
 import { isLang, type Lang } from '@site/content';
-import { contactForm, type FormSpec, isTicked, leadForm, postedNames } from '@site/content/forms';
+import {
+  contactForm,
+  downloadRequestForm,
+  type FormIntent,
+  type FormSpec,
+  isTicked,
+  leadForm,
+  postedNames,
+  type SentNotice,
+} from '@site/content/forms';
 import { data, redirect } from 'react-router';
-import { type FormActionData, type FormIntent, INTENT_FIELD, isFormIntent, type SentNotice } from './form-post';
+import { type FormActionData, INTENT_FIELD, isFormIntent } from './form-post';
 import { nameOf } from './options';
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone';
-import { ATTRIBUTION_FIELDS } from '~/lib/attribution';
-import { clientIp } from '~/lib/client-ip.server';
-import { requestLang } from '~/lib/lang.server';
-import { readBody } from '~/lib/request-body.server';
+import { ATTRIBUTION_FIELDS } from '~/features/analytics/attribution';
+import { clientIp } from '~server/http/client-ip.server';
+import { requestLang } from '~server/http/lang.server';
+import { readBody } from '~server/http/request-body.server';
 import { contactEndpoint, downloadEndpoint, leadEndpoint } from './endpoints.server';
-import { BODY_LIMIT_BYTES } from './http.server';
+import { BODY_LIMIT_BYTES } from '~server/http/http.server';
 import { formOptions } from './options.server';
 import { submit } from './submissions.server';
 import type { AppLoadContext } from 'react-router';
@@ -35,7 +44,7 @@ const FORMS: Record<Exclude<FormIntent, 'download'>, FormSpec> = { contact: cont
 const KEPT: Record<FormIntent, readonly string[]> = {
   contact: postedNames(contactForm),
   lead: postedNames(leadForm),
-  download: ['email', 'language'],
+  download: [...postedNames(downloadRequestForm), 'language'],
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

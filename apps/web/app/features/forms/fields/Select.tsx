@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { SelectOption } from '~/lib/forms/options';
+import type { SelectOption } from '~/features/forms/options';
 
 interface SelectProps {
   id: string;
