@@ -37,3 +37,11 @@ export interface LabelledConversations {
   language: Lang;
   conversations: Array<{ turns: ConversationTurn[] }>;
 }
+
+/** Follow-ups of one language: questions about the conversation's earlier subject, with none of their own. */
+export interface FollowUpSet {
+  heldOut: boolean;
+  note: string;
+  language: Lang;
+  questions: Array<{ q: string }>;
+}
