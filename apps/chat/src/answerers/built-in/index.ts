@@ -119,8 +119,9 @@ export function answerConversation(
   const subject = subjectOf(index, messages.slice(0, -1));
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
   const said = words(question);
-  if (alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
   const chance = followUpChance(question);
+  // A question naming another page changes the subject, unless it surely goes on ("and where?" names no place).
+  if (chance < FOLLOW_UP_SURE && alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
   // A question the labelled examples call off-topic stays declined, unless it surely goes on from the subject
   // (asked alone, "how soon could they start?" is off any page).
   const vote = pageProbabilities(index.examples, question)?.[0];

@@ -54,6 +54,8 @@ const SECOND_SHARE = 0.6;
 const NEAR_WEIGHT = 0.4;
 /** A sentence holding the kind of answer the question asks for (a figure for "how many") counts this much more. */
 const HOLDS_BOOST = 2;
+/** What holding the kind of answer asked for is worth before that boost, with none of the question's words. */
+const HOLDS_BASE = 1;
 /** The editors' list in one sentence counts this much more than prose with the same words. */
 const LIST_BOOST = 1.3;
 
@@ -61,7 +63,10 @@ const LIST_BOOST = 1.3;
 type Wanted = 'figure' | 'year' | 'place';
 
 const ASKS: Array<[Wanted, RegExp]> = [
-  ['figure', /\b(how (many|much|long|often)|cuant[oa]s?|cada cuanto|what percentage|que porcentaje)\b/],
+  [
+    'figure',
+    /\b(how (many|much|long|often|soon|fast|quickly)|cuant[oa]s?|cada cuanto|que tan (rapido|pronto)|what percentage|que porcentaje)\b/,
+  ],
   ['year', /\b(when|since when|what year|cuando|desde cuando|(en )?que ano)\b/],
   ['place', /\b(where|donde|which countr\w*|what countr\w*|que pais\w*|en que pais\w*)\b/],
 ];
@@ -235,7 +240,8 @@ export function pageSentences(
         matched.push(w);
       }
     }
-    if (wanted && sentence.holds.has(wanted)) score *= HOLDS_BOOST;
+    // The kind of answer asked for counts on its own ("how soon could they start?": the sentence with the days).
+    if (wanted && sentence.holds.has(wanted)) score = (score + HOLDS_BASE) * HOLDS_BOOST;
     if (sentence.list) score *= LIST_BOOST;
     if (score > 0) scored.push({ sentence, score, matched });
   }
