@@ -108,8 +108,9 @@ interface Composing {
   path: string;
   /** Other pages worth a link. */
   related: string[];
-  /** The question's words (a word carried from the question before has a lower `weight`). */
-  asked: Array<QuestionWord & { weight?: number }>;
+  asked: QuestionWord[];
+  /** Words of the question before, at a lower `weight`: they choose sentences, never what the question hinges on. */
+  carried?: Array<QuestionWord & { weight?: number }>;
   folded: string;
   /** A follow-up about the subject: the answer stays on its page (no other page's sentence leads). */
   stay?: boolean;
@@ -144,7 +145,8 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   // On the page, its own name tells its sentences apart from nothing ("how can I try C3?" on C3's page).
   const named = labelWords(path);
   const onPage = c.asked.some((w) => !named.has(w.word)) ? c.asked.filter((w) => !named.has(w.word)) : c.asked;
-  const scored = pageSentences(sentences, path, lang, onPage, wanted);
+  const carried = c.carried ?? [];
+  const scored = pageSentences(sentences, path, lang, [...onPage, ...carried], wanted);
   let quoted = quotedSentences(scored);
   const elsewhere: string[] = [];
   const lead = (other: ReturnType<typeof siteSentence>) => {
@@ -153,15 +155,15 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     elsewhere.push(other.sentence.path);
   };
   const best = scored.find((s) => quoted.includes(s.sentence))?.score ?? 0;
-  const other = siteSentence(sentences, lang, c.asked, wanted);
+  const other = siteSentence(sentences, lang, [...c.asked, ...carried], wanted);
   if (yesNo && word && !isGeneralWord(word.word) && !quoted.some(hasKey)) {
     // Asked whether, about a specific word the page does not have: another page of the site says it.
-    const keyed = siteSentence(sentences, lang, c.asked, wanted, hasKey);
+    const keyed = siteSentence(sentences, lang, [...c.asked, ...carried], wanted, hasKey);
     if (keyed && keyed.score >= best * KEYED_SHARE) lead(keyed);
   }
   // The site's sentence that answers best, when it answers much better than the page's best; on a
   // follow-up, only when the subject's page lacks the kind of answer asked for ("and how many clients?").
-  const lacks = wanted !== null && !quoted.some((s) => s.holds.has(wanted));
+  const lacks = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted));
   if ((!c.stay || lacks) && other && other.score >= best * ELSEWHERE_RATIO) lead(other);
   if (quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
     // The page has no text of its own to quote (a home anchor): the site's sentence that answers.

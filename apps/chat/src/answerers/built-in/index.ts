@@ -17,7 +17,7 @@ import { CONTACT_PATH } from './pages';
 import type { IndexContent } from './passages';
 import { DECLINE, pageProbabilities } from './examples';
 import { bestPair, qaEntries } from './qa';
-import { detectLanguage, parseSynonyms, questionWords, synonymsOf, words } from './text';
+import { detectLanguage, parseSynonyms, type QuestionWord, questionWords, synonymsOf, words } from './text';
 
 import { type ContentIndex, createIndex, hrefOf, indexContent, quotesOf, withPairs } from './content-index';
 import { type Answer, composeAnswer, localMessages, PAGE_LINE, pageLabel } from './compose';
@@ -35,7 +35,13 @@ const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|gre
 /**
  * Answers one question from an index. Pure (no I/O), so the decision rules are testable alone.
  */
-export function answerFrom(index: ContentIndex, question: string, hint: Lang, semantic?: Semantic): Answer {
+export function answerFrom(
+  index: ContentIndex,
+  question: string,
+  hint: Lang,
+  semantic?: Semantic,
+  carried: Array<QuestionWord & { weight?: number }> = [],
+): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
   const said = words(question);
@@ -65,7 +71,7 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang, se
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
     .map((r) => r.path);
-  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, folded });
+  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, carried, folded });
 }
 
 /** Words a question has at most to be read as a follow-up when the site's words alone decline it. */
@@ -80,6 +86,8 @@ const UNSURE = 0.5;
 const CARRIED_WEIGHT = 0.5;
 /** How many answers back the subject is looked for (an "I don't know" in between keeps it). */
 const SUBJECT_DEPTH = 2;
+/** A question of at most this many content words is an ellipsis: the question before it is read in, even about another page. */
+const ELLIPSIS = 1;
 
 /** The page the conversation is about: the last answer's page line (or the one before an "I don't know"), read back to the page. */
 function subjectOf(index: ContentIndex, messages: readonly { role: string; content: string }[]): string | null {
@@ -99,14 +107,25 @@ function subjectOf(index: ContentIndex, messages: readonly { role: string; conte
 const namedIn = (question: string) =>
   new Set((question.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).flatMap((w) => words(w)));
 
+/** The words of the visitor's question before the last that are not names, and not in the last (an ellipsis leaves them out). */
+function carriedWords(index: ContentIndex, messages: readonly { role: string; content: string }[], asked: QuestionWord[]) {
+  const before = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const names = namedIn(before);
+  const own = new Set(asked.map((w) => w.word));
+  return questionWords(before, index.synonyms)
+    .filter((w) => !own.has(w.word) && !names.has(w.word))
+    .map((w) => ({ ...w, weight: CARRIED_WEIGHT }));
+}
+
 /**
  * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0098):
  * the page of the last answer that had one. A question that names another page, or that the follow-up
- * model (follow-up.ts, learnt from labelled follow-ups) reads as a question of its own, is answered alone.
- * One it reads as going on from the subject ("and the results?", "is there a free trial?"), or one the
- * site's words alone decline that is short or might go on, or one that might go on and that the subject's
- * sentences answer better than the other page's, is answered about the subject, with the question before
- * it read in (its words that are not names, at a lower weight: "and where?" after "when was it founded?").
+ * model (follow-up.ts, learnt from labelled follow-ups) reads as a question of its own, is answered alone
+ * (an ellipsis of one word, "and Microsoft?", with the question before it read in). One it reads
+ * as going on from the subject ("and the results?", "is there a free trial?"), or one the site's words
+ * alone decline that is short or might go on, or one that might go on and that the subject's sentences
+ * answer better than the other page's, is answered about the subject, with the question before it read
+ * in (its words that are not names, at a lower weight: "and where?" after "when was it founded?").
  */
 export function answerConversation(
   index: ContentIndex,
@@ -115,7 +134,9 @@ export function answerConversation(
   semantic?: Semantic,
 ): Answer {
   const question = messages[messages.length - 1]?.content ?? '';
-  const alone = answerFrom(index, question, hint, semantic);
+  const asked = questionWords(question, index.synonyms);
+  const carried = messages.length > 1 ? carriedWords(index, messages, asked) : [];
+  const alone = answerFrom(index, question, hint, semantic, asked.length <= ELLIPSIS ? carried : []);
   const subject = subjectOf(index, messages.slice(0, -1));
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
   const said = words(question);
@@ -128,7 +149,6 @@ export function answerConversation(
   if (chance < FOLLOW_UP_SURE && vote?.page === DECLINE) return alone;
   // The routing model unsure of a short question: it may go on from the subject.
   const unsure = (vote?.p ?? 0) < UNSURE;
-  const asked = questionWords(question, index.synonyms);
   const declined = alone.source === 'unknown';
   const fit = (path: string | null) => (path ? (pageSentences(index.sentences, path, alone.lang, asked)[0]?.score ?? 0) : 0);
   const followUp =
@@ -136,22 +156,8 @@ export function answerConversation(
     (declined && (chance >= FOLLOW_UP_MAYBE || asked.length <= SHORT)) ||
     ((chance >= FOLLOW_UP_MAYBE || (unsure && asked.length <= SHORT)) && fit(subject) > fit(alone.path));
   if (!followUp) return alone;
-  const before = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const names = namedIn(before);
-  const own = new Set(asked.map((w) => w.word));
-  const carried = questionWords(before, index.synonyms)
-    .filter((w) => !own.has(w.word) && !names.has(w.word))
-    .map((w) => ({ ...w, weight: CARRIED_WEIGHT }));
   const folded = said.join(' ');
-  return composeAnswer(index, {
-    question,
-    lang: alone.lang,
-    path: subject,
-    related: [],
-    asked: [...asked, ...carried],
-    folded,
-    stay: true,
-  });
+  return composeAnswer(index, { question, lang: alone.lang, path: subject, related: [], asked, carried, folded, stay: true });
 }
 
 /** A passage given to an LLM provider to answer from: the page's address in the visitor's language, its title and text. */

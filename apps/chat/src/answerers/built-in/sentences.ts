@@ -60,7 +60,7 @@ const HOLDS_BASE = 1;
 const LIST_BOOST = 1.3;
 
 /** The kind of answer a question asks for, from its question word: a figure, a year, a place. */
-type Wanted = 'figure' | 'year' | 'place';
+type Wanted = 'figure' | 'year' | 'place' | 'list';
 
 const ASKS: Array<[Wanted, RegExp]> = [
   [
@@ -69,6 +69,8 @@ const ASKS: Array<[Wanted, RegExp]> = [
   ],
   ['year', /\b(when|since when|what year|cuando|desde cuando|(en )?que ano)\b/],
   ['place', /\b(where|donde|which countr\w*|what countr\w*|que pais\w*|en que pais\w*)\b/],
+  // "which companies", "what certifications", "cuáles son los valores": several things, the editors' list.
+  ['list', /\b((which|what|cuales|que) [a-z]{3,}s|(what|which) are|cuales son)\b/],
 ];
 
 /** What kind of answer a question (folded) asks for, if any. */
@@ -104,7 +106,7 @@ function countriesIn(text: string, lang: Lang): number {
 }
 
 /** What kinds of answer a sentence holds. */
-function holdsOf(text: string, lang: Lang): Set<Wanted> {
+function holdsOf(text: string, lang: Lang, list: boolean): Set<Wanted> {
   const holds = new Set<Wanted>();
   if (
     /\d/.test(text) ||
@@ -113,6 +115,7 @@ function holdsOf(text: string, lang: Lang): Set<Wanted> {
     holds.add('figure');
   if (/\b(19|20)\d\d\b/.test(text) && !/\+\d/.test(text)) holds.add('year');
   if (countriesIn(text, lang) > 0) holds.add('place');
+  if (list) holds.add('list');
   return holds;
 }
 
@@ -150,9 +153,11 @@ export function sentenceIndex(passages: readonly Passage[]): SentenceIndex {
     for (const [i, said] of splitSentences(p.text, p.lang).entries()) {
       // A list item's first sentence is quoted after the item's title ("ISO/IEC 27001: Our information security …").
       const text = i === 0 && p.title && !fold(said).includes(fold(p.title)) ? `${p.title.replace(/[:.]$/, '')}: ${said}` : said;
-      const stems = new Set(contentStems(text, p.lang));
+      // A name is stemmed in the other language too: "Partner" in a Spanish sentence meets "partners".
+      const names = (text.match(/[\p{Lu}][\p{L}\p{N}]*/gu) ?? []).join(' ');
+      const stems = new Set([...contentStems(text, p.lang), ...contentStems(names, p.lang === 'es' ? 'en' : 'es')]);
       if (stems.size === 0) continue;
-      const holds = holdsOf(text, p.lang);
+      const holds = holdsOf(text, p.lang, p.role === 'list');
       // A sentence naming several countries is about countries ("with projects in Mexico, … and Chile").
       const tags = new Set(countriesIn(text, p.lang) > 1 ? contentStems(COUNTRY_WORDS[p.lang], p.lang) : []);
       const near = new Set(around.filter((x) => !stems.has(x)));

@@ -137,7 +137,7 @@ export const SYNONYMS: string[][] = [
   ['costo', 'cost', 'coste', 'gasto', 'spend', 'spending', 'expense'],
   ['ahorro', 'savings', 'saving', 'ahorrar', 'save', 'reducir', 'reduce', 'optimizar', 'optimise', 'optimize', 'cut', 'recortar'],
   ['demo', 'demostracion', 'prueba', 'probar', 'trial', 'try'],
-  ['gratis', 'gratuito', 'gratuita', 'free'],
+  ['gratuito', 'gratuita', 'free'],
   ['nube', 'cloud'],
   ['migracion', 'migration', 'migrate', 'migrar', 'mudanza', 'move', 'upgrade', 'actualizacion', 'actualizar'],
   ['capacitacion', 'training', 'formacion', 'curso', 'course', 'clase', 'class', 'taller', 'workshop'],
