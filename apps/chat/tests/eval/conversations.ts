@@ -6,7 +6,7 @@
  * - fact stated: a fact the site states, every `mustContain` group in the reply's text (its link lines left
  *   out, accents and case aside); a fact it does not state: the reply says so, or is the honest "I don't know";
  * - follow-up about the right subject: follow-up turns answered with the right page;
- * - answer time: p50 and p95 of a turn.
+ * - answer time: p50 and p95 of a turn (in process, the follow-up model trained first as the service does).
  *
  *   npx tsx apps/chat/tests/eval/conversations.ts [content.json] [--show]
  * (with no file: a running stack's CMS, as loso.ts). `--show` prints each missed turn.
@@ -16,6 +16,7 @@ import en from '../../data/questions/conversations.en.json';
 import es from '../../data/questions/conversations.es.json';
 import type { ConversationTurn, LabelledConversations } from '../../data/questions/types';
 import { answerConversation, indexContent } from '../../src/answerers/built-in';
+import { followUpChance } from '../../src/answerers/built-in/follow-up';
 import { reportContent } from './held-out';
 
 const SETS: Record<Lang, LabelledConversations> = { es: es as LabelledConversations, en: en as LabelledConversations };
@@ -73,6 +74,8 @@ const count = (tallies: Record<string, Tally>, name: string, ok: boolean) => {
 const args = process.argv.slice(2);
 const show = args.includes('--show');
 const index = indexContent(await reportContent(args.find((a) => !a.startsWith('--'))));
+// As the service does at its index's build: the follow-up model trained before the first question.
+followUpChance('');
 const times: number[] = [];
 for (const lang of ['es', 'en'] as const) {
   const tallies: Record<string, Tally> = {};

@@ -255,8 +255,9 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
             index && samePages
               ? withPairs(index, qaEntries(content.pairs ?? []), synonymsOf(parseSynonyms(content.synonyms)))
               : indexContent(content);
-          // The follow-up model trains once, with the first index (not at a visitor's second question).
-          followUpChance('');
+          // The follow-up model trains once, after the first index (not at a visitor's second question), in a
+          // turn of its own so that the sockets' events waiting meanwhile are read first.
+          setImmediate(() => followUpChance(''));
           loaded = content;
           index = next;
           const semantic = options.semantic;

@@ -235,22 +235,34 @@ export function pageSentences(
 ): Scored[] {
   const scored: Scored[] = [];
   for (const sentence of index.byPage.get(`${path} ${lang}`) ?? []) {
-    const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * sentence.stems.size) / Math.max(1, index.length[lang])));
-    let score = 0;
-    const matched: QuestionWord[] = [];
-    for (const w of asked) {
-      const weight = weightIn(index, lang, w, sentence);
-      if (weight > 0) {
-        score += weight * norm;
-        matched.push(w);
-      }
-    }
-    // The kind of answer asked for counts on its own ("how soon could they start?": the sentence with the days).
-    if (wanted && sentence.holds.has(wanted)) score = (score + HOLDS_BASE) * HOLDS_BOOST;
-    if (sentence.list) score *= LIST_BOOST;
-    if (score > 0) scored.push({ sentence, score, matched });
+    const s = scoreOf(index, lang, sentence, asked, wanted);
+    if (s) scored.push(s);
   }
   return scored.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
+}
+
+/** A sentence's BM25 score for the question's words (null when it has none and not the kind of answer asked for). */
+function scoreOf(
+  index: SentenceIndex,
+  lang: Lang,
+  sentence: Sentence,
+  asked: readonly QuestionWord[],
+  wanted: Wanted | null,
+): Scored | null {
+  const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * sentence.stems.size) / Math.max(1, index.length[lang])));
+  let score = 0;
+  const matched: QuestionWord[] = [];
+  for (const w of asked) {
+    const weight = weightIn(index, lang, w, sentence);
+    if (weight > 0) {
+      score += weight * norm;
+      matched.push(w);
+    }
+  }
+  // The kind of answer asked for counts on its own ("how soon could they start?": the sentence with the days).
+  if (wanted && sentence.holds.has(wanted)) score = (score + HOLDS_BASE) * HOLDS_BOOST;
+  if (sentence.list) score *= LIST_BOOST;
+  return score > 0 ? { sentence, score, matched } : null;
 }
 
 /** The best sentence of the whole site in a language for the question's words (another page may say it). */
@@ -262,13 +274,14 @@ export function siteSentence(
   keep: (sentence: Sentence) => boolean = () => true,
 ): Scored | null {
   let best: Scored | null = null;
-  for (const [key] of index.byPage) {
+  for (const [key, sentences] of index.byPage) {
     // A post's body is one writer's article, not what the firm states: it answers on its own post only.
     if (!key.endsWith(` ${lang}`) || key.startsWith(BLOG_PREFIX)) continue;
-    const top = pageSentences(index, key.slice(0, -3), lang, asked, wanted).find(
-      (s) => s.sentence.text.length >= MIN_QUOTED && keep(s.sentence),
-    );
-    if (top && (!best || top.score > best.score)) best = top;
+    for (const sentence of sentences) {
+      if (sentence.text.length < MIN_QUOTED || !keep(sentence)) continue;
+      const s = scoreOf(index, lang, sentence, asked, wanted);
+      if (s && (!best || s.score > best.score)) best = s;
+    }
   }
   return best;
 }
