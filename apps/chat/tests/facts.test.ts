@@ -2,6 +2,7 @@
  * Facts answered from the editors' structured content and a conversation that keeps its subject
  * (docs/decisions/0098), on a small site of this test's own wording (none of it is in an evaluation set).
  */
+import type { DownloadCard } from '@site/content';
 import { describe, expect, test } from 'vitest';
 import { answerConversation, answerFrom, indexContent } from '../src/answerers/built-in';
 import { followUpChance } from '../src/answerers/built-in/follow-up';
@@ -64,7 +65,28 @@ const content = tinySite([
     'We migrate from SAP ECC to S/4HANA with automated testing and a data plan.',
   ],
 ]);
-const index = indexContent({ ...content, singles: [...content.singles, about] });
+/** A downloadable document as the CMS keeps it (its PDFs and image aside). */
+const guide: DownloadCard = {
+  id: 1,
+  documentId: 'guide',
+  createdAt: '2026-12-01T00:00:00.000Z',
+  updatedAt: '2026-12-01T00:00:00.000Z',
+  publishedAt: '2026-12-01T00:00:00.000Z',
+  image: null,
+  author_date_es: null,
+  author_date_en: null,
+  publication_date: '2026-12-01',
+  pdf_es: null,
+  pdf_en: null,
+  publish_at: null,
+  unpublish_at: null,
+  translation_missing: 'none',
+  title_es: 'Guía de gobierno de datos en 12 pasos',
+  title_en: 'Data governance guide in 12 steps',
+  description_es: 'Roles, catálogo y calidad de datos para preparar tu empresa antes de un proyecto de analítica.',
+  description_en: 'Roles, catalogue and data quality to prepare your company before an analytics project.',
+};
+const index = indexContent({ ...content, singles: [...content.singles, about], downloadCards: [guide] });
 /** The answer's text without its links. */
 const said = (text: string) => text.split('\n\n')[0] ?? '';
 
@@ -110,6 +132,15 @@ describe('structured facts answer directly', () => {
   test('a trial asked for is answered by the demo offer, in other words', () => {
     expect(said(answerFrom(index, 'How can I try C3?', 'en').text)).toContain('Book a demo and get a free assessment.');
     expect(said(answerFrom(index, '¿Cómo puedo probar C3?', 'es').text)).toContain('Agenda una demostración');
+  });
+
+  test('a downloadable document answers with its title and description, and the downloads page', () => {
+    const en = answerFrom(index, 'Do you have a guide on data governance?', 'en');
+    expect(said(en.text)).toMatch(/^Yes — Data governance guide in 12 steps: Roles, catalogue and data quality/);
+    expect(en.text).toContain('(/en/download)');
+    const es = answerFrom(index, '¿Tienen una guía de gobierno de datos?', 'es');
+    expect(said(es.text)).toMatch(/^Sí — Guía de gobierno de datos en 12 pasos: Roles, catálogo y calidad de datos/);
+    expect(es.text).toContain('(/es/download)');
   });
 
   test("a page's search-engine description is never the answer quoted", () => {

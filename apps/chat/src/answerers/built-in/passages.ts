@@ -11,9 +11,11 @@ import {
   blogDetailHref,
   type ChatQaPairComponent,
   caseDetailHref,
+  type DownloadCard,
   detailPath,
   type Lang,
   localPath,
+  pagePath,
   type SuccessCaseCard,
 } from '@site/content';
 import { type Bilingual, CONTACT_PATH, homePath, PAGES, withFirm } from './pages';
@@ -265,6 +267,8 @@ export interface IndexContent {
   singles: Array<{ path: string; entity: unknown }>;
   blogCards: BlogCard[];
   successCases: SuccessCaseCard[];
+  /** The downloadable documents (read on the downloads page; none in content saved before they were indexed). */
+  downloadCards?: DownloadCard[];
   /** The editors' question-and-answer pairs (chat-bot `qa_pairs`); not passages, matched apart. */
   pairs?: ChatQaPairComponent[];
   /** The editors' briefing for the assistant (chat-bot `Context`): its lines that name a page route to it. */
@@ -405,6 +409,16 @@ export function buildPassages(content: IndexContent): Passage[] {
         text: plain(card[`content_${lang}`] ?? '') || title,
         kind: 'text',
       });
+    }
+  }
+
+  // Each downloadable document on the downloads page: its description quoted after its title.
+  const downloads = pagePath('downloads');
+  for (const card of content.downloadCards ?? []) {
+    for (const lang of ['es', 'en'] as const) {
+      const title = plain(card[`title_${lang}`] ?? '');
+      const text = plain(card[`description_${lang}`] ?? '');
+      if (title && text) push({ path: downloads, lang, heading: title, context: title, title, text, kind: 'text' });
     }
   }
 
