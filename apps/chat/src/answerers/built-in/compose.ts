@@ -122,10 +122,11 @@ const ELSEWHERE_RATIO = 1.5;
 const KEYED_SHARE = 0.8;
 
 /**
- * The answer about a page (docs/decisions/0081): the page's sentences that hold the question's words,
- * led by "Yes —" when a yes/no question's rarest word is in them; the site's sentence elsewhere when the
- * page lacks that word (with that page's link); an honest "the site does not mention …" for a word the
- * site never writes; the page's opening otherwise. Then the link to the page.
+ * The answer about a page (docs/decisions/0081, 0098): the page's sentences that answer the question
+ * best (its words, the kind of answer it asks for), led by "Yes —" when a yes/no question's rarest word is
+ * in them; the site's sentence elsewhere when the page lacks that word, or when it answers much better
+ * (with that page's link); an honest "the site does not mention …" for a word the site never writes; the
+ * page's opening otherwise. Then the link to the page.
  */
 export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const { lang, path } = c;
