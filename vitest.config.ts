@@ -21,6 +21,7 @@ const PURE_APP_TESTS = [
   'apps/chat/tests/answers.test.ts',
   'apps/chat/tests/contact-model.test.ts',
   'apps/chat/tests/examples.test.ts',
+  'apps/chat/tests/facts.test.ts',
   'apps/chat/tests/firm.test.ts',
   'apps/chat/tests/general-words.test.ts',
   'apps/chat/tests/language.test.ts',

@@ -16,3 +16,32 @@ export interface LabelledSet {
   language: Lang;
   questions: LabelledQuestion[];
 }
+
+/** One turn of a labelled conversation: the question, its right page(s) and what kind of turn it is. */
+export interface ConversationTurn {
+  q: string;
+  /** The right page, or equally right pages ('*' ends a prefix). */
+  page: string | string[];
+  /** 'fact': asks a fact; 'followup': asks about the earlier subject by pronoun or ellipsis; 'route': a page. */
+  kind: 'fact' | 'followup' | 'route';
+  /** Whether the site states the asked fact: then the reply must hold every `mustContain` group. */
+  siteStates?: boolean;
+  /** Groups of alternatives: the reply has one of each group (whole words, accents and case aside). */
+  mustContain?: string[][];
+}
+
+/** The team's development conversations of one language (never examples: what the built-in answer is measured on). */
+export interface LabelledConversations {
+  heldOut: boolean;
+  note: string;
+  language: Lang;
+  conversations: Array<{ turns: ConversationTurn[] }>;
+}
+
+/** Follow-ups of one language: questions about the conversation's earlier subject, with none of their own. */
+export interface FollowUpSet {
+  heldOut: boolean;
+  note: string;
+  language: Lang;
+  questions: Array<{ q: string }>;
+}

@@ -4,9 +4,9 @@
  */
 import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
-import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
+import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence, wantedOf } from './sentences';
 import { isGeneralWord } from './general';
-import { fold, type QuestionWord } from './text';
+import { fold, type QuestionWord, words } from './text';
 import { type ContentIndex, hrefOf, isKnown, openingOf } from './content-index';
 
 export interface Answer {
@@ -46,6 +46,12 @@ export const localMessages = (lang: Lang) => {
   return { ...m, unknown: contact(m.unknown), thanks: contact(m.thanks) };
 };
 
+/** The words of a page's name in both languages ("C3", "IT staffing"). */
+const labelWords = (path: string): Set<string> => {
+  const page = pageByPath.get(path);
+  return new Set(page ? words(`${page.label.es} ${page.label.en}`) : []);
+};
+
 /** Square brackets would end a markdown link label early. */
 const linkLabel = (label: string) => label.replace(/[[\]]/g, '');
 
@@ -64,7 +70,9 @@ const WH =
   /\b(que|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|donde|cuando|quien|quienes|what|how|which|where|when|who|whom|whose|why)\b/;
 const AUX_FIRST =
   /^(?:and |y |also |tambien |pero |but |so |entonces )?(?:do|does|did|are|is|was|were|can|could|will|would|have|has|had|should|may)\b/;
-const isYesNo = (folded: string, lang: Lang) => !WH.test(folded) && (lang === 'es' || AUX_FIRST.test(folded));
+/** "¿y los resultados?": a short question going on from the last one names what it asks about; it asks no yes or no. */
+const GOES_ON = /^(y|e|and|what about|how about|que tal|que hay de)\s+(\S+\s*){0,3}$/;
+const isYesNo = (folded: string, lang: Lang) => !WH.test(folded) && !GOES_ON.test(folded) && (lang === 'es' || AUX_FIRST.test(folded));
 /** The visitor asks where the firm is or how to reach it: only then the contact answer gives its details. */
 const ASKS_WHERE =
   /\b(donde|direccion|ubicad\w*|ubicacion|oficinas?|sedes?|telefonos?|correos?|mails?|emails?|where|address|located|offices?|phones?|visit)\b/;
@@ -101,14 +109,24 @@ interface Composing {
   /** Other pages worth a link. */
   related: string[];
   asked: QuestionWord[];
+  /** Words of the question before, at a lower `weight`: they choose sentences, never what the question hinges on. */
+  carried?: Array<QuestionWord & { weight?: number }>;
   folded: string;
+  /** A follow-up about the subject: the answer stays on its page (no other page's sentence leads). */
+  stay?: boolean;
 }
 
+/** Another page's sentence leads the answer when it scores this many times the page's best (docs/decisions/0098). */
+const ELSEWHERE_RATIO = 1.5;
+/** A yes/no question's rarest word found elsewhere: that sentence leads when it scores this share of the page's best. */
+const KEYED_SHARE = 0.8;
+
 /**
- * The answer about a page (docs/decisions/0081): the page's sentences that hold the question's words,
- * led by "Yes —" when a yes/no question's rarest word is in them; the site's sentence elsewhere when the
- * page lacks that word (with that page's link); an honest "the site does not mention …" for a word the
- * site never writes; the page's opening otherwise. Then the link to the page.
+ * The answer about a page (docs/decisions/0081, 0098): the page's sentences that answer the question
+ * best (its words, the kind of answer it asks for), led by "Yes —" when a yes/no question's rarest word is
+ * in them; the site's sentence elsewhere when the page lacks that word, or when it answers much better
+ * (with that page's link); an honest "the site does not mention …" for a word the site never writes; the
+ * page's opening otherwise. Then the link to the page.
  */
 export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const { lang, path } = c;
@@ -120,17 +138,34 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
   // A word the editors' keywords or Context give a page is known, though no sentence says it.
   const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) ? unwritten : null;
-  const hasKey = (s: { stems: ReadonlySet<string> }) => word !== null && s.stems.has(word.by[lang].stem);
-  let quoted = quotedSentences(pageSentences(sentences, path, lang, c.asked));
+  const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string> }) => {
+    const stem = word?.by[lang].stem;
+    return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem));
+  };
+  const wanted = wantedOf(c.folded);
+  // On the page, its own name tells its sentences apart from nothing ("how can I try C3?" on C3's page).
+  const named = labelWords(path);
+  const onPage = c.asked.some((w) => !named.has(w.word)) ? c.asked.filter((w) => !named.has(w.word)) : c.asked;
+  const carried = c.carried ?? [];
+  const scored = pageSentences(sentences, path, lang, [...onPage, ...carried], wanted);
+  let quoted = quotedSentences(scored);
   const elsewhere: string[] = [];
+  const lead = (other: ReturnType<typeof siteSentence>) => {
+    if (!other || other.sentence.path === path || elsewhere.length) return;
+    quoted = [other.sentence, ...quoted.filter((s) => s.text !== other.sentence.text)].slice(0, 2);
+    elsewhere.push(other.sentence.path);
+  };
+  const best = scored.find((s) => quoted.includes(s.sentence))?.score ?? 0;
+  const other = siteSentence(sentences, lang, [...c.asked, ...carried], wanted);
   if (yesNo && word && !isGeneralWord(word.word) && !quoted.some(hasKey)) {
-    // Asked whether, about a specific word the page does not have: another page of the site may say it.
-    const other = siteSentence(sentences, lang, [word]);
-    if (other && other.sentence.path !== path) {
-      quoted = [other.sentence, ...quoted].slice(0, 2);
-      elsewhere.push(other.sentence.path);
-    }
+    // Asked whether, about a specific word the page does not have: another page of the site says it.
+    const keyed = siteSentence(sentences, lang, [...c.asked, ...carried], wanted, hasKey);
+    if (keyed && keyed.score >= best * KEYED_SHARE) lead(keyed);
   }
+  // The site's sentence that answers best, when it answers much better than the page's best; on a
+  // follow-up, only when the subject's page lacks the kind of answer asked for ("and how many clients?").
+  const lacks = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted));
+  if ((!c.stay || lacks) && other && other.score >= best * ELSEWHERE_RATIO) lead(other);
   if (quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
     // The page has no text of its own to quote (a home anchor): the site's sentence that answers.
     const other = siteSentence(sentences, lang, c.asked);

@@ -17,12 +17,14 @@ import { CONTACT_PATH } from './pages';
 import type { IndexContent } from './passages';
 import { DECLINE, pageProbabilities } from './examples';
 import { bestPair, qaEntries } from './qa';
-import { detectLanguage, parseSynonyms, questionWords, synonymsOf, words } from './text';
+import { detectLanguage, parseSynonyms, type QuestionWord, questionWords, synonymsOf, words } from './text';
 
 import { type ContentIndex, createIndex, hrefOf, indexContent, quotesOf, withPairs } from './content-index';
 import { type Answer, composeAnswer, localMessages, PAGE_LINE, pageLabel } from './compose';
 import { loadContent, reloadPart } from './load';
 import { namesPage, route } from './router';
+import { followUpChance } from './follow-up';
+import { pageSentences } from './sentences';
 
 export type { Answer, ContentIndex };
 export { createIndex, hrefOf, indexContent, loadContent, reloadPart };
@@ -33,7 +35,13 @@ const THANKS = /^(gracias|muchas gracias|thanks|thank you|ok thanks|perfecto|gre
 /**
  * Answers one question from an index. Pure (no I/O), so the decision rules are testable alone.
  */
-export function answerFrom(index: ContentIndex, question: string, hint: Lang, semantic?: Semantic): Answer {
+export function answerFrom(
+  index: ContentIndex,
+  question: string,
+  hint: Lang,
+  semantic?: Semantic,
+  carried: Array<QuestionWord & { weight?: number }> = [],
+): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
   const said = words(question);
@@ -63,29 +71,61 @@ export function answerFrom(index: ContentIndex, question: string, hint: Lang, se
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
     .map((r) => r.path);
-  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, folded });
+  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, carried, folded });
 }
 
-/** A question that points back: a pronoun or demonstrative, or one that starts with "and". */
-const POINTS_BACK = /\b(eso|esto|ello|ese|esa|esos|esas|aquello|that|this|it|its|them|those|these|there|alli|ahi)\b/;
-const GOES_ON = /^(y|e|and|also|tambien|what about|how about|que tal|ademas)\b/;
-/** Words a follow-up has at most, when it neither points back nor goes on. */
+/** Words a question has at most to be read as a follow-up when the site's words alone decline it. */
 const SHORT = 4;
+/** The follow-up model's chance above which a question goes on from the subject (follow-up.ts). */
+const FOLLOW_UP_SURE = 0.5;
+/** Below it, a question is its own, unless the site's words decline it and it is short. */
+const FOLLOW_UP_MAYBE = 0.2;
+/** The routing model's share of its best page under which it is unsure (examples.ts: a share above one half is right about as often as it says). */
+const UNSURE = 0.5;
+/** A word carried from the question before into a follow-up ("and where?" after "when was it founded?") counts this much. */
+const CARRIED_WEIGHT = 0.5;
+/** How many answers back the subject is looked for (an "I don't know" in between keeps it). */
+const SUBJECT_DEPTH = 2;
+/** A question of at most this many content words is an ellipsis: the question before it is read in, even about another page. */
+const ELLIPSIS = 1;
 
-/** The page an earlier answer was about: its page line's address, read back to the page. */
-function subjectOf(index: ContentIndex, reply: string | undefined): string | null {
-  const href = reply ? PAGE_LINE.exec(reply)?.[1] : undefined;
-  if (!href) return null;
-  for (const [key, value] of index.hrefs) if (value === href) return key.slice(0, key.lastIndexOf(' '));
+/** The page the conversation is about: the last answer's page line (or the one before an "I don't know"), read back to the page. */
+function subjectOf(index: ContentIndex, messages: readonly { role: string; content: string }[]): string | null {
+  const answers = messages
+    .filter((m) => m.role === 'assistant')
+    .slice(-SUBJECT_DEPTH)
+    .reverse();
+  for (const reply of answers) {
+    const href = PAGE_LINE.exec(reply.content)?.[1];
+    if (!href) continue;
+    for (const [key, value] of index.hrefs) if (value === href) return key.slice(0, key.lastIndexOf(' '));
+  }
   return null;
 }
 
+/** A word written as a name ("AWS", "Nexalia", "365"): what a follow-up replaces, never carries ("and Microsoft?"). */
+const namedIn = (question: string) =>
+  new Set((question.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).flatMap((w) => words(w)));
+
+/** The words of the visitor's question before the last that are not names, and not in the last (an ellipsis leaves them out). */
+function carriedWords(index: ContentIndex, messages: readonly { role: string; content: string }[], asked: QuestionWord[]) {
+  const before = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const names = namedIn(before);
+  const own = new Set(asked.map((w) => w.word));
+  return questionWords(before, index.synonyms)
+    .filter((w) => !own.has(w.word) && !names.has(w.word))
+    .map((w) => ({ ...w, weight: CARRIED_WEIGHT }));
+}
+
 /**
- * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0081):
- * the page the previous answer was about. A question that points back ("and the results?", "is there a
- * free trial for it?", "how many projects of that kind?") and that the site's words alone do not
- * answer, or lead elsewhere without naming that page, is answered about the subject; a question that
- * names another page, or says enough to be routed on its own, changes the subject.
+ * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0098):
+ * the page of the last answer that had one. A question that names another page, or that the follow-up
+ * model (follow-up.ts, learnt from labelled follow-ups) reads as a question of its own, is answered alone
+ * (an ellipsis of one word, "and Microsoft?", with the question before it read in). One it reads
+ * as going on from the subject ("and the results?", "is there a free trial?"), or one the site's words
+ * alone decline that is short or might go on, or one that might go on and that the subject's sentences
+ * answer better than the other page's, is answered about the subject, with the question before it read
+ * in (its words that are not names, at a lower weight: "and where?" after "when was it founded?").
  */
 export function answerConversation(
   index: ContentIndex,
@@ -94,22 +134,30 @@ export function answerConversation(
   semantic?: Semantic,
 ): Answer {
   const question = messages[messages.length - 1]?.content ?? '';
-  const alone = answerFrom(index, question, hint, semantic);
-  const previous = [...messages.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
-  const subject = subjectOf(index, previous?.content);
+  const asked = questionWords(question, index.synonyms);
+  const carried = messages.length > 1 ? carriedWords(index, messages, asked) : [];
+  const alone = answerFrom(index, question, hint, semantic, asked.length <= ELLIPSIS ? carried : []);
+  const subject = subjectOf(index, messages.slice(0, -1));
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
   const said = words(question);
-  const folded = said.join(' ');
-  // A question the labelled examples call off-topic stays declined, whatever came before.
-  if (pageProbabilities(index.examples, question)?.[0]?.page === DECLINE) return alone;
-  const asked = questionWords(question, index.synonyms);
-  const pointsBack = POINTS_BACK.test(folded) || GOES_ON.test(folded);
-  const short = asked.length <= SHORT;
+  const chance = followUpChance(question);
+  // A question naming another page changes the subject, unless it surely goes on ("and where?" names no place).
+  if (chance < FOLLOW_UP_SURE && alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
+  // A question the labelled examples call off-topic stays declined, unless it surely goes on from the subject
+  // (asked alone, "how soon could they start?" is off any page).
+  const vote = pageProbabilities(index.examples, question)?.[0];
+  if (chance < FOLLOW_UP_SURE && vote?.page === DECLINE) return alone;
+  // The routing model unsure of a short question: it may go on from the subject.
+  const unsure = (vote?.p ?? 0) < UNSURE;
   const declined = alone.source === 'unknown';
-  const namesOther = alone.path !== null && namesPage(alone.path, new Set(said));
-  const followUp = declined ? pointsBack || short : pointsBack && short && !namesOther;
+  const fit = (path: string | null) => (path ? (pageSentences(index.sentences, path, alone.lang, asked)[0]?.score ?? 0) : 0);
+  const followUp =
+    chance >= FOLLOW_UP_SURE ||
+    (declined && (chance >= FOLLOW_UP_MAYBE || asked.length <= SHORT)) ||
+    ((chance >= FOLLOW_UP_MAYBE || (unsure && asked.length <= SHORT)) && fit(subject) > fit(alone.path));
   if (!followUp) return alone;
-  return composeAnswer(index, { question, lang: alone.lang, path: subject, related: [], asked, folded });
+  const folded = said.join(' ');
+  return composeAnswer(index, { question, lang: alone.lang, path: subject, related: [], asked, carried, folded, stay: true });
 }
 
 /** A passage given to an LLM provider to answer from: the page's address in the visitor's language, its title and text. */
@@ -207,6 +255,9 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
             index && samePages
               ? withPairs(index, qaEntries(content.pairs ?? []), synonymsOf(parseSynonyms(content.synonyms)))
               : indexContent(content);
+          // The follow-up model trains once, after the first index (not at a visitor's second question), in a
+          // turn of its own so that the sockets' events waiting meanwhile are read first.
+          setImmediate(() => followUpChance(''));
           loaded = content;
           index = next;
           const semantic = options.semantic;

@@ -1,11 +1,11 @@
 /** What the built-in answerer's index is made of, read from the CMS (pages, posts, cases, the chat-bot entry). */
-import { type BlogCard, type ContentClient, ContentError, type SuccessCaseCard } from '@site/content';
+import { type BlogCard, type ContentClient, ContentError, type DownloadCard, type SuccessCaseCard } from '@site/content';
 import { SINGLE_PAGES } from './pages';
 import type { IndexContent } from './passages';
 
 /**
  * Loads what the index holds: the pages (single types), the published blog cards (whatever their date,
- * as the site shows them: docs/decisions/0078) and the success cases.
+ * as the site shows them: docs/decisions/0078), the success cases and the download cards.
  */
 export async function loadContent(client: ContentClient): Promise<IndexContent> {
   const singles = await Promise.all(SINGLE_PAGES.map((page) => loadSingle(client, page)));
@@ -29,7 +29,15 @@ export async function loadContent(client: ContentClient): Promise<IndexContent> 
   const successCases = await all<SuccessCaseCard>((page) =>
     client.list('success-case-cards', { page, pageSize: 100, populate: ['subcategory_cases'] }),
   );
-  return { singles, blogCards, successCases, ...(await loadChatBot(client)) };
+  // The downloadable documents: their titles and descriptions answer on the downloads page (docs/decisions/0098);
+  // without them the rest still answers.
+  const downloadCards = await all<DownloadCard>((page) => client.list('download-cards', { page, pageSize: 100 })).catch(
+    (error: unknown) => {
+      console.warn(`[chat] index: download cards unavailable (${String(error)}); indexed without them`);
+      return [];
+    },
+  );
+  return { singles, blogCards, successCases, downloadCards, ...(await loadChatBot(client)) };
 }
 
 /** One page's single type; an unpublished or failing one is indexed without (entity null). */

@@ -11,9 +11,11 @@ import {
   blogDetailHref,
   type ChatQaPairComponent,
   caseDetailHref,
+  type DownloadCard,
   detailPath,
   type Lang,
   localPath,
+  pagePath,
   type SuccessCaseCard,
 } from '@site/content';
 import { type Bilingual, CONTACT_PATH, homePath, PAGES, withFirm } from './pages';
@@ -34,6 +36,16 @@ export interface Passage {
   heading: string;
   /** Titles of the enclosing sections, for search only. */
   context: string;
+  /**
+   * The title of the list item the text belongs to ("ISO/IEC 27001" over "Our information security
+   * management system is certified…"): its first sentence is quoted after it (sentences.ts).
+   */
+  title?: string;
+  /**
+   * 'list': the editors' list in one sentence (a section's items' titles); 'meta': a page's search-engine
+   * description (a teaser of the page: it routes, it is never the answer quoted).
+   */
+  role?: 'list' | 'meta';
   text: string;
   /**
    * 'keywords' documents and 'brief' lines (the editors' chat-bot Context, where it names a page)
@@ -119,15 +131,54 @@ interface WalkState {
   path: string;
   heading: Bilingual;
   context: Bilingual;
+  /** Walking one item of a list: its own title is the title of its texts. */
+  item?: boolean;
+  /** The title of the section a list belongs to ("Certifications and partnerships" over the badges). */
+  list?: Bilingual;
 }
 
 /** `tittle_about` → `about`: the section a title names, in a flat object (about: tittle_about, content_about, …). */
 const sectionOf = (base: string) => base.match(/^(?:tittle|title)_(.+)$/)?.[1] ?? null;
 
-/** A list of title-only items (values, counters, carousel entries), or null. */
+/** An item's name kept in one language for both (a client's `client_name`): names are not translated. */
+function nameOf(o: JsonObject): string {
+  const key = Object.keys(o).find((k) => /(^|_)name$/.test(k) && typeof o[k] === 'string');
+  return key ? plain(o[key] as string) : '';
+}
+
+/** An item's title in a language, or its name. */
+const itemTitle = (o: JsonObject, lang: Lang) => titleOf(o, lang) || nameOf(o);
+
+/** A list of title-only items (values, counters, carousel entries, clients' names), or null. */
 function titleList(node: Json[]): JsonObject[] | null {
   const items = node.filter(isObject).filter((o) => !isMediaOrRelation(o));
-  return items.length > 1 && items.every((o) => !hasText(o) && titleOf(o, 'en') + titleOf(o, 'es') !== '') ? items : null;
+  return items.length > 1 && items.every((o) => !hasText(o) && itemTitle(o, 'en') + itemTitle(o, 'es') !== '') ? items : null;
+}
+
+/**
+ * A list's facts in one sentence (docs/decisions/0098): the section's title, then its items' titles
+ * ("Certifications and partnerships: SAP Gold Partner, …, ISO/IEC 27001."), so a question about the
+ * list ("what certifications do you have?") is answered by what the editors listed, not one item's text.
+ */
+function listSentence(list: Bilingual | undefined, titles: string[], lang: Lang, separator: string): string {
+  const joined = titles.join(separator);
+  const title = list?.[lang].trim();
+  return title ? `${title.replace(/[:.]$/, '')}: ${joined}${/[.!?]$/.test(joined) ? '' : '.'}` : joined;
+}
+
+/** A list of titled items under a section's title: the items' titles together, as one passage. */
+function listOfTitled(node: Json[], state: WalkState, sink: Sink): void {
+  const titled = node.filter(isObject).filter((o) => !isMediaOrRelation(o));
+  if (!state.list || titled.length < 2 || !titled.every((o) => itemTitle(o, 'en') && itemTitle(o, 'es'))) return;
+  for (const lang of ['es', 'en'] as const) {
+    const text = listSentence(
+      state.list,
+      titled.map((o) => itemTitle(o, lang)),
+      lang,
+      ', ',
+    );
+    sink.add({ path: state.path, lang, heading: state.heading[lang], context: state.context[lang], text, role: 'list' });
+  }
 }
 
 function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, index: number | null) => string): void {
@@ -140,16 +191,24 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
           .map((o) => {
             // Counters: "300+ Projects".
             const figure = typeof o.number === 'number' ? `${o.number}${typeof o.amount === 'string' ? o.amount : ''} ` : '';
-            const title = titleOf(o, lang);
+            const title = itemTitle(o, lang);
             return title ? `${figure}${title}` : '';
           })
           .filter(Boolean);
         if (titles.length)
-          sink.add({ path: state.path, lang, heading: state.heading[lang], context: state.context[lang], text: titles.join(' · ') });
+          sink.add({
+            path: state.path,
+            lang,
+            heading: state.heading[lang],
+            context: state.context[lang],
+            text: listSentence(state.list, titles, lang, ' · '),
+            role: 'list',
+          });
       }
       return;
     }
-    for (const item of node) walk(item, state, sink);
+    listOfTitled(node, state, sink);
+    for (const item of node) walk(item, { ...state, item: true, list: undefined }, sink);
     return;
   }
   if (!isObject(node) || isMediaOrRelation(node)) return;
@@ -174,7 +233,7 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
       es: `${state.context.es} ${own?.es ?? ''} ${best ? (title?.es ?? '') : ''}`.trim(),
       en: `${state.context.en} ${own?.en ?? ''} ${best ? (title?.en ?? '') : ''}`.trim(),
     };
-    return { path: state.path, heading, context };
+    return { path: state.path, heading, context, ...(best ? { list: sections.get(best) } : {}) };
   };
   for (const base of bases) {
     if (isTitle(base)) continue;
@@ -183,7 +242,11 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
       const value = text(node, base, lang);
       if (!value.trim()) continue;
       const parts = /<\/?[a-z][^>]*>/i.test(value) ? paragraphs(value) : [plain(value)];
-      for (const part of parts) sink.add({ path: state.path, lang, heading: at.heading[lang], context: at.context[lang], text: part });
+      // An item's own title names its texts (a badge's name over its description).
+      const title = state.item && own?.[lang] ? { title: own[lang] } : {};
+      const meta = base.startsWith('meta_') ? { role: 'meta' as const } : {};
+      for (const part of parts)
+        sink.add({ path: state.path, lang, heading: at.heading[lang], context: at.context[lang], ...title, ...meta, text: part });
     }
   }
   for (const [key, value] of Object.entries(node)) {
@@ -191,7 +254,9 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
     const at = under(key);
     // Home's lists go each item to its own anchor, except a list of titles (the counters), read whole.
     if (pathFor && Array.isArray(value) && !titleList(value)) {
-      for (const [index, item] of value.entries()) walk(item, { ...at, path: pathFor(key, index) }, sink);
+      // The list's titles together, on the block's own page (the home page's badges, its solutions).
+      listOfTitled(value, { ...at, path: pathFor(key, null) }, sink);
+      for (const [index, item] of value.entries()) walk(item, { ...at, path: pathFor(key, index), item: true, list: undefined }, sink);
     } else {
       walk(value, { ...at, path: pathFor ? pathFor(key, null) : state.path }, sink);
     }
@@ -202,6 +267,8 @@ export interface IndexContent {
   singles: Array<{ path: string; entity: unknown }>;
   blogCards: BlogCard[];
   successCases: SuccessCaseCard[];
+  /** The downloadable documents (read on the downloads page; none in content saved before they were indexed). */
+  downloadCards?: DownloadCard[];
   /** The editors' question-and-answer pairs (chat-bot `qa_pairs`); not passages, matched apart. */
   pairs?: ChatQaPairComponent[];
   /** The editors' briefing for the assistant (chat-bot `Context`): its lines that name a page route to it. */
@@ -342,6 +409,16 @@ export function buildPassages(content: IndexContent): Passage[] {
         text: plain(card[`content_${lang}`] ?? '') || title,
         kind: 'text',
       });
+    }
+  }
+
+  // Each downloadable document on the downloads page: its description quoted after its title.
+  const downloads = pagePath('downloads');
+  for (const card of content.downloadCards ?? []) {
+    for (const lang of ['es', 'en'] as const) {
+      const title = plain(card[`title_${lang}`] ?? '');
+      const text = plain(card[`description_${lang}`] ?? '');
+      if (title && text) push({ path: downloads, lang, heading: title, context: title, title, text, kind: 'text' });
     }
   }
 

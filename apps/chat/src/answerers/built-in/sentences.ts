@@ -6,10 +6,10 @@
  * words; a yes/no question whose rarest word is in them is answered "Yes — …", one whose word the site
  * never writes gets an honest "The site does not mention …" and what the page does say.
  */
-import type { Lang } from '@site/content';
+import { detailPrefix, type Lang } from '@site/content';
 import { isGeneralWord } from './general';
 import type { Passage } from './passages';
-import { contentStems, type QuestionWord } from './text';
+import { contentStems, fold, type QuestionWord } from './text';
 
 interface Sentence {
   path: string;
@@ -17,6 +17,17 @@ interface Sentence {
   text: string;
   /** Its content stems (stemmed in its own language). */
   stems: ReadonlySet<string>;
+  /**
+   * The stems around it: its passage's heading and sections' titles, and what it names (a sentence naming
+   * countries is about countries): they count less than its own words (NEAR_WEIGHT).
+   */
+  near: ReadonlySet<string>;
+  /** What kinds of answer it holds: a figure, a year, a place. */
+  holds: ReadonlySet<Wanted>;
+  /** What it is about though it does not say the word: a list of countries is about countries. */
+  tags: ReadonlySet<string>;
+  /** The editors' list in one sentence (their structured facts: certifications, values, clients). */
+  list: boolean;
   /** Its place on the page (the page's order). */
   order: number;
 }
@@ -31,12 +42,82 @@ export interface SentenceIndex {
   length: Record<Lang, number>;
 }
 
+const BLOG_PREFIX = detailPrefix('blogPost');
+
 /** A stem this long also meets the longer stems it starts (as the passage search does). */
 const PREFIX_MIN = 6;
 /** Sentences shorter than this are headings or labels: kept for search, never quoted alone. */
 const MIN_QUOTED = 25;
 /** A second sentence is quoted when it scores this share of the first's. */
 const SECOND_SHARE = 0.6;
+/** A question word met only around a sentence (its heading, what it names) counts this share of its own. */
+const NEAR_WEIGHT = 0.4;
+/** A sentence holding the kind of answer the question asks for (a figure for "how many") counts this much more. */
+const HOLDS_BOOST = 2;
+/** What holding the kind of answer asked for is worth before that boost, with none of the question's words. */
+const HOLDS_BASE = 1;
+/** The editors' list in one sentence counts this much more than prose with the same words. */
+const LIST_BOOST = 1.3;
+
+/** The kind of answer a question asks for, from its question word: a figure, a year, a place. */
+type Wanted = 'figure' | 'year' | 'place' | 'list';
+
+const ASKS: Array<[Wanted, RegExp]> = [
+  [
+    'figure',
+    /\b(how (many|much|long|often|soon|fast|quickly)|cuant[oa]s?|cada cuanto|que tan (rapido|pronto)|what percentage|que porcentaje)\b/,
+  ],
+  ['year', /\b(when|since when|what year|cuando|desde cuando|(en )?que ano)\b/],
+  ['place', /\b(where|donde|which countr\w*|what countr\w*|que pais\w*|en que pais\w*)\b/],
+  // "which companies", "what certifications", "cuáles son los valores": several things, the editors' list.
+  ['list', /\b((which|what|cuales|que) [a-z]{3,}s|(what|which) are|cuales son)\b/],
+];
+
+/** What kind of answer a question (folded) asks for, if any. */
+export const wantedOf = (folded: string): Wanted | null => ASKS.find(([, re]) => re.test(folded))?.[0] ?? null;
+
+let countries: Record<Lang, string[]> | null = null;
+/**
+ * The names of the world's countries in both languages, from the runtime's own region names
+ * (`Intl.DisplayNames`): a sentence naming one is about a place, and about countries.
+ */
+function countryNames(): Record<Lang, string[]> {
+  if (countries) return countries;
+  const out: Record<Lang, string[]> = { es: [], en: [] };
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const lang of ['es', 'en'] as const) {
+    const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    for (const a of letters)
+      for (const b of letters) {
+        const name = names.of(`${a}${b}`);
+        if (name && name.length > 3 && !/[()]/.test(name)) out[lang].push(fold(name));
+      }
+  }
+  countries = out;
+  return out;
+}
+
+const COUNTRY_WORDS: Record<Lang, string> = { es: 'país países', en: 'country countries' };
+
+/** How many countries a sentence names. */
+function countriesIn(text: string, lang: Lang): number {
+  const folded = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  return countryNames()[lang].filter((name) => folded.includes(` ${name.replace(/[^a-z0-9]+/g, ' ').trim()} `)).length;
+}
+
+/** What kinds of answer a sentence holds. */
+function holdsOf(text: string, lang: Lang, list: boolean): Set<Wanted> {
+  const holds = new Set<Wanted>();
+  if (
+    /\d/.test(text) ||
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/i.test(text)
+  )
+    holds.add('figure');
+  if (/\b(19|20)\d\d\b/.test(text) && !/\+\d/.test(text)) holds.add('year');
+  if (countriesIn(text, lang) > 0) holds.add('place');
+  if (list) holds.add('list');
+  return holds;
+}
 
 const segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
 const segmenter = (lang: Lang) => {
@@ -62,14 +143,25 @@ export function sentenceIndex(passages: readonly Passage[]): SentenceIndex {
   const df: SentenceIndex['df'] = { es: new Map(), en: new Map() };
   const count = { es: 0, en: 0 };
   const stemsIn = { es: 0, en: 0 };
-  const ordered = passages.filter((p) => p.kind === 'text').sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const ordered = passages
+    .filter((p) => p.kind === 'text' && p.role !== 'meta')
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   for (const p of ordered) {
     const key = `${p.path} ${p.lang}`;
     const list = byPage.get(key) ?? [];
-    for (const text of splitSentences(p.text, p.lang)) {
-      const stems = new Set(contentStems(text, p.lang));
+    const around = contentStems(`${p.heading} ${p.context}`, p.lang);
+    for (const [i, said] of splitSentences(p.text, p.lang).entries()) {
+      // A list item's first sentence is quoted after the item's title ("ISO/IEC 27001: Our information security …").
+      const text = i === 0 && p.title && !fold(said).includes(fold(p.title)) ? `${p.title.replace(/[:.]$/, '')}: ${said}` : said;
+      // A name is stemmed in the other language too: "Partner" in a Spanish sentence meets "partners".
+      const names = (text.match(/[\p{Lu}][\p{L}\p{N}]*/gu) ?? []).join(' ');
+      const stems = new Set([...contentStems(text, p.lang), ...contentStems(names, p.lang === 'es' ? 'en' : 'es')]);
       if (stems.size === 0) continue;
-      list.push({ path: p.path, lang: p.lang, text, stems, order: list.length });
+      const holds = holdsOf(text, p.lang, p.role === 'list');
+      // A sentence naming several countries is about countries ("with projects in Mexico, … and Chile").
+      const tags = new Set(countriesIn(text, p.lang) > 1 ? contentStems(COUNTRY_WORDS[p.lang], p.lang) : []);
+      const near = new Set(around.filter((x) => !stems.has(x)));
+      list.push({ path: p.path, lang: p.lang, text, stems, near, holds, tags, list: p.role === 'list', order: list.length });
       count[p.lang] += 1;
       stemsIn[p.lang] += stems.size;
       for (const s of stems) df[p.lang].set(s, (df[p.lang].get(s) ?? 0) + 1);
@@ -88,18 +180,34 @@ function idf(index: SentenceIndex, lang: Lang, stem: string): number {
 
 /** Whether a sentence has a word of the question (its stem, or a longer word its long stem starts). */
 function has(sentence: Sentence, stem: string): boolean {
-  if (sentence.stems.has(stem)) return true;
+  if (sentence.stems.has(stem) || sentence.tags.has(stem)) return true;
   if (stem.length < PREFIX_MIN) return false;
-  for (const s of sentence.stems) if (s.startsWith(stem)) return true;
+  // A longer word the stem starts ("certif" meets "certification"), or a plural the stemmer of the
+  // other language left ("partners" in a Spanish question meets "Partner").
+  for (const s of sentence.stems)
+    if (s.startsWith(stem) || (s.length > PREFIX_MIN && stem.startsWith(s) && stem.length - s.length <= 2)) return true;
   return false;
 }
 
-/** A question word's weight in a language: its own stem's rarity (a synonym's at half). */
-function weightIn(index: SentenceIndex, lang: Lang, word: QuestionWord, sentence: Sentence): number {
+/**
+ * A question word's weight in a language: its own stem's rarity (its other language's stem too: a product's
+ * English name in a Spanish sentence; a synonym's at half; around the sentence, less), times the word's own
+ * weight (a word carried from the question before counts less).
+ */
+function weightIn(index: SentenceIndex, lang: Lang, word: QuestionWord & { weight?: number }, sentence: Sentence): number {
+  return (word.weight ?? 1) * ownWeight(index, lang, word, sentence);
+}
+
+function ownWeight(index: SentenceIndex, lang: Lang, word: QuestionWord, sentence: Sentence): number {
   const own = word.by[lang].stem;
   if (has(sentence, own)) return idf(index, lang, own) || 1;
+  const other = word.stems.find((x) => x !== own && sentence.stems.has(x));
+  if (other) return idf(index, lang, other) || 1;
   const synonym = word.by[lang].related.find((r) => has(sentence, r));
-  return synonym ? 0.5 * (idf(index, lang, synonym) || 1) : 0;
+  if (synonym) return 0.5 * (idf(index, lang, synonym) || 1);
+  if (sentence.near.has(own)) return NEAR_WEIGHT * (idf(index, lang, own) || 1);
+  const nearSynonym = word.by[lang].related.find((r) => sentence.near.has(r));
+  return nearSynonym ? 0.5 * NEAR_WEIGHT * (idf(index, lang, nearSynonym) || 1) : 0;
 }
 
 interface Scored {
@@ -118,31 +226,62 @@ const B = 0.75;
  * order): BM25 over the sentences, each question word once, so a short sentence that says the asked
  * thing ("35+ Customers") outranks a long one that mentions it in passing.
  */
-export function pageSentences(index: SentenceIndex, path: string, lang: Lang, asked: readonly QuestionWord[]): Scored[] {
+export function pageSentences(
+  index: SentenceIndex,
+  path: string,
+  lang: Lang,
+  asked: readonly QuestionWord[],
+  wanted: Wanted | null = null,
+): Scored[] {
   const scored: Scored[] = [];
   for (const sentence of index.byPage.get(`${path} ${lang}`) ?? []) {
-    const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * sentence.stems.size) / Math.max(1, index.length[lang])));
-    let score = 0;
-    const matched: QuestionWord[] = [];
-    for (const w of asked) {
-      const weight = weightIn(index, lang, w, sentence);
-      if (weight > 0) {
-        score += weight * norm;
-        matched.push(w);
-      }
-    }
-    if (score > 0) scored.push({ sentence, score, matched });
+    const s = scoreOf(index, lang, sentence, asked, wanted);
+    if (s) scored.push(s);
   }
   return scored.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
 }
 
+/** A sentence's BM25 score for the question's words (null when it has none and not the kind of answer asked for). */
+function scoreOf(
+  index: SentenceIndex,
+  lang: Lang,
+  sentence: Sentence,
+  asked: readonly QuestionWord[],
+  wanted: Wanted | null,
+): Scored | null {
+  const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * sentence.stems.size) / Math.max(1, index.length[lang])));
+  let score = 0;
+  const matched: QuestionWord[] = [];
+  for (const w of asked) {
+    const weight = weightIn(index, lang, w, sentence);
+    if (weight > 0) {
+      score += weight * norm;
+      matched.push(w);
+    }
+  }
+  // The kind of answer asked for counts on its own ("how soon could they start?": the sentence with the days).
+  if (wanted && sentence.holds.has(wanted)) score = (score + HOLDS_BASE) * HOLDS_BOOST;
+  if (sentence.list) score *= LIST_BOOST;
+  return score > 0 ? { sentence, score, matched } : null;
+}
+
 /** The best sentence of the whole site in a language for the question's words (another page may say it). */
-export function siteSentence(index: SentenceIndex, lang: Lang, asked: readonly QuestionWord[]): Scored | null {
+export function siteSentence(
+  index: SentenceIndex,
+  lang: Lang,
+  asked: readonly QuestionWord[],
+  wanted: Wanted | null = null,
+  keep: (sentence: Sentence) => boolean = () => true,
+): Scored | null {
   let best: Scored | null = null;
-  for (const [key] of index.byPage) {
-    if (!key.endsWith(` ${lang}`)) continue;
-    const top = pageSentences(index, key.slice(0, -3), lang, asked).find((s) => s.sentence.text.length >= MIN_QUOTED);
-    if (top && (!best || top.score > best.score)) best = top;
+  for (const [key, sentences] of index.byPage) {
+    // A post's body is one writer's article, not what the firm states: it answers on its own post only.
+    if (!key.endsWith(` ${lang}`) || key.startsWith(BLOG_PREFIX)) continue;
+    for (const sentence of sentences) {
+      if (sentence.text.length < MIN_QUOTED || !keep(sentence)) continue;
+      const s = scoreOf(index, lang, sentence, asked, wanted);
+      if (s && (!best || s.score > best.score)) best = s;
+    }
   }
   return best;
 }

@@ -18,12 +18,17 @@ export function fold(text: string): string {
 
 /** Words: letters and digits (C3, 365, s4hana stay whole enough to match). */
 export function words(text: string): string[] {
-  return fold(text)
-    .replace(/\bs\/?4(?:\s*hana)?\b/g, 's4hana')
-    .replace(/\bwhite\s+papers?\b/g, 'whitepaper')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => SHORTHAND.get(w) ?? ustedes(w));
+  return (
+    fold(text)
+      .replace(/\bs\/?4(?:\s*hana)?\b/g, 's4hana')
+      .replace(/\bwhite\s+papers?\b/g, 'whitepaper')
+      // English contractions: "doesn't" is "does not" (never a word "doesn" the site does not mention).
+      .replace(/\bcan['’]t\b/g, 'can not')
+      .replace(/n['’]t\b/g, ' not')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => SHORTHAND.get(w) ?? ustedes(w))
+  );
 }
 
 /**
@@ -130,7 +135,9 @@ export const SYNONYMS: string[][] = [
   ['correo', 'email', 'mail', 'e-mail'],
   ['telefono', 'phone', 'telephone', 'numero', 'celular', 'whatsapp'],
   ['costo', 'cost', 'coste', 'gasto', 'spend', 'spending', 'expense'],
-  ['ahorro', 'savings', 'saving', 'ahorrar', 'save', 'reducir', 'reduce', 'optimizar', 'optimise', 'optimize'],
+  ['ahorro', 'savings', 'saving', 'ahorrar', 'save', 'reducir', 'reduce', 'optimizar', 'optimise', 'optimize', 'cut', 'recortar'],
+  ['demo', 'demostracion', 'prueba', 'probar', 'trial', 'try'],
+  ['gratuito', 'gratuita', 'free'],
   ['nube', 'cloud'],
   ['migracion', 'migration', 'migrate', 'migrar', 'mudanza', 'move', 'upgrade', 'actualizacion', 'actualizar'],
   ['capacitacion', 'training', 'formacion', 'curso', 'course', 'clase', 'class', 'taller', 'workshop'],
