@@ -4,6 +4,9 @@ export default () => ({
   // The site's first-party measurement, a local plugin: its server half (routes, roll-up job) and its
   // admin half (the Site analytics page and home widget) together (docs/decisions/0094).
   'site-analytics': { enabled: true, resolve: './src/plugins/site-analytics' },
+  // The CMS's features, each a local plugin holding its routes and services (docs/decisions/0096); their
+  // start-ups whose order counts are src/index.ts's list.
+  inbox: { enabled: true, resolve: './src/plugins/inbox' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

@@ -3,16 +3,11 @@ import { assertExplicitSecrets } from '../config/secrets';
 import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
-import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
-import { keepFollowUp } from './bootstrap/follow-up';
-import { migrateOwners, registerOwners } from './bootstrap/owners';
-import { keepPeople, registerPeople } from './bootstrap/people';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
 import { scheduleChatIpPurge } from './bootstrap/privacy';
 import { registerPrivacyRequests } from './bootstrap/privacy-requests';
 import { checkRedirects } from './bootstrap/redirects';
-import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
@@ -25,7 +20,12 @@ import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 import { registerCrmWebhook, startCrmWebhook } from './crm/webhook';
 import { checkFirmSettings } from './firm/settings';
-import { keepTranscripts, registerConversationRoutes } from './inbox/conversations';
+import { migrateOwners, registerOwners } from './plugins/inbox/server/src/assignment';
+import { keepTranscripts } from './plugins/inbox/server/src/conversations';
+import { keepFollowUp } from './plugins/inbox/server/src/follow-up';
+import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON } from './plugins/inbox/server/src/inbox';
+import { keepPeople, registerPeople } from './plugins/inbox/server/src/people';
+import { ensureRoles } from './plugins/inbox/server/src/roles';
 import { registerLiveRoutes } from './live/routes';
 
 export default {
@@ -42,8 +42,7 @@ export default {
     checkRedirects(strapi);
     // The firm's time zone is a name the runtime knows (docs/decisions/0088).
     checkFirmSettings(strapi);
-    // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
-    await registerInbox(strapi);
+    // The inbox (src/plugins/inbox): its permission and admin routes are the plugin's (docs/decisions/0037, 0096).
     // A submission's owner is an admin user who may work leads, told of each assignment (docs/decisions/0091).
     // First: the document service middlewares after it (CRM, people, follow-up) see the owner checked.
     registerOwners(strapi);
@@ -53,8 +52,6 @@ export default {
     registerPeople(strapi);
     // Notes and the status history kept on each save of a submission (docs/decisions/0091).
     keepFollowUp(strapi);
-    // A conversation's messages and the contacts it produced, for the admin's panels (docs/decisions/0092).
-    registerConversationRoutes(strapi);
     // The live hand-off's Conversations page: its permission and admin routes (docs/decisions/0092).
     await registerLiveRoutes(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).

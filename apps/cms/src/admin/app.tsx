@@ -1,18 +1,18 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminSpanish } from './admin-spanish';
-import { ConversationPanel, conversationTranslations } from './conversation-panel';
+import { ConversationPanel, conversationTranslations } from '../plugins/inbox/admin/src/conversation-panel';
 import { conversationsTranslations, registerConversations } from './conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
-import { inboxColumnTranslations, registerInboxColumns } from './inbox-columns';
-import { InboxExportAction, inboxExportTranslations } from './inbox-export';
-import { leadsDueTranslations, registerLeadsDue } from './leads-due';
+import { inboxColumnTranslations, registerInboxColumns } from '../plugins/inbox/admin/src/inbox-columns';
+import { InboxExportAction, inboxExportTranslations } from '../plugins/inbox/admin/src/inbox-export';
+import { leadsDueTranslations, registerLeadsDue } from '../plugins/inbox/admin/src/leads-due';
 import { mediaTranslations, mergeTranslations } from './media-translations';
-import { MineFilter, ownerTranslations, registerOwnerField } from './owner-field';
-import { registerStatusField } from './status-field';
+import { MineFilter, ownerTranslations, registerOwnerField } from '../plugins/inbox/admin/src/owner-field';
+import { registerStatusField } from '../plugins/inbox/admin/src/status-field';
 import { actionTranslations, bootstrapPermittedActions } from './permitted-actions';
-import { peopleTranslations, registerPeople } from './people-home';
+import { peopleTranslations, registerPeople } from '../plugins/inbox/admin/src/people-home';
 import { localizeRoleNames, roleTranslations } from './role-names';
 
 const fieldLabels = labelTranslations();

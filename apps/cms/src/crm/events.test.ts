@@ -87,7 +87,7 @@ describe('the CRM events', () => {
     const reassigned = leadUpdated('lead', after, { ...after, owner: 'gone@firm.example' }, 'Laura', names);
     expect(reassigned?.changes).toEqual({ owner: { from: laura, to: { email: 'gone@firm.example', name: 'gone@firm.example' } } });
     expect(reassigned?.owner).toEqual({ email: 'gone@firm.example', name: 'gone@firm.example' });
-    // A note added (bootstrap/follow-up.ts writes it first in the notes).
+    // A note added (plugins/inbox/server/src/follow-up.ts writes it first in the notes).
     const noted = leadUpdated(
       'lead',
       { ...before, notes: '2026-12-05 10:00 · Ana: first' },

@@ -5,7 +5,7 @@
  * is named here. The delivery (store, post, retry) is webhook.ts.
  */
 import { createHmac } from 'node:crypto';
-import { ownerRef } from '../inbox/owners';
+import { ownerRef } from '../plugins/inbox/server/src/owners';
 
 export type SubmissionKind = 'contact' | 'lead' | 'download-request';
 export type CrmEventType = 'lead.created' | 'lead.updated' | 'conversation.waiting' | 'webhook.test';
@@ -34,7 +34,7 @@ const VISITOR_FIELDS: Record<SubmissionKind, readonly string[]> = {
 };
 /** Where the visitor came from (docs/decisions/0011). */
 const ATTRIBUTION = ['landing_page', 'sending_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-/** What sales change that the CRM hears of (`lead.updated`); a note arrives as `notes` (bootstrap/follow-up.ts). */
+/** What sales change that the CRM hears of (`lead.updated`); a note arrives as `notes` (plugins/inbox/server/src/follow-up.ts). */
 const TRACKED_CHANGES = ['lead_status', 'owner'] as const;
 export const TRIGGERS = [...TRACKED_CHANGES, 'notes'] as const;
 /**

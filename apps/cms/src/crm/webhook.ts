@@ -15,8 +15,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { INBOX } from '../bootstrap/inbox';
-import { adminUsers, namesByEmail } from '../inbox/owners';
+import { INBOX } from '../plugins/inbox/server/src/inbox';
+import { adminUsers, namesByEmail } from '../plugins/inbox/server/src/owners';
 import { type CrmEventType, conversationWaiting, leadCreated, leadUpdated, type SubmissionKind, TRIGGERS, webhookHeaders } from './events';
 
 const CRM_EVENT = 'api::crm-event.crm-event';

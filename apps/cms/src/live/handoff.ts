@@ -12,9 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION } from '../bootstrap/inbox';
+import { CONVERSATION } from '../plugins/inbox/server/src/inbox';
 import { firmTimeZone } from '../firm/settings';
-import { readableLines, type TranscriptLine, transcriptLines } from '../inbox/transcript';
+import { readableLines, type TranscriptLine, transcriptLines } from '../plugins/inbox/server/src/transcript';
 import { isOpen, type OfficeDays, type OfficeHours, replyWhen } from './hours';
 import { announceWaiting } from './waiting-notice';
 
@@ -123,7 +123,7 @@ async function settle(strapi: Core.Strapi, row: Row, s: Settings, now: Date): Pr
 // One append at a time per conversation in this instance (the visitor and the person may write at once).
 const queues = new Map<unknown, Promise<unknown>>();
 
-/** Appends an entry to the conversation's log (the transcript follows: inbox/conversations.ts). */
+/** Appends an entry to the conversation's log (the transcript follows: plugins/inbox/server/src/conversations.ts). */
 function append(strapi: Core.Strapi, id: unknown, entry: Row, extra: Row = {}): Promise<void> {
   const previous = queues.get(id) ?? Promise.resolve();
   const next = previous

@@ -1,7 +1,7 @@
 /**
  * The person's side of the live hand-off (docs/decisions/0092): the admin routes the Conversations page
  * calls, behind the admin permission `api::inbox.conversations` (Settings → Roles → Inbox), which the
- * Sales role holds (bootstrap/roles.ts) and the super-admin has; Editor and Author do not.
+ * Sales role holds (plugins/inbox/server/src/roles.ts) and the super-admin has; Editor and Author do not.
  *
  *   GET  /chat-live/queue                      the page's poll (and the user's heartbeat)
  *   GET  /chat-live/conversations/:documentId  one conversation's messages and state

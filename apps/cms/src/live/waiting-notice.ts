@@ -9,7 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { conversationWaitingEvent } from '../crm/webhook';
 import { firmTimeZone } from '../firm/settings';
-import { transcriptText } from '../inbox/transcript';
+import { transcriptText } from '../plugins/inbox/server/src/transcript';
 import { escapeHtml, mailHtml } from '../notify/mail-html';
 import { adminLink, notify, type Recipient, usersOfRole } from '../notify/notify';
 

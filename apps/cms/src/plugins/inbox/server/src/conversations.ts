@@ -6,8 +6,9 @@
  * conversation: the link both ways, for a caller who may read both (Sales, super-admin).
  */
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION, INBOX, sourceOf } from '../bootstrap/inbox';
-import { firmTimeZone } from '../firm/settings';
+import { CONVERSATION, INBOX, sourceOf } from './inbox';
+import { firmTimeZone } from '../../../../firm/settings';
+import type { AdminRoute } from '../../../../strapi-helpers';
 import { conversationTitle, readableLines, type TranscriptLine, transcriptText } from './transcript';
 
 type Row = Record<string, unknown>;
@@ -129,10 +130,7 @@ function chatHandler(strapi: Core.Strapi) {
   };
 }
 
-/** Register phase: the panels' admin route. */
-export function registerConversationRoutes(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
-    routes: [{ method: 'GET', path: '/inbox/chat', handler: chatHandler(strapi), config: { policies: ['admin::isAuthenticatedAdmin'] } }],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+/** The panels' admin route. */
+export function chatRoute(strapi: Core.Strapi): AdminRoute<ChatCtx> {
+  return { method: 'GET', path: '/inbox/chat', handler: chatHandler(strapi), config: { policies: ['admin::isAuthenticatedAdmin'] } };
 }

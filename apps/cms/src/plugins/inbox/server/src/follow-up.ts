@@ -5,9 +5,9 @@
  * here by a document service middleware (the admin and the API go through it), in the firm's time zone.
  */
 import type { Core } from '@strapi/strapi';
-import { firmTimeZone } from '../firm/settings';
-import { localDateTime } from '../inbox-table';
-import { adminUsers, namesByEmail } from '../inbox/owners';
+import { firmTimeZone } from '../../../../firm/settings';
+import { localDateTime } from './inbox-table';
+import { adminUsers, namesByEmail } from './owners';
 import { INBOX } from './inbox';
 
 type Row = Record<string, unknown>;

@@ -6,8 +6,8 @@
  * (bootstrap/inbox.ts) reads the rows and the firm's time zone and hands them here.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { csvTable } from './csv';
-import { FIELD_LABELS } from './field-labels';
+import { csvTable } from '../../../../csv';
+import { FIELD_LABELS } from '../../../../field-labels';
 
 type InboxKind = 'contact' | 'lead' | 'download-request';
 export type AdminLang = 'es' | 'en';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../tests/csv-read';
-import { DEFAULT_TIME_ZONE } from './firm/settings';
+import { parseCsv } from '../../../../../tests/csv-read';
+import { DEFAULT_TIME_ZONE } from '../../../../firm/settings';
 import { dayStart, inboxCsv, inboxHeaders, internationalPhone, localDateTime } from './inbox-table';
 
 const contact = {

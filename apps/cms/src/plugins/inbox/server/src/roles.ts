@@ -12,8 +12,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CONVERSATION, CONVERSATION_HIDDEN_FROM_SALES, EXPORT_ACTION, INBOX, PERSON, SALES_FIELDS } from './inbox';
-import { CONVERSATIONS_ACTION } from '../live/routes';
-import { SUBMISSIONS } from './content-types';
+import { CONVERSATIONS_ACTION } from '../../../../live/routes';
+import { SUBMISSIONS } from '../../../../bootstrap/content-types';
+import { serviceOf } from '../../../../strapi-helpers';
 
 interface Action {
   actionId: string;
@@ -35,7 +36,7 @@ interface RoleService {
 const INBOX_UIDS: string[] = Object.values(INBOX);
 
 function contentTypeActions(strapi: Core.Strapi): Action[] {
-  const provider = (strapi.service('admin::permission') as unknown as { actionProvider: { values: () => Action[] } }).actionProvider;
+  const provider = serviceOf<{ actionProvider: { values: () => Action[] } }>(strapi, 'admin::permission').actionProvider;
   return provider.values().filter((a) => a.section === 'contentTypes');
 }
 
@@ -44,9 +45,9 @@ function withAllFields(strapi: Core.Strapi, actionIds: string[], subjects: strin
   const actions = contentTypeActions(strapi)
     .filter((a) => actionIds.includes(a.actionId))
     .map((a) => ({ ...a, subjects: (a.subjects ?? []).filter((s) => subjects.includes(s)) }));
-  const contentType = strapi.service('admin::content-type') as unknown as {
+  const contentType = serviceOf<{
     getPermissionsWithNestedFields: (actions: Action[]) => Permission[];
-  };
+  }>(strapi, 'admin::content-type');
   return contentType.getPermissionsWithNestedFields(actions);
 }
 
@@ -101,7 +102,7 @@ function salesPermissions(strapi: Core.Strapi): Permission[] {
 }
 
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
-  const roles = strapi.service('admin::role') as unknown as RoleService;
+  const roles = serviceOf<RoleService>(strapi, 'admin::role');
   const editor = await roles.findOne({ code: 'strapi-editor' });
   if (editor) await roles.assignPermissions(editor.id, editorPermissions(strapi));
   const author = await roles.findOne({ code: 'strapi-author' });

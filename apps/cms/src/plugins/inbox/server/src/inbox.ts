@@ -2,14 +2,16 @@
  * The firm's inbox in the admin (docs/decisions/0037): contacts, leads and
  * document requests listed newest first with the columns sales work from, a readable title, a status
  * and an owner sales set while what the visitor sent stays read-only, the e-mail delivery fields
- * grouped at the end; the CSV export (admin route `GET /inbox/export`, permission `api::inbox.export`).
+ * grouped at the end; the CSV export (admin route `GET /inbox/export`, permission `api::inbox.export`),
+ * declared by the inbox plugin (index.ts).
  * All of it set from here at every start (content-manager configuration), not by hand in the admin.
  */
 import type { Core } from '@strapi/strapi';
-import { firmTimeZone } from '../firm/settings';
-import { type AdminLang, dayStart, inboxCsv } from '../inbox-table';
-import { adminUsers, namesByEmail } from '../inbox/owners';
-import { configLabel } from './field-labels';
+import { firmTimeZone } from '../../../../firm/settings';
+import { type AdminLang, dayStart, inboxCsv } from './inbox-table';
+import { adminUsers, namesByEmail } from './owners';
+import { configLabel } from '../../../../bootstrap/field-labels';
+import { type AdminRoute, contentTypeSchemas, pluginService, registerAdminActions } from '../../../../strapi-helpers';
 
 export const INBOX = {
   contact: 'api::contact.contact',
@@ -183,9 +185,9 @@ async function configure(
   first: readonly string[] = editable,
   sortBy = 'createdAt',
 ): Promise<void> {
-  const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
+  const service = pluginService<CmService>(strapi, 'content-manager', 'content-types');
   const current = await service.findConfiguration({ uid });
-  const attributes = (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>)[uid]?.attributes ?? {};
+  const attributes: Record<string, Attr> = contentTypeSchemas(strapi)[uid]?.attributes ?? {};
   const metadatas: Record<string, Metadata> = { ...current.metadatas };
   for (const name of Object.keys(metadatas)) {
     const meta = metadatas[name] as Metadata;
@@ -337,14 +339,9 @@ function dueHandler(strapi: Core.Strapi) {
   };
 }
 
-interface ActionProvider {
-  registerMany: (actions: Array<Record<string, unknown>>) => Promise<unknown> | unknown;
-}
-
-/** Register phase: the export permission (Settings → Roles → Inbox) and its admin route. */
-export async function registerInbox(strapi: Core.Strapi): Promise<void> {
-  const permission = strapi.service('admin::permission') as unknown as { actionProvider: ActionProvider };
-  await permission.actionProvider.registerMany([
+/** Register phase: the export permission (Settings → Roles → Inbox). */
+export async function registerInboxActions(strapi: Core.Strapi): Promise<void> {
+  await registerAdminActions(strapi, [
     {
       section: 'settings',
       category: 'Inbox',
@@ -361,22 +358,23 @@ export async function registerInbox(strapi: Core.Strapi): Promise<void> {
       uid: 'crm-webhook.settings',
     },
   ]);
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      {
-        method: 'GET',
-        path: '/inbox/export',
-        handler: exportHandler(strapi),
-        config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION] } }] },
-      },
-      {
-        method: 'GET',
-        path: '/inbox/due',
-        handler: dueHandler(strapi),
-        // Whoever reads contacts (Sales, super-admins): checked in the handler, per content type.
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-      },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+}
+
+/** The inbox's admin routes: the CSV export and the next steps due. */
+export function inboxRoutes(strapi: Core.Strapi): Array<AdminRoute<never>> {
+  return [
+    {
+      method: 'GET',
+      path: '/inbox/export',
+      handler: exportHandler(strapi),
+      config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION] } }] },
+    },
+    {
+      method: 'GET',
+      path: '/inbox/due',
+      handler: dueHandler(strapi),
+      // Whoever reads contacts (Sales, super-admins): checked in the handler, per content type.
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+  ];
 }

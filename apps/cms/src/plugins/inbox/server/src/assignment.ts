@@ -1,7 +1,7 @@
 /**
  * The owner of a contact, lead or document request is an admin user (docs/decisions/0091):
  * - `GET /inbox/owners` lists the active users who may work leads (Sales, super-admins) for the
- *   admin's picker (admin/owner-field.tsx), to whoever reads the inbox;
+ *   admin's picker (admin/src/owner-field.tsx), to whoever reads the inbox;
  * - a save with any other owner is refused with a message in the admin's language (a document
  *   service middleware: the admin and the API go through it); an unchanged owner is kept, so an
  *   entry of someone who left can still be saved;
@@ -12,9 +12,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { inAdminLanguage } from '../admin-language';
-import { firmTimeZone } from '../firm/settings';
-import { localDateTime } from '../inbox-table';
+import type { AdminRoute } from '../../../../strapi-helpers';
+import { inAdminLanguage } from '../../../../admin-language';
+import { firmTimeZone } from '../../../../firm/settings';
+import { localDateTime } from './inbox-table';
 import {
   type AdminUserRow,
   adminUsers,
@@ -25,8 +26,8 @@ import {
   ownerName,
   ownerRefused,
   unmatchedOwnerNote,
-} from '../inbox/owners';
-import { adminLink, notify } from '../notify/notify';
+} from './owners';
+import { adminLink, notify } from '../../../../notify/notify';
 import { INBOX, PERSON } from './inbox';
 
 type Row = Record<string, unknown>;
@@ -46,6 +47,10 @@ interface OwnersCtx {
 }
 
 /** GET /inbox/owners: who a lead may be assigned to, for those who read contacts, leads, document requests or people. */
+export function ownersRoute(strapi: Core.Strapi): AdminRoute<OwnersCtx> {
+  return { method: 'GET', path: '/inbox/owners', handler: ownersHandler(strapi), config: { policies: ['admin::isAuthenticatedAdmin'] } };
+}
+
 function ownersHandler(strapi: Core.Strapi) {
   return async (ctx: OwnersCtx) => {
     const ability = ctx.state.userAbility;
@@ -55,7 +60,7 @@ function ownersHandler(strapi: Core.Strapi) {
   };
 }
 
-/** Register phase: the owner's custom field (its admin input is admin/owner-field.tsx), the check, the e-mail, the route. */
+/** Register phase: the owner's custom field (its admin input is admin/src/owner-field.tsx), the check, the e-mail (the route: ownersRoute). */
 export function registerOwners(strapi: Core.Strapi): void {
   // A string underneath (the e-mail address); registered so the content-type builder knows the admin's field.
   strapi.customFields.register({ name: 'lead-owner', type: 'string' });
@@ -105,12 +110,6 @@ export function registerOwners(strapi: Core.Strapi): void {
     }
     return result;
   });
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      { method: 'GET', path: '/inbox/owners', handler: ownersHandler(strapi), config: { policies: ['admin::isAuthenticatedAdmin'] } },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
 }
 
 /**

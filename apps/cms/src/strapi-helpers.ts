@@ -1,0 +1,68 @@
+/**
+ * Typed access to the parts of Strapi the CMS's features use (docs/decisions/0096), in place of a cast
+ * at every call:
+ * - `adminRouter`: a router of the admin API for a feature's local plugin (its `routes`), whose handlers
+ *   read the few parts of Koa's context they need;
+ * - `serviceOf` / `pluginService`: a service of Strapi's or of a plugin's, with the methods the caller
+ *   uses (Strapi types every service as a record of `any`);
+ * - `contentTypeSchemas` / `componentSchemas`: every model's schema (Strapi's `Struct` types), by uid.
+ */
+import type { Core, Struct, UID } from '@strapi/strapi';
+
+/** A route of the admin API; the handler takes the context it reads (a part of Koa's). */
+export interface AdminRoute<C> {
+  method: Core.HTTPMethod;
+  path: string;
+  handler: (ctx: C) => unknown;
+  config?: Core.RouteConfig;
+}
+
+/**
+ * The admin API's router of a feature's local plugin. `prefix: ''` keeps each route's address as it is
+ * written (a plugin's routes are otherwise put under `/<plugin name>`).
+ */
+export function adminRouter(routes: Array<AdminRoute<never>>): Core.RouterInput {
+  return {
+    type: 'admin',
+    prefix: '',
+    routes: routes.map((route) => ({
+      ...route,
+      // Koa's context is wider than what each handler reads: the one place it is narrowed.
+      handler: route.handler as unknown as Core.MiddlewareHandler,
+    })),
+  };
+}
+
+/** A service of Strapi's (`admin::role`, `admin::permission` …) with the methods the caller uses. */
+export const serviceOf = <T>(strapi: Core.Strapi, uid: UID.Service): T => strapi.service(uid) as T;
+
+/** A plugin's service (`content-manager` `content-types`, `upload` `folder` …) with the methods the caller uses. */
+export const pluginService = <T>(strapi: Core.Strapi, plugin: string, name: string): T => strapi.plugin(plugin).service(name) as T;
+
+/** Every content type's schema, by uid (`api::lead.lead`). */
+export function contentTypeSchemas(strapi: Core.Strapi): Record<string, Struct.ContentTypeSchema> {
+  return Object.fromEntries(Object.keys(strapi.contentTypes).map((uid) => [uid, strapi.get('content-types').get(uid as UID.ContentType)]));
+}
+
+/** Every component's schema, by uid (`shared.seo`). */
+export function componentSchemas(strapi: Core.Strapi): Record<string, Struct.ComponentSchema> {
+  return Object.fromEntries(Object.keys(strapi.components).map((uid) => [uid, strapi.get('components').get(uid as UID.Component)]));
+}
+
+/** An admin permission a feature adds (Settings → Roles), as Strapi's action provider takes it. */
+interface AdminAction {
+  section: 'settings' | 'plugins';
+  category: string;
+  subCategory: string;
+  displayName: string;
+  /** Without a plugin name, the action's id is `api::<uid>` (`api::inbox.export`). */
+  uid: string;
+}
+
+/** Register phase: adds a feature's admin permissions. */
+export async function registerAdminActions(strapi: Core.Strapi, actions: AdminAction[]): Promise<void> {
+  await serviceOf<{ actionProvider: { registerMany: (actions: AdminAction[]) => Promise<unknown> | unknown } }>(
+    strapi,
+    'admin::permission',
+  ).actionProvider.registerMany(actions);
+}
