@@ -7,6 +7,7 @@ export default () => ({
   // The CMS's features, each a local plugin holding its routes and services (docs/decisions/0096); their
   // start-ups whose order counts are src/index.ts's list.
   inbox: { enabled: true, resolve: './src/plugins/inbox' },
+  live: { enabled: true, resolve: './src/plugins/live' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

@@ -26,7 +26,6 @@ import { keepFollowUp } from './plugins/inbox/server/src/follow-up';
 import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON } from './plugins/inbox/server/src/inbox';
 import { keepPeople, registerPeople } from './plugins/inbox/server/src/people';
 import { ensureRoles } from './plugins/inbox/server/src/roles';
-import { registerLiveRoutes } from './live/routes';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -52,8 +51,6 @@ export default {
     registerPeople(strapi);
     // Notes and the status history kept on each save of a submission (docs/decisions/0091).
     keepFollowUp(strapi);
-    // The live hand-off's Conversations page: its permission and admin routes (docs/decisions/0092).
-    await registerLiveRoutes(strapi);
     // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
     await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).

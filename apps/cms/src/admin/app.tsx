@@ -1,7 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminSpanish } from './admin-spanish';
 import { ConversationPanel, conversationTranslations } from '../plugins/inbox/admin/src/conversation-panel';
-import { conversationsTranslations, registerConversations } from './conversations';
+import { conversationsTranslations, registerConversations } from '../plugins/live/admin/src/conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';

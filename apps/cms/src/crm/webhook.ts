@@ -99,7 +99,7 @@ async function enqueueCrmEvent(
 }
 
 /**
- * A chat waiting for a person, for the CRM (the hand-off calls this, live/waiting-notice.ts):
+ * A chat waiting for a person, for the CRM (the hand-off calls this, plugins/live/server/src/waiting-notice.ts):
  * `documentId` is the conversation's in the admin; `id`, the wait's own, makes a repeated call a no-op.
  */
 export function conversationWaitingEvent(strapi: Core.Strapi, documentId: string, data: Row, id?: string): Promise<string | null> {

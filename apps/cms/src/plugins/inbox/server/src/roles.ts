@@ -12,7 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CONVERSATION, CONVERSATION_HIDDEN_FROM_SALES, EXPORT_ACTION, INBOX, PERSON, SALES_FIELDS } from './inbox';
-import { CONVERSATIONS_ACTION } from '../../../../live/routes';
+import { CONVERSATIONS_ACTION } from '../../../live/server/src/routes';
 import { SUBMISSIONS } from '../../../../bootstrap/content-types';
 import { serviceOf } from '../../../../strapi-helpers';
 

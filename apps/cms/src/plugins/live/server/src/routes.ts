@@ -8,6 +8,7 @@
  *   POST /chat-live/conversations/:documentId/take | message | typing | end
  */
 import type { Core } from '@strapi/strapi';
+import { type AdminRoute, registerAdminActions } from '../../../../strapi-helpers';
 import { type Agent, agentEnd, agentMessage, agentTyping, agentView, LiveError, queue, take } from './handoff';
 
 /** The admin permission of the Conversations page and its routes. */
@@ -44,14 +45,9 @@ function handler(work: (ctx: AdminCtx, agent: Agent) => Promise<unknown>) {
 const body = (ctx: AdminCtx) =>
   (ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {}) as Record<string, unknown>;
 
-interface ActionProvider {
-  registerMany: (actions: Array<Record<string, unknown>>) => Promise<unknown> | unknown;
-}
-
-/** Register phase: the permission and the admin routes. */
-export async function registerLiveRoutes(strapi: Core.Strapi): Promise<void> {
-  const permission = strapi.service('admin::permission') as unknown as { actionProvider: ActionProvider };
-  await permission.actionProvider.registerMany([
+/** Register phase: the permission of the Conversations page. */
+export async function registerLiveActions(strapi: Core.Strapi): Promise<void> {
+  await registerAdminActions(strapi, [
     {
       section: 'settings',
       category: 'Inbox',
@@ -60,34 +56,35 @@ export async function registerLiveRoutes(strapi: Core.Strapi): Promise<void> {
       uid: 'inbox.conversations',
     },
   ]);
+}
+
+/** The Conversations page's admin routes. */
+export function liveRoutes(strapi: Core.Strapi): Array<AdminRoute<AdminCtx>> {
   const config = {
     policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [CONVERSATIONS_ACTION] } }],
   };
   const one = '/chat-live/conversations/:documentId';
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      { method: 'GET', path: '/chat-live/queue', handler: handler((_ctx, agent) => queue(strapi, agent)), config },
-      { method: 'GET', path: one, handler: handler((ctx, agent) => agentView(strapi, agent, ctx.params.documentId ?? '')), config },
-      { method: 'POST', path: `${one}/take`, handler: handler((ctx, agent) => take(strapi, agent, ctx.params.documentId ?? '')), config },
-      {
-        method: 'POST',
-        path: `${one}/message`,
-        handler: handler((ctx, agent) => agentMessage(strapi, agent, ctx.params.documentId ?? '', body(ctx))),
-        config,
-      },
-      {
-        method: 'POST',
-        path: `${one}/typing`,
-        handler: handler((ctx, agent) => agentTyping(strapi, agent, ctx.params.documentId ?? '')),
-        config,
-      },
-      {
-        method: 'POST',
-        path: `${one}/end`,
-        handler: handler((ctx, agent) => agentEnd(strapi, agent, ctx.params.documentId ?? '')),
-        config,
-      },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+  return [
+    { method: 'GET', path: '/chat-live/queue', handler: handler((_ctx, agent) => queue(strapi, agent)), config },
+    { method: 'GET', path: one, handler: handler((ctx, agent) => agentView(strapi, agent, ctx.params.documentId ?? '')), config },
+    { method: 'POST', path: `${one}/take`, handler: handler((ctx, agent) => take(strapi, agent, ctx.params.documentId ?? '')), config },
+    {
+      method: 'POST',
+      path: `${one}/message`,
+      handler: handler((ctx, agent) => agentMessage(strapi, agent, ctx.params.documentId ?? '', body(ctx))),
+      config,
+    },
+    {
+      method: 'POST',
+      path: `${one}/typing`,
+      handler: handler((ctx, agent) => agentTyping(strapi, agent, ctx.params.documentId ?? '')),
+      config,
+    },
+    {
+      method: 'POST',
+      path: `${one}/end`,
+      handler: handler((ctx, agent) => agentEnd(strapi, agent, ctx.params.documentId ?? '')),
+      config,
+    },
+  ];
 }

@@ -7,11 +7,11 @@
  * repeated call tells nobody twice.
  */
 import type { Core } from '@strapi/strapi';
-import { conversationWaitingEvent } from '../crm/webhook';
-import { firmTimeZone } from '../firm/settings';
-import { transcriptText } from '../plugins/inbox/server/src/transcript';
-import { escapeHtml, mailHtml } from '../notify/mail-html';
-import { adminLink, notify, type Recipient, usersOfRole } from '../notify/notify';
+import { conversationWaitingEvent } from '../../../../crm/webhook';
+import { firmTimeZone } from '../../../../firm/settings';
+import { transcriptText } from '../../../inbox/server/src/transcript';
+import { escapeHtml, mailHtml } from '../../../../notify/mail-html';
+import { adminLink, notify, type Recipient, usersOfRole } from '../../../../notify/notify';
 
 type Row = Record<string, unknown>;
 type Lang = 'es' | 'en';

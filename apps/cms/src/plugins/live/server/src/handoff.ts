@@ -12,9 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { CONVERSATION } from '../plugins/inbox/server/src/inbox';
-import { firmTimeZone } from '../firm/settings';
-import { readableLines, type TranscriptLine, transcriptLines } from '../plugins/inbox/server/src/transcript';
+import { CONVERSATION } from '../../../inbox/server/src/inbox';
+import { firmTimeZone } from '../../../../firm/settings';
+import { readableLines, type TranscriptLine, transcriptLines } from '../../../inbox/server/src/transcript';
 import { isOpen, type OfficeDays, type OfficeHours, replyWhen } from './hours';
 import { announceWaiting } from './waiting-notice';
 
