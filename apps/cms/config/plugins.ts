@@ -8,6 +8,7 @@ export default () => ({
   // start-ups whose order counts are src/index.ts's list.
   inbox: { enabled: true, resolve: './src/plugins/inbox' },
   live: { enabled: true, resolve: './src/plugins/live' },
+  crm: { enabled: true, resolve: './src/plugins/crm' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

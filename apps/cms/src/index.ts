@@ -18,7 +18,7 @@ import { scheduleFutureDated } from './editorial/future-dates';
 import { configureEditorialViews } from './editorial/list-views';
 import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
-import { registerCrmWebhook, startCrmWebhook } from './crm/webhook';
+import { registerCrmWebhook, startCrmWebhook } from './plugins/crm/server/src/webhook';
 import { checkFirmSettings } from './firm/settings';
 import { migrateOwners, registerOwners } from './plugins/inbox/server/src/assignment';
 import { keepTranscripts } from './plugins/inbox/server/src/conversations';

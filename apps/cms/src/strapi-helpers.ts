@@ -66,3 +66,17 @@ export async function registerAdminActions(strapi: Core.Strapi, actions: AdminAc
     'admin::permission',
   ).actionProvider.registerMany(actions);
 }
+
+/**
+ * Strapi's cron rule (croner's pattern, with seconds) of a job run every `seconds`: on the clock's
+ * multiples of it within each minute (`*\/5 * * * * *`: at :00, :05 …), or of its minutes or hours when
+ * longer (rounded to whole ones). A step that does not divide 60 starts again at each minute's (or
+ * hour's, or day's) start.
+ */
+export function everySeconds(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `*/${s} * * * * *`;
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return `0 */${minutes} * * * *`;
+  return `0 0 */${Math.min(24, Math.round(minutes / 60))} * * *`;
+}

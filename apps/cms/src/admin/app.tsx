@@ -4,7 +4,7 @@ import { ConversationPanel, conversationTranslations } from '../plugins/inbox/ad
 import { conversationsTranslations, registerConversations } from '../plugins/live/admin/src/conversations';
 import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
-import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from './crm-webhook-settings';
+import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from '../plugins/crm/admin/src/crm-webhook-settings';
 import { inboxColumnTranslations, registerInboxColumns } from '../plugins/inbox/admin/src/inbox-columns';
 import { InboxExportAction, inboxExportTranslations } from '../plugins/inbox/admin/src/inbox-export';
 import { leadsDueTranslations, registerLeadsDue } from '../plugins/inbox/admin/src/leads-due';

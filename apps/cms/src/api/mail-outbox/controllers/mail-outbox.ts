@@ -13,7 +13,7 @@
  * Times are the CMS's clock; the site servers only give durations.
  *
  * The CRM webhook, once its second channel (docs/decisions/0038), is the CMS's own since
- * docs/decisions/0091 (src/crm/webhook.ts): only the `mail` channel is left.
+ * docs/decisions/0091 (src/plugins/crm/server/src/webhook.ts): only the `mail` channel is left.
  */
 import type { Core } from '@strapi/strapi';
 

@@ -349,14 +349,6 @@ export async function registerInboxActions(strapi: Core.Strapi): Promise<void> {
       displayName: 'Export contacts, leads and document requests (CSV)',
       uid: 'inbox.export',
     },
-    {
-      // No role holds it but the super-admin (docs/decisions/0091): it only shows the settings link.
-      section: 'settings',
-      category: 'CRM webhook',
-      subCategory: 'general',
-      displayName: 'Set up the CRM webhook (super-admins)',
-      uid: 'crm-webhook.settings',
-    },
   ]);
 }
 

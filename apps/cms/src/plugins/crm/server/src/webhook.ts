@@ -15,8 +15,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { INBOX } from '../plugins/inbox/server/src/inbox';
-import { adminUsers, namesByEmail } from '../plugins/inbox/server/src/owners';
+import { type AdminRoute, everySeconds, registerAdminActions } from '../../../../strapi-helpers';
+import { INBOX } from '../../../inbox/server/src/inbox';
+import { adminUsers, namesByEmail } from '../../../inbox/server/src/owners';
 import { type CrmEventType, conversationWaiting, leadCreated, leadUpdated, type SubmissionKind, TRIGGERS, webhookHeaders } from './events';
 
 const CRM_EVENT = 'api::crm-event.crm-event';
@@ -241,6 +242,10 @@ async function submission(strapi: Core.Strapi, uid: string, where: Row): Promise
   })) as Row | null;
 }
 
+/** The names of the CRM webhook's jobs in Strapi's cron (`strapi.cron.jobs`). */
+const CRM_POLL_JOB = 'crm-webhook-poll';
+const CRM_FIRST_LOOK_JOB = 'crm-webhook-first-look';
+
 /** Bootstrap phase: `lead.created` of each stored submission, and the look for due events. */
 export function startCrmWebhook(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
@@ -262,10 +267,13 @@ export function startCrmWebhook(strapi: Core.Strapi): void {
     },
   });
   const look = () => void sweep(strapi);
-  kick = () => setTimeout(look, 0).unref();
-  const timer = setInterval(look, POLL_SECONDS() * 1000);
-  timer.unref();
-  setTimeout(look, 1000).unref();
+  // An event just stored is posted at once (after the write that stored it), not at the next look.
+  kick = () => setImmediate(look).unref();
+  // The look for due events, in Strapi's cron: a second after the start, then every CRM_WEBHOOK_POLL_SECONDS.
+  strapi.cron.add({
+    [CRM_FIRST_LOOK_JOB]: { task: () => sweep(strapi), options: new Date(Date.now() + 1000) },
+    [CRM_POLL_JOB]: { task: () => sweep(strapi), options: { rule: everySeconds(POLL_SECONDS()) } },
+  });
   claim = randomUUID();
 }
 
@@ -389,8 +397,7 @@ function handlers(strapi: Core.Strapi) {
 }
 
 /**
- * Register phase: `lead.updated` of a changed status or owner (a document service middleware), and the
- * admin routes under /crm-webhook (signed-in admins; the handlers let super-admins only).
+ * Register phase: `lead.updated` of a changed status or owner (a document service middleware).
  */
 export function registerCrmWebhook(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -408,15 +415,30 @@ export function registerCrmWebhook(strapi: Core.Strapi): void {
     }
     return result;
   });
+}
+
+/** The admin routes under /crm-webhook (signed-in admins; the handlers let super-admins only). */
+export function crmRoutes(strapi: Core.Strapi): Array<AdminRoute<AdminCtx>> {
   const h = handlers(strapi);
   const policies = ['admin::isAuthenticatedAdmin'];
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      { method: 'GET', path: '/crm-webhook/settings', handler: h.get, config: { policies } },
-      { method: 'PUT', path: '/crm-webhook/settings', handler: h.put, config: { policies } },
-      { method: 'POST', path: '/crm-webhook/test', handler: h.test, config: { policies } },
-      { method: 'GET', path: '/crm-webhook/deliveries', handler: h.deliveries, config: { policies } },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+  return [
+    { method: 'GET', path: '/crm-webhook/settings', handler: h.get, config: { policies } },
+    { method: 'PUT', path: '/crm-webhook/settings', handler: h.put, config: { policies } },
+    { method: 'POST', path: '/crm-webhook/test', handler: h.test, config: { policies } },
+    { method: 'GET', path: '/crm-webhook/deliveries', handler: h.deliveries, config: { policies } },
+  ];
+}
+
+/** Register phase: the permission that shows Settings → CRM webhook. */
+export async function registerCrmActions(strapi: Core.Strapi): Promise<void> {
+  await registerAdminActions(strapi, [
+    {
+      // No role holds it but the super-admin (docs/decisions/0091): it only shows the settings link.
+      section: 'settings',
+      category: 'CRM webhook',
+      subCategory: 'general',
+      displayName: 'Set up the CRM webhook (super-admins)',
+      uid: 'crm-webhook.settings',
+    },
+  ]);
 }

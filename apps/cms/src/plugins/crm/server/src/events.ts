@@ -5,7 +5,7 @@
  * is named here. The delivery (store, post, retry) is webhook.ts.
  */
 import { createHmac } from 'node:crypto';
-import { ownerRef } from '../plugins/inbox/server/src/owners';
+import { ownerRef } from '../../../inbox/server/src/owners';
 
 export type SubmissionKind = 'contact' | 'lead' | 'download-request';
 export type CrmEventType = 'lead.created' | 'lead.updated' | 'conversation.waiting' | 'webhook.test';
