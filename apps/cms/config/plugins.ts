@@ -9,6 +9,7 @@ export default () => ({
   inbox: { enabled: true, resolve: './src/plugins/inbox' },
   live: { enabled: true, resolve: './src/plugins/live' },
   crm: { enabled: true, resolve: './src/plugins/crm' },
+  privacy: { enabled: true, resolve: './src/plugins/privacy' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

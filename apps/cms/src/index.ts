@@ -5,8 +5,6 @@ import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
-import { scheduleChatIpPurge } from './bootstrap/privacy';
-import { registerPrivacyRequests } from './bootstrap/privacy-requests';
 import { checkRedirects } from './bootstrap/redirects';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
@@ -20,6 +18,7 @@ import { startSchedule } from './editorial/schedule';
 import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
 import { registerCrmWebhook, startCrmWebhook } from './plugins/crm/server/src/webhook';
 import { checkFirmSettings } from './firm/settings';
+import { scheduleChatIpPurge } from './plugins/privacy/server/src/retention';
 import { migrateOwners, registerOwners } from './plugins/inbox/server/src/assignment';
 import { keepTranscripts } from './plugins/inbox/server/src/conversations';
 import { keepFollowUp } from './plugins/inbox/server/src/follow-up';
@@ -51,8 +50,6 @@ export default {
     registerPeople(strapi);
     // Notes and the status history kept on each save of a submission (docs/decisions/0091).
     keepFollowUp(strapi);
-    // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
-    await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
     addWebpVariants(strapi);
     // Files uploaded before (or while sharp failed) get theirs afterwards: at each start and on demand.

@@ -8,16 +8,17 @@
  * outbox copies with the submission ids an erasure answers). An erasure is logged with counts and a
  * request id, never the address.
  *
- * The address is matched whole and ignoring case (privacy-match.ts): `ana@example.com` is not
+ * The address is matched whole and ignoring case (match.ts): `ana@example.com` is not
  * `mariana@example.com` nor `ana@example.com.mx`.
  *
- * Retention (applied at start and every 12 hours, like the chat IPs' in privacy.ts): submissions older
+ * Retention (applied at start and every 12 hours, like the chat IPs' in retention.ts; Strapi's cron): submissions older
  * than LEADS_RETENTION_DAYS and chat conversations unchanged for CHAT_RETENTION_DAYS are deleted.
  */
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { DAILY_TABLE, EVENTS_TABLE } from '../plugins/site-analytics/server/src/store';
-import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './privacy-match';
+import { type AdminRoute, registerAdminActions } from '../../../../strapi-helpers';
+import { DAILY_TABLE, EVENTS_TABLE } from '../../../site-analytics/server/src/store';
+import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './match';
 
 /** The collections holding a visitor's e-mail address in a field of their own. */
 const BY_EMAIL = {
@@ -191,12 +192,9 @@ interface PrivacyCtx {
 const emailOf = (ctx: PrivacyCtx): unknown =>
   ctx.query.email ?? (ctx.request.body && typeof ctx.request.body === 'object' ? (ctx.request.body as Row).email : undefined);
 
-/** Register phase: the permission (super-admins hold every one) and the two admin routes. */
-export async function registerPrivacyRequests(strapi: Core.Strapi): Promise<void> {
-  const permission = strapi.service('admin::permission') as unknown as {
-    actionProvider: { registerMany: (a: Array<Record<string, unknown>>) => Promise<unknown> | unknown };
-  };
-  await permission.actionProvider.registerMany([
+/** Register phase: the permission (super-admins hold every one). */
+export async function registerPrivacyActions(strapi: Core.Strapi): Promise<void> {
+  await registerAdminActions(strapi, [
     {
       section: 'settings',
       category: 'Inbox',
@@ -205,45 +203,46 @@ export async function registerPrivacyRequests(strapi: Core.Strapi): Promise<void
       uid: 'inbox.privacy',
     },
   ]);
+}
+
+/** The two admin routes `npm run privacy` calls. */
+export function privacyRoutes(strapi: Core.Strapi): Array<AdminRoute<PrivacyCtx>> {
   const policies = ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [PRIVACY_ACTION] } }];
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      {
-        method: 'GET',
-        path: '/inbox/privacy/export',
-        handler: async (ctx: PrivacyCtx) => {
-          const email = emailOf(ctx);
-          if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
-          const held = await findHoldings(strapi, email);
-          const questions = await questionsNaming(strapi, email, held);
-          strapi.log.info(
-            `[privacy] export by admin user ${String(ctx.state.user?.id ?? '?')}: ${counts(held)}, ${questions.length} analytics_questions`,
-          );
-          ctx.set('cache-control', 'no-store');
-          ctx.body = {
-            email: email.trim(),
-            exported_at: new Date().toISOString(),
-            ...held,
-            // The measurement's stored chat questions naming the person (by day; the daily totals repeat the raw events').
-            analytics_questions: questions.map(({ table, day, question }) => ({ table, day, question })),
-          };
-        },
-        config: { policies },
+  return [
+    {
+      method: 'GET',
+      path: '/inbox/privacy/export',
+      handler: async (ctx: PrivacyCtx) => {
+        const email = emailOf(ctx);
+        if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
+        const held = await findHoldings(strapi, email);
+        const questions = await questionsNaming(strapi, email, held);
+        strapi.log.info(
+          `[privacy] export by admin user ${String(ctx.state.user?.id ?? '?')}: ${counts(held)}, ${questions.length} analytics_questions`,
+        );
+        ctx.set('cache-control', 'no-store');
+        ctx.body = {
+          email: email.trim(),
+          exported_at: new Date().toISOString(),
+          ...held,
+          // The measurement's stored chat questions naming the person (by day; the daily totals repeat the raw events').
+          analytics_questions: questions.map(({ table, day, question }) => ({ table, day, question })),
+        };
       },
-      {
-        method: 'POST',
-        path: '/inbox/privacy/erase',
-        handler: async (ctx: PrivacyCtx) => {
-          const email = emailOf(ctx);
-          if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
-          ctx.set('cache-control', 'no-store');
-          ctx.body = await eraseHoldings(strapi, email);
-        },
-        config: { policies },
+      config: { policies },
+    },
+    {
+      method: 'POST',
+      path: '/inbox/privacy/erase',
+      handler: async (ctx: PrivacyCtx) => {
+        const email = emailOf(ctx);
+        if (!validEmail(email)) return ctx.badRequest('email: an e-mail address');
+        ctx.set('cache-control', 'no-store');
+        ctx.body = await eraseHoldings(strapi, email);
       },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+      config: { policies },
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

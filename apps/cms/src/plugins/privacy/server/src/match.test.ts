@@ -4,7 +4,7 @@
  * and accents.
  */
 import { describe, expect, it } from 'vitest';
-import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './privacy-match';
+import { addressPattern, holdsAddress, namesPerson, personTerms, termsPattern } from './match';
 
 describe('an address in a text', () => {
   const ana = addressPattern('ana@example.com');

@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { applyRetention, chatRetentionDays, leadsRetentionDays } from './privacy-requests';
+import { everySeconds } from '../../../../strapi-helpers';
+import { applyRetention, chatRetentionDays, leadsRetentionDays } from './requests';
 
 const UID = 'api::chatbot-conversation.chatbot-conversation';
-const TWELVE_HOURS = 12 * 60 * 60 * 1000;
+/** The name of the purge and retention job in Strapi's cron (`strapi.cron.jobs`). */
+const RETENTION_JOB = 'privacy-retention';
+const TWELVE_HOURS = 12 * 60 * 60;
 
 /** CHAT_IP_RETENTION_DAYS (default 90; 0 keeps no address at all past the next sweep). */
 function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
@@ -13,7 +16,7 @@ function ipRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * Privacy (docs/decisions/0008; README: privacy): the visitor IP stored with a chat conversation (for abuse
  * handling) is erased once the conversation has not changed for CHAT_IP_RETENTION_DAYS days. Runs at
- * start and every 12 hours. Returns how many records were cleared.
+ * start and every 12 hours (Strapi's cron). Returns how many records were cleared.
  */
 async function purgeOldChatIps(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - ipRetentionDays() * 24 * 60 * 60 * 1000).toISOString();
@@ -49,5 +52,6 @@ export function scheduleChatIpPurge(strapi: Core.Strapi): void {
       (error: unknown) => strapi.log.error(`[privacy] retention failed: ${String(error)}`),
     );
   void run().then(retain);
-  setInterval(() => void run().then(retain), TWELVE_HOURS).unref();
+  // Every 12 hours (at 00:00 and 12:00), in Strapi's cron.
+  strapi.cron.add({ [RETENTION_JOB]: { task: () => run().then(retain), options: { rule: everySeconds(TWELVE_HOURS) } } });
 }
