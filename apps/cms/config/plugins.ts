@@ -10,6 +10,7 @@ export default () => ({
   live: { enabled: true, resolve: './src/plugins/live' },
   crm: { enabled: true, resolve: './src/plugins/crm' },
   privacy: { enabled: true, resolve: './src/plugins/privacy' },
+  editorial: { enabled: true, resolve: './src/plugins/editorial' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

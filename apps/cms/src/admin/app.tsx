@@ -2,7 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminSpanish } from './admin-spanish';
 import { ConversationPanel, conversationTranslations } from '../plugins/inbox/admin/src/conversation-panel';
 import { conversationsTranslations, registerConversations } from '../plugins/live/admin/src/conversations';
-import { bootstrapEditorial, editorialTranslations, registerEditorial } from './editorial';
+import { bootstrapEditorial, editorialTranslations, registerEditorial } from '../plugins/editorial/admin/src/editorial';
 import { HINT_HOOK, labelTranslations, spanishByDefault, translateHints } from './field-labels';
 import { CRM_WEBHOOK_LINK, crmWebhookTranslations } from '../plugins/crm/admin/src/crm-webhook-settings';
 import { inboxColumnTranslations, registerInboxColumns } from '../plugins/inbox/admin/src/inbox-columns';

@@ -1,5 +1,6 @@
-import type { Core, UID } from '@strapi/strapi';
-import { translationGaps, translationMissing } from '../translation-status';
+import type { Core, Struct, UID } from '@strapi/strapi';
+import { componentSchema, contentTypeSchema, contentTypeSchemas } from '../../../../strapi-helpers';
+import { translationGaps, translationMissing } from '../../../../translation-status';
 
 /**
  * Translation status (docs/decisions/0043): every content type with bilingual fields has
@@ -11,29 +12,22 @@ import { translationGaps, translationMissing } from '../translation-status';
  * modified nor fires a content event. The admin shows it as a list column and reads the gaps live from the form.
  */
 
-interface Schema {
-  uid?: string;
-  attributes: Record<string, { type: string; component?: string }>;
-  collectionName?: string;
-}
 type Populate = true | { populate: Record<string, Populate> };
 
 const ACTIONS = new Set(['create', 'update', 'clone', 'discardDraft']);
 
 /** The types with the status field. */
-export function trackedTypes(strapi: Core.Strapi): Schema[] {
-  return (Object.values(strapi.contentTypes) as unknown as Schema[]).filter(
-    (m) => (m.uid ?? '').startsWith('api::') && 'translation_missing' in m.attributes,
-  );
+export function trackedTypes(strapi: Core.Strapi): Struct.ContentTypeSchema[] {
+  return Object.values(contentTypeSchemas(strapi)).filter((m) => m.uid.startsWith('api::') && 'translation_missing' in m.attributes);
 }
 
 /** Every component, nested, and media of a schema (relations are not the entry's text). */
-function populateOf(strapi: Core.Strapi, attributes: Schema['attributes']): Record<string, Populate> {
+function populateOf(strapi: Core.Strapi, attributes: Struct.ContentTypeSchema['attributes']): Record<string, Populate> {
   const out: Record<string, Populate> = {};
   for (const [name, a] of Object.entries(attributes)) {
     if (a.type === 'media') out[name] = true;
-    else if (a.type === 'component' && a.component) {
-      const c = (strapi.components as unknown as Record<string, Schema>)[a.component];
+    else if (a.type === 'component') {
+      const c = componentSchema(strapi, a.component);
       const inner = c ? populateOf(strapi, c.attributes) : {};
       out[name] = Object.keys(inner).length ? { populate: inner } : true;
     }
@@ -43,7 +37,7 @@ function populateOf(strapi: Core.Strapi, attributes: Schema['attributes']): Reco
 
 /** Recomputes and stores one document's status; returns it. */
 async function refreshTranslationStatus(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
-  const model = (strapi.contentTypes as unknown as Record<string, Schema>)[uid];
+  const model = contentTypeSchema(strapi, uid);
   if (!model?.collectionName || !('translation_missing' in model.attributes)) return null;
   const draft = await strapi.documents(uid as UID.ContentType).findOne({
     documentId,
@@ -68,7 +62,7 @@ export function trackTranslationStatus(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (!ACTIONS.has(context.action)) return result;
-    const model = (strapi.contentTypes as unknown as Record<string, Schema>)[context.uid];
+    const model = contentTypeSchema(strapi, context.uid);
     if (!model || !('translation_missing' in model.attributes)) return result;
     const documentId = documentIdOf(result) ?? (context.params as { documentId?: string }).documentId ?? null;
     if (!documentId) return result;

@@ -15,8 +15,8 @@ import { Badge, Flex, Typography } from '@strapi/design-system';
 import { type StrapiApp, unstable_useContentManagerContext as useContentManagerContext, useForm } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { FIELD_LABELS } from '../../field-labels';
-import { type TranslationGaps, translationGaps } from '../../translation-status';
+import { FIELD_LABELS } from '../../../../field-labels';
+import { type TranslationGaps, translationGaps } from '../../../../translation-status';
 import { type EditorialKey, editorialTranslations, en } from './messages';
 
 export { editorialTranslations };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { pluginService } from '../../../../strapi-helpers';
 import { scheduledTypes } from './schedule';
 import { trackedTypes } from './translation';
 
@@ -28,7 +29,7 @@ interface CmService {
 
 const SCHEDULE = ['publish_at', 'unpublish_at'];
 export async function configureEditorialViews(strapi: Core.Strapi): Promise<void> {
-  const service = strapi.plugin('content-manager').service('content-types') as unknown as CmService;
+  const service = pluginService<CmService>(strapi, 'content-manager', 'content-types');
   const uids = new Set([...scheduledTypes(strapi), ...trackedTypes(strapi)].map((m) => m.uid ?? ''));
   for (const uid of uids) {
     if (!uid) continue;

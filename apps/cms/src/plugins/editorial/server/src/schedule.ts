@@ -1,4 +1,5 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Struct, UID } from '@strapi/strapi';
+import { contentTypeSchemas, everySeconds } from '../../../../strapi-helpers';
 
 /**
  * Scheduled publishing on the community edition (docs/decisions/0043). The pages, blog
@@ -27,12 +28,7 @@ interface Due {
   documentId: string;
   raw: unknown;
 }
-interface Model {
-  uid: string;
-  collectionName?: string;
-  attributes: Record<string, unknown>;
-  options?: { draftAndPublish?: boolean };
-}
+type Model = Struct.ContentTypeSchema;
 
 const DEFAULT_INTERVAL_SECONDS = 20;
 
@@ -47,7 +43,7 @@ function scheduleInterval(env: NodeJS.ProcessEnv = process.env): number {
 
 /** The content types with a schedule: those with the `publish_at` field. */
 export function scheduledTypes(strapi: Core.Strapi): Model[] {
-  return (Object.values(strapi.contentTypes) as unknown as Model[]).filter(
+  return Object.values(contentTypeSchemas(strapi)).filter(
     (m) => m.uid.startsWith('api::') && m.options?.draftAndPublish && 'publish_at' in m.attributes && 'unpublish_at' in m.attributes,
   );
 }
@@ -140,20 +136,17 @@ export async function runSchedule(strapi: Core.Strapi, now = Date.now()): Promis
   return result;
 }
 
-/** The milliseconds from `now` to the next multiple of `intervalMs` on the clock (never 0). */
-function untilNextTick(intervalMs: number, now = Date.now()): number {
-  return intervalMs - (now % intervalMs);
-}
+/** The name of the scheduled publishing job in Strapi's cron (`strapi.cron.jobs`). */
+const SCHEDULE_JOB = 'editorial-schedule';
 
 /**
- * Starts the job (src/index.ts bootstrap); stopped with the CMS. The looks fall on the clock's
- * multiples of the interval (every 20 s: at :00, :20, :40), so every instance looks at the same
+ * Starts the job (src/index.ts bootstrap) in Strapi's cron; stopped with the CMS. The looks fall on the
+ * clock's multiples of the interval (every 20 s: at :00, :20, :40), so every instance looks at the same
  * moments: a due action is contested by all of them each time and the claim alone decides who takes
  * it (the topology test runs two instances on one PostgreSQL and counts the publishes).
  */
 export function startSchedule(strapi: Core.Strapi): void {
   const seconds = scheduleInterval();
-  const intervalMs = seconds * 1000;
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -166,14 +159,7 @@ export function startSchedule(strapi: Core.Strapi): void {
       running = false;
     }
   };
-  const next = () => {
-    const timer = setTimeout(() => {
-      void tick();
-      next();
-    }, untilNextTick(intervalMs));
-    timer.unref();
-  };
-  next();
+  strapi.cron.add({ [SCHEDULE_JOB]: { task: tick, options: { rule: everySeconds(seconds) } } });
   void tick();
   strapi.log.info(`[schedule] scheduled publishing: every ${seconds} s, on the clock's multiples of it`);
 }
