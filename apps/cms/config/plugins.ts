@@ -11,6 +11,8 @@ export default () => ({
   crm: { enabled: true, resolve: './src/plugins/crm' },
   privacy: { enabled: true, resolve: './src/plugins/privacy' },
   editorial: { enabled: true, resolve: './src/plugins/editorial' },
+  redirects: { enabled: true, resolve: './src/plugins/redirects' },
+  notifications: { enabled: true, resolve: './src/plugins/notifications' },
   'users-permissions': { config: { jwtSecret: secret('JWT_SECRET') } },
   upload: {
     config: {

@@ -5,7 +5,6 @@ import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
-import { checkRedirects } from './bootstrap/redirects';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
@@ -19,6 +18,7 @@ import { fillTranslationStatus, trackTranslationStatus } from './plugins/editori
 import { registerCrmWebhook, startCrmWebhook } from './plugins/crm/server/src/webhook';
 import { checkFirmSettings } from './firm/settings';
 import { scheduleChatIpPurge } from './plugins/privacy/server/src/retention';
+import { checkRedirects } from './plugins/redirects/server/src/redirects';
 import { migrateOwners, registerOwners } from './plugins/inbox/server/src/assignment';
 import { keepTranscripts } from './plugins/inbox/server/src/conversations';
 import { keepFollowUp } from './plugins/inbox/server/src/follow-up';

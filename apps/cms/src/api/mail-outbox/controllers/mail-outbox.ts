@@ -21,7 +21,7 @@ const KINDS = {
   contact: 'api::contact.contact',
   lead: 'api::lead.lead',
   'download-request': 'api::download-request.download-request',
-  // The CMS's notices to the firm's users (apps/cms/src/notify/notify.ts): composed by the CMS, sent as they are.
+  // The CMS's notices to the firm's users (apps/cms/src/plugins/notifications/server/src/notify.ts): composed by the CMS, sent as they are.
   notification: 'api::notification.notification',
 } as const;
 type Kind = keyof typeof KINDS;

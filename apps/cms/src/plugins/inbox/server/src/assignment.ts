@@ -6,7 +6,7 @@
  *   service middleware: the admin and the API go through it); an unchanged owner is kept, so an
  *   entry of someone who left can still be saved;
  * - an assignment e-mails the new owner once, in their admin language, unless they assigned it to
- *   themselves (the notification outbox, apps/cms/src/notify; its link from `CMS_PUBLIC_URL`);
+ *   themselves (the notification outbox, apps/cms/src/plugins/notifications; its link from `CMS_PUBLIC_URL`);
  * - at start, the free-text owners of before become users (matched by e-mail or name) or, matched by
  *   nobody, a line of the notes.
  */
@@ -27,7 +27,7 @@ import {
   ownerRefused,
   unmatchedOwnerNote,
 } from './owners';
-import { adminLink, notify } from '../../../../notify/notify';
+import { adminLink, notify } from '../../../notifications/server/src/notify';
 import { INBOX, PERSON } from './inbox';
 
 type Row = Record<string, unknown>;

@@ -6,7 +6,7 @@
  * users once for the callers (bootstrap/owners.ts, the CSV export, the CRM's `lead.updated`).
  */
 import type { Core } from '@strapi/strapi';
-import { escapeHtml, mailHtml } from '../../../../notify/mail-html';
+import { escapeHtml, mailHtml } from '../../../notifications/server/src/mail-html';
 
 type Lang = 'es' | 'en';
 export type OwnerKind = 'contact' | 'lead' | 'download-request';

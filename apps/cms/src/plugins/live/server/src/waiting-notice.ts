@@ -1,7 +1,7 @@
 /**
  * A visitor waiting for a person (docs/decisions/0092) reaches Sales beyond the Conversations page: by
  * e-mail (a notice per admin language to the active Sales users, or to the super-admins when there is
- * no Sales user; sent by the mail outbox, apps/cms/src/notify) and through the CRM webhook
+ * no Sales user; sent by the mail outbox, apps/cms/src/plugins/notifications) and through the CRM webhook
  * (`conversation.waiting`, signed and retried: apps/cms/src/plugins/crm/server/src/webhook.ts). Called once per wait (the
  * hand-off's conditional move to `waiting`); the notice's key and the event's id are that wait's, so a
  * repeated call tells nobody twice.
@@ -10,8 +10,8 @@ import type { Core } from '@strapi/strapi';
 import { conversationWaitingEvent } from '../../../crm/server/src/webhook';
 import { firmTimeZone } from '../../../../firm/settings';
 import { transcriptText } from '../../../inbox/server/src/transcript';
-import { escapeHtml, mailHtml } from '../../../../notify/mail-html';
-import { adminLink, notify, type Recipient, usersOfRole } from '../../../../notify/notify';
+import { escapeHtml, mailHtml } from '../../../notifications/server/src/mail-html';
+import { adminLink, notify, type Recipient, usersOfRole } from '../../../notifications/server/src/notify';
 
 type Row = Record<string, unknown>;
 type Lang = 'es' | 'en';

@@ -168,7 +168,7 @@ async function eraseHoldings(strapi: Core.Strapi, email: string): Promise<Erasur
   ].map(([kind, r]) => `${String(kind)} ${String((r as Row).submission_id ?? '')}`);
   if (subjects.length) await strapi.db.query(CRM_EVENTS).deleteMany({ where: { subject: { $in: subjects } } });
   // The e-mails told to the firm's users about them (a visitor waiting, a lead assigned): their keys name
-  // the record (apps/cms/src/notify/notify.ts), and a waiting visitor's carries the transcript.
+  // the record (apps/cms/src/plugins/notifications/server/src/notify.ts), and a waiting visitor's carries the transcript.
   const records = Object.values(held)
     .flat()
     .map((r) => r.documentId)

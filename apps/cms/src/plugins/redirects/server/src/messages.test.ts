@@ -1,6 +1,6 @@
 /** Every refusal of the redirect check has its Spanish (docs/decisions/0090). */
 import { describe, expect, it } from 'vitest';
-import { redirectMessage } from './redirect-messages';
+import { redirectMessage } from './messages';
 import { checkRedirect } from './redirect-rules';
 
 describe('redirect refusals in Spanish', () => {

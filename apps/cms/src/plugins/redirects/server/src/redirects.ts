@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PREVIEW_PATHS } from '../preview-paths';
-import { inAdminLanguage } from '../admin-language';
-import { redirectMessage } from '../redirect-messages';
-import { checkRedirect, type RedirectFields } from '../redirect-rules';
+import { PREVIEW_PATHS } from '../../../../preview-paths';
+import { inAdminLanguage } from '../../../../admin-language';
+import { redirectMessage } from './messages';
+import { checkRedirect, type RedirectFields } from './redirect-rules';
 
 /**
  * The editors' redirects (docs/decisions/0035), checked on every save so that what the site servers
