@@ -33,6 +33,12 @@ export function adminRouter(routes: Array<AdminRoute<never>>): Core.RouterInput 
   };
 }
 
+/** Adds admin routes from the app itself (not a plugin's): the media library's WebP backfill. */
+export function addAdminRoutes(strapi: Core.Strapi, routes: Array<AdminRoute<never>>): void {
+  const router = adminRouter(routes);
+  strapi.server.routes({ type: router.type, routes: router.routes.map((route) => ({ ...route, info: {} })) });
+}
+
 /** A service of Strapi's (`admin::role`, `admin::permission` …) with the methods the caller uses. */
 export const serviceOf = <T>(strapi: Core.Strapi, uid: UID.Service): T => strapi.service(uid) as T;
 
