@@ -1,3 +1,11 @@
+/**
+ * The CMS's start-ups, in the order they must run (docs/decisions/0096). Each feature is one folder, a
+ * local plugin under src/plugins (config/plugins.ts): inbox, live, crm, privacy, editorial, redirects,
+ * notifications and site-analytics. A plugin declares its own admin routes and permissions; what must
+ * run in a given order with the rest (document service middlewares, lifecycles, views, roles, jobs in
+ * Strapi's cron) is this list, one line per start-up. The media library's and the content's
+ * start-ups are src/bootstrap.
+ */
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
@@ -40,7 +48,6 @@ export default {
     checkRedirects(strapi);
     // The firm's time zone is a name the runtime knows (docs/decisions/0088).
     checkFirmSettings(strapi);
-    // The inbox (src/plugins/inbox): its permission and admin routes are the plugin's (docs/decisions/0037, 0096).
     // A submission's owner is an admin user who may work leads, told of each assignment (docs/decisions/0091).
     // First: the document service middlewares after it (CRM, people, follow-up) see the owner checked.
     registerOwners(strapi);
@@ -80,9 +87,11 @@ export default {
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
     await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION, PERSON]);
     await configureInboxViews(strapi);
+    // lead.created of each stored submission, and the look for due events in Strapi's cron (docs/decisions/0091).
     startCrmWebhook(strapi);
     await keepPeople(strapi);
     await ensureRoles(strapi);
+    // Old chat IPs erased and the retention applied: at start, then in Strapi's cron (docs/decisions/0039).
     scheduleChatIpPurge(strapi);
     // The site's first-party measurement is a local plugin: src/plugins/site-analytics (docs/decisions/0094).
     // Scheduled publishing and translation status in the list views (docs/decisions/0043).
