@@ -45,31 +45,23 @@ export const serviceOf = <T>(strapi: Core.Strapi, uid: UID.Service): T => strapi
 /** A plugin's service (`content-manager` `content-types`, `upload` `folder` …) with the methods the caller uses. */
 export const pluginService = <T>(strapi: Core.Strapi, plugin: string, name: string): T => strapi.plugin(plugin).service(name) as T;
 
-/** One content type's schema (`api::lead.lead`), if there is one. */
-export const contentTypeSchema = (strapi: Core.Strapi, uid: string): Struct.ContentTypeSchema | undefined =>
-  strapi.get('content-types').get(uid as UID.ContentType);
-
-/** One component's schema (`shared.seo`), if there is one. */
-export const componentSchema = (strapi: Core.Strapi, uid: string): Struct.ComponentSchema | undefined =>
-  strapi.get('components').get(uid as UID.Component);
-
-/** The schemas of `uids`, by uid. */
-function byUid<T>(uids: string[], schema: (uid: string) => T | undefined): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const uid of uids) {
-    const found = schema(uid);
-    if (found) out[uid] = found;
-  }
-  return out;
-}
-
-/** Every content type's schema, by uid. */
+/**
+ * Every content type's schema, by uid. Strapi types `strapi.contentTypes` by the uids of the generated
+ * types (none here), so it is read as what it holds: Strapi's `Struct` schemas.
+ */
 export const contentTypeSchemas = (strapi: Core.Strapi): Record<string, Struct.ContentTypeSchema> =>
-  byUid(Object.keys(strapi.contentTypes), (uid) => contentTypeSchema(strapi, uid));
+  strapi.contentTypes as Record<string, Struct.ContentTypeSchema>;
 
 /** Every component's schema, by uid. */
 export const componentSchemas = (strapi: Core.Strapi): Record<string, Struct.ComponentSchema> =>
-  byUid(Object.keys(strapi.components), (uid) => componentSchema(strapi, uid));
+  strapi.components as Record<string, Struct.ComponentSchema>;
+
+/** One content type's schema (`api::lead.lead`), if there is one. */
+export const contentTypeSchema = (strapi: Core.Strapi, uid: string): Struct.ContentTypeSchema | undefined =>
+  contentTypeSchemas(strapi)[uid];
+
+/** One component's schema (`shared.seo`), if there is one. */
+export const componentSchema = (strapi: Core.Strapi, uid: string): Struct.ComponentSchema | undefined => componentSchemas(strapi)[uid];
 
 /** An admin permission a feature adds (Settings → Roles), as Strapi's action provider takes it. */
 interface AdminAction {
