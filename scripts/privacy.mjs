@@ -13,7 +13,7 @@
  * An erasure also deletes this machine's outbox copies (apps/web/app/features/forms/mail.server.ts writes
  * each e-mail as `<stamp>-<kind>-<submission id>.eml` into OUTBOX_DIR when no SMTP relay is set):
  * those of the erased submissions, and any other whose decoded text holds the address (as a whole
- * address, ignoring case, as the CMS matches it: apps/cms/src/bootstrap/privacy-match.ts). With
+ * address, ignoring case, as the CMS matches it: apps/cms/src/plugins/privacy/server/src/match.ts). With
  * several site servers, the erasure prints the `outbox` command to run where each other one's
  * OUTBOX_DIR is (it needs no CMS).
  *
@@ -89,7 +89,7 @@ async function token() {
 const outboxDir = () => resolve(process.env.OUTBOX_DIR || join(dirname(fileURLToPath(import.meta.url)), '..', '.data', 'outbox'));
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The address as a whole address, ignoring case (as apps/cms/src/bootstrap/privacy-match.ts). */
+/** The address as a whole address, ignoring case (as apps/cms/src/plugins/privacy/server/src/match.ts). */
 const addressPattern = (address) =>
   new RegExp(`(?<![\\p{L}\\p{N}.!#$%&'*+/=?^_\`{|}~-])${escapeRegExp(address.trim())}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'iu');
 

@@ -1,12 +1,12 @@
 /**
  * The README's webhook verification snippet ("The inbox" → CRM webhook) is what receivers copy: this
  * runs the snippet exactly as the README prints it, with the `standardwebhooks` package it imports,
- * against requests signed as the CMS signs them (apps/cms/src/crm/events.ts; docs/decisions/0091).
+ * against requests signed as the CMS signs them (apps/cms/src/plugins/crm/server/src/events.ts; docs/decisions/0091).
  */
 import { readFileSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { webhookHeaders } from '../apps/cms/src/crm/events';
+import { webhookHeaders } from '../apps/cms/src/plugins/crm/server/src/events';
 
 type Verify = (rawBody: string | Buffer, headers: Record<string, string | undefined>, secret: string) => unknown;
 

@@ -32,8 +32,8 @@ describe("the CMS's one CSV writer", () => {
     expect(sources.some((s) => s.includes("import { csvTable } from '../../../../csv'"))).toBe(true);
     expect(sources.every((s) => !/FORMULA|\^\[=\+/.test(s))).toBe(true);
     // And the inbox's export: the same function.
-    const inbox = readFileSync(new URL('./inbox-table.ts', import.meta.url), 'utf8');
-    expect(inbox).toContain("import { csvTable } from './csv';");
+    const inbox = readFileSync(new URL('./plugins/inbox/server/src/inbox-table.ts', import.meta.url), 'utf8');
+    expect(inbox).toContain("import { csvTable } from '../../../../csv';");
     expect(inbox).not.toMatch(/FORMULA|\^\[=\+|\\uFEFF/);
   });
 });

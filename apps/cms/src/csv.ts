@@ -1,5 +1,5 @@
 /**
- * The CMS's one CSV writer, for the inbox's export (inbox-table.ts, docs/decisions/0037, 0091) and the
+ * The CMS's one CSV writer, for the inbox's export (plugins/inbox/server/src/inbox-table.ts, docs/decisions/0037, 0091) and the
  * Site analytics tables (plugins/site-analytics/admin/src/Dashboard.tsx): UTF-8 with a byte-order mark (so Excel reads
  * Spanish text right), a header row, CRLF line ends, every field quoted, and no cell a spreadsheet
  * would run as a formula: a text starting with =, +, -, @, a tab or a carriage return gets a leading

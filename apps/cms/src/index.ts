@@ -1,32 +1,38 @@
+/**
+ * The CMS's start-ups, in the order they must run (docs/decisions/0096). Each feature is one folder, a
+ * local plugin under src/plugins (config/plugins.ts): inbox, live, crm, privacy, editorial, redirects,
+ * notifications and site-analytics. A plugin declares its own admin routes and permissions; what must
+ * run in a given order with the rest (document service middlewares, lifecycles, views, roles, jobs in
+ * Strapi's cron) is this list, one line per start-up. The media library's and the content's
+ * start-ups are src/bootstrap.
+ */
 import type { Core } from '@strapi/strapi';
 import { assertExplicitSecrets } from '../config/secrets';
 import { clearUsedInvitations, ensureAdminUser } from './bootstrap/admin-user';
 import { configureFieldLabels } from './bootstrap/field-labels';
 import { requireImageAlt } from './bootstrap/image-alt-check';
-import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON, registerInbox } from './bootstrap/inbox';
 import { recordPublishedAddresses, trackPastAddresses } from './bootstrap/past-addresses';
-import { keepFollowUp } from './bootstrap/follow-up';
-import { migrateOwners, registerOwners } from './bootstrap/owners';
-import { keepPeople, registerPeople } from './bootstrap/people';
 import { ensurePublicPermissions, ensureSiteToken } from './bootstrap/permissions';
-import { scheduleChatIpPurge } from './bootstrap/privacy';
-import { registerPrivacyRequests } from './bootstrap/privacy-requests';
-import { checkRedirects } from './bootstrap/redirects';
-import { ensureRoles } from './bootstrap/roles';
 import { seedIfEmpty } from './bootstrap/seed';
 import { fillMissingSlugs, keepSlugs } from './bootstrap/slugs';
 import { dropStoredCopies, keepOneTitle } from './bootstrap/titles';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerWebpBackfillRoute, startWebpBackfill } from './bootstrap/webp-backfill';
 import { addWebpVariants } from './bootstrap/webp-variants';
-import { scheduleFutureDated } from './editorial/future-dates';
-import { configureEditorialViews } from './editorial/list-views';
-import { startSchedule } from './editorial/schedule';
-import { fillTranslationStatus, trackTranslationStatus } from './editorial/translation';
-import { registerCrmWebhook, startCrmWebhook } from './crm/webhook';
+import { scheduleFutureDated } from './plugins/editorial/server/src/future-dates';
+import { configureEditorialViews } from './plugins/editorial/server/src/list-views';
+import { startSchedule } from './plugins/editorial/server/src/schedule';
+import { fillTranslationStatus, trackTranslationStatus } from './plugins/editorial/server/src/translation';
+import { registerCrmWebhook, startCrmWebhook } from './plugins/crm/server/src/webhook';
 import { checkFirmSettings } from './firm/settings';
-import { keepTranscripts, registerConversationRoutes } from './inbox/conversations';
-import { registerLiveRoutes } from './live/routes';
+import { scheduleChatIpPurge } from './plugins/privacy/server/src/retention';
+import { checkRedirects } from './plugins/redirects/server/src/redirects';
+import { migrateOwners, registerOwners } from './plugins/inbox/server/src/assignment';
+import { keepTranscripts } from './plugins/inbox/server/src/conversations';
+import { keepFollowUp } from './plugins/inbox/server/src/follow-up';
+import { CONVERSATION, configureInboxViews, fillInboxTitles, INBOX, PERSON } from './plugins/inbox/server/src/inbox';
+import { keepPeople, registerPeople } from './plugins/inbox/server/src/people';
+import { ensureRoles } from './plugins/inbox/server/src/roles';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,8 +48,6 @@ export default {
     checkRedirects(strapi);
     // The firm's time zone is a name the runtime knows (docs/decisions/0088).
     checkFirmSettings(strapi);
-    // The inbox's CSV export: its permission and admin route (docs/decisions/0037).
-    await registerInbox(strapi);
     // A submission's owner is an admin user who may work leads, told of each assignment (docs/decisions/0091).
     // First: the document service middlewares after it (CRM, people, follow-up) see the owner checked.
     registerOwners(strapi);
@@ -53,12 +57,6 @@ export default {
     registerPeople(strapi);
     // Notes and the status history kept on each save of a submission (docs/decisions/0091).
     keepFollowUp(strapi);
-    // A conversation's messages and the contacts it produced, for the admin's panels (docs/decisions/0092).
-    registerConversationRoutes(strapi);
-    // The live hand-off's Conversations page: its permission and admin routes (docs/decisions/0092).
-    await registerLiveRoutes(strapi);
-    // Privacy requests by e-mail address: export, erase (docs/decisions/0039).
-    await registerPrivacyRequests(strapi);
     // Uploaded JPEG/PNG also stored as WebP; publishing asks for every image's alt text (docs/decisions/0044).
     addWebpVariants(strapi);
     // Files uploaded before (or while sharp failed) get theirs afterwards: at each start and on demand.
@@ -89,9 +87,11 @@ export default {
     // Every field's readable label and hint, in the page's order (docs/decisions/0042); the inbox lays out its own views.
     await configureFieldLabels(strapi, [...Object.values(INBOX), CONVERSATION, PERSON]);
     await configureInboxViews(strapi);
+    // lead.created of each stored submission, and the look for due events in Strapi's cron (docs/decisions/0091).
     startCrmWebhook(strapi);
     await keepPeople(strapi);
     await ensureRoles(strapi);
+    // Old chat IPs erased and the retention applied: at start, then in Strapi's cron (docs/decisions/0039).
     scheduleChatIpPurge(strapi);
     // The site's first-party measurement is a local plugin: src/plugins/site-analytics (docs/decisions/0094).
     // Scheduled publishing and translation status in the list views (docs/decisions/0043).

@@ -141,7 +141,7 @@ interface Notification {
   mail_status: string;
 }
 
-/** The assignment notices of a contact, stored for the mail outbox (apps/cms/src/notify), read as the super-admin. */
+/** The assignment notices of a contact, stored for the mail outbox (apps/cms/src/plugins/notifications), read as the super-admin. */
 async function noticesOf(documentId: string): Promise<Notification[]> {
   const filter = `filters[key][$startsWith]=${encodeURIComponent(`lead.assigned:contact:${documentId}:`)}`;
   const res = await adminFetch(

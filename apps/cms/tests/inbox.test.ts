@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFetch } from '../../../scripts/lib/admin-token';
-import { dayStart } from '../src/inbox-table';
+import { dayStart } from '../src/plugins/inbox/server/src/inbox-table';
 import { parseCsv } from './csv-read';
 
 const stack = inject('stack');

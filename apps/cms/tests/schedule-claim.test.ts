@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { runSchedule } from '../src/editorial/schedule';
+import { runSchedule } from '../src/plugins/editorial/server/src/schedule';
 
 const stack = inject('stack');
 const TABLE = `schedule_claim_${Date.now().toString(36)}`;

@@ -26,7 +26,7 @@ const stack = inject('stack');
 const work = mkdtempSync(join(tmpdir(), 'upgrade-test-'));
 const cleanups: Array<() => Promise<void> | void> = [];
 const json = { 'content-type': 'application/json' };
-/** The marker of the one-time scheduling of future-dated entries (apps/cms/src/editorial/future-dates.ts). */
+/** The marker of the one-time scheduling of future-dated entries (apps/cms/src/plugins/editorial/server/src/future-dates.ts). */
 const MARKER = 'core_site-migrations_future-dates-scheduled';
 /** A day ahead, as the older site's editors scheduled by the date. */
 const FUTURE = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);

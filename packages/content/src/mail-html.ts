@@ -1,6 +1,6 @@
 /**
  * The product's e-mails as HTML, one look for all (the site's form e-mails, apps/web/app/features/forms; the
- * CMS's notices to the firm's users, apps/cms/src/notify): a heading, paragraphs (already HTML: escape
+ * CMS's notices to the firm's users, apps/cms/src/plugins/notifications): a heading, paragraphs (already HTML: escape
  * what a visitor wrote with `escapeHtml`) and an optional table of fields (escaped here).
  */
 export function escapeHtml(value: string): string {

@@ -1,7 +1,7 @@
 /**
  * The editors' redirects (docs/decisions/0035): how an address is looked up, and what a redirect may
  * be. One source for the CMS (which checks every save; `npm run gen:model` copies this file into
- * `apps/cms/src/redirect-rules.ts`, because the CMS imports no workspace package) and the site (which
+ * `apps/cms/src/plugins/redirects/server/src/redirect-rules.ts`, because the CMS imports no workspace package) and the site (which
  * looks addresses up the same way). Imports nothing.
  */
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from '../strapi-helpers';
 import { secret, wasGenerated } from '../../config/secrets';
 
 /**
@@ -28,14 +29,14 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   const users = strapi.db.query('admin::user');
   if ((await users.count()) > 0) return;
   const password = secret('ADMIN_PASSWORD');
-  const roles = strapi.service('admin::role') as unknown as {
+  const roles = serviceOf<{
     getSuperAdmin: () => Promise<{ id: number } | null>;
     createRolesIfNoneExist: () => Promise<void>;
-  };
+  }>(strapi, 'admin::role');
   if (!(await roles.getSuperAdmin())) await roles.createRolesIfNoneExist();
-  const userService = strapi.service('admin::user') as unknown as {
+  const userService = serviceOf<{
     createFirstAdmin: (attrs: { email: string; firstname: string; lastname: string; password: string }) => Promise<unknown>;
-  };
+  }>(strapi, 'admin::user');
   try {
     await userService.createFirstAdmin({
       email,

@@ -4,7 +4,7 @@
  * packages/content/src/model-labels.ts (through the generated field-labels.ts), and the edit view lays
  * the fields out in the model's order — the order of the page —, each Spanish field beside its English
  * one and each desktop picture beside its mobile one. Set here at every start, like the inbox's views
- * (bootstrap/inbox.ts), so the model stays the one source: a change made in "Configure the view" is put
+ * (plugins/inbox/server/src/inbox.ts), so the model stays the one source: a change made in "Configure the view" is put
  * back at the next start.
  *
  * The configuration holds one label and one description per field: the English ones. The admin shows
@@ -12,6 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS } from '../field-labels';
+import { componentSchemas, contentTypeSchemas, pluginService } from '../strapi-helpers';
 
 /** The admin's language the configuration's single label and description are written in (the translations give each language its own). */
 const CONFIG_LANG = 'en';
@@ -101,13 +102,9 @@ async function configure(service: ConfigService, uid: string, attributes: Record
  * inbox): they get the labels and hints only.
  */
 export async function configureFieldLabels(strapi: Core.Strapi, ownLayout: readonly string[] = []): Promise<void> {
-  const cm = strapi.plugin('content-manager');
-  const types = cm.service('content-types') as unknown as ConfigService;
-  const comps = cm.service('components') as unknown as ConfigService;
-  const schemas = {
-    ...(strapi.contentTypes as unknown as Record<string, { attributes: Record<string, Attr> }>),
-    ...(strapi.components as unknown as Record<string, { attributes: Record<string, Attr> }>),
-  };
+  const types = pluginService<ConfigService>(strapi, 'content-manager', 'content-types');
+  const comps = pluginService<ConfigService>(strapi, 'content-manager', 'components');
+  const schemas = { ...contentTypeSchemas(strapi), ...componentSchemas(strapi) };
   for (const [uid, model] of Object.entries(FIELD_LABELS)) {
     const schema = schemas[uid];
     if (!schema) continue;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { componentSchema, contentTypeSchema } from '../strapi-helpers';
 import { errors } from '@strapi/utils';
 import { type AltLang, missingAltLanguages } from '../image-alt';
 
@@ -23,8 +24,8 @@ function mediaPopulate(strapi: Core.Strapi, attributes: Attributes, depth = 0): 
   const out: Record<string, Populate> = {};
   if (depth > 6) return out;
   const componentTree = (uid: string) => {
-    const component = strapi.components[uid as keyof typeof strapi.components];
-    return component ? mediaPopulate(strapi, component.attributes as unknown as Attributes, depth + 1) : {};
+    const component = componentSchema(strapi, uid);
+    return component ? mediaPopulate(strapi, component.attributes, depth + 1) : {};
   };
   for (const [name, a] of Object.entries(attributes)) {
     if (a.type === 'media') out[name] = true;
@@ -87,8 +88,8 @@ export function requireImageAlt(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.action !== 'publish' || !context.uid.startsWith('api::')) return next();
     const params = context.params as { documentId?: string; locale?: string };
-    const contentType = strapi.contentTypes[context.uid as keyof typeof strapi.contentTypes];
-    const populate = mediaPopulate(strapi, contentType.attributes as unknown as Attributes);
+    const contentType = contentTypeSchema(strapi, context.uid);
+    const populate = contentType ? mediaPopulate(strapi, contentType.attributes) : {};
     if (!params.documentId || Object.keys(populate).length === 0) return next();
     const draft = await strapi.documents(context.uid as Parameters<Core.Strapi['documents']>[0]).findOne({
       documentId: params.documentId,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { pluginService } from '../strapi-helpers';
 
 /**
  * The media library in folders per page type, with file names that say what they show
@@ -108,7 +109,7 @@ export class SeedFolders {
       id: number;
     } | null;
     if (existing) return existing.id;
-    const folder = await (this.strapi.plugin('upload').service('folder') as unknown as FolderService).create({ name, parent: null });
+    const folder = await pluginService<FolderService>(this.strapi, 'upload', 'folder').create({ name, parent: null });
     return folder.id;
   }
 }

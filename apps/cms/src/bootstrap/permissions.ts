@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from '../strapi-helpers';
 import { secret } from '../../config/secrets';
 import { apiContentTypes } from './content-types';
 
@@ -86,9 +87,9 @@ async function ensureToken(strapi: Core.Strapi, managed: ManagedToken): Promise<
   const tokens = strapi.db.query('admin::api-token');
   let token = await tokens.findOne({ where: { name: managed.name }, populate: ['permissions'] });
   if (!token) {
-    const service = strapi.service('admin::api-token') as unknown as {
+    const service = serviceOf<{
       create: (attrs: Record<string, unknown>) => Promise<{ id: number }>;
-    };
+    }>(strapi, 'admin::api-token');
     const created = await service.create({
       name: managed.name,
       description: managed.description,
@@ -98,7 +99,7 @@ async function ensureToken(strapi: Core.Strapi, managed: ManagedToken): Promise<
     });
     token = await tokens.findOne({ where: { id: created.id }, populate: ['permissions'] });
   }
-  const encryption = strapi.service('admin::encryption') as unknown as { encrypt: (v: string) => string };
+  const encryption = serviceOf<{ encrypt: (v: string) => string }>(strapi, 'admin::encryption');
   if (token.accessKey !== hashed) {
     await tokens.update({ where: { id: token.id }, data: { accessKey: hashed, encryptedKey: encryption.encrypt(accessKey) } });
   }

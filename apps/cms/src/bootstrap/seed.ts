@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Struct } from '@strapi/strapi';
+import { componentSchema, contentTypeSchema, pluginService } from '../strapi-helpers';
 import { SeedFolders, seedFileName } from './media-folders';
 
 /**
@@ -101,8 +102,8 @@ class Seeder {
     const ordered = this.order(entries);
     await this.uploadAll(ordered);
     for (const e of ordered) {
-      const ct = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes];
-      const attrs = ct.attributes as unknown as AttributesSchema;
+      const ct = this.contentType(e.uid);
+      const attrs: AttributesSchema = ct.attributes;
       const docs = this.strapi.documents(e.uid as Parameters<Core.Strapi['documents']>[0]);
       const draftAndPublish = Boolean(ct.options?.draftAndPublish);
       const items = ct.kind === 'singleType' ? [e.data] : (e.data as Json[]);
@@ -163,7 +164,7 @@ class Seeder {
   private order<T extends { restName: string; uid: string }>(entries: T[]): T[] {
     const deps = new Map<string, Set<string>>();
     for (const e of entries) {
-      const attrs = this.strapi.contentTypes[e.uid as keyof typeof this.strapi.contentTypes].attributes as unknown as AttributesSchema;
+      const attrs: AttributesSchema = this.contentType(e.uid).attributes;
       const d = new Set<string>();
       for (const a of Object.values(attrs)) {
         if (a.type === 'relation' && a.target && !a.mappedBy && a.target !== e.uid) d.add(a.target);
@@ -194,6 +195,13 @@ class Seeder {
     return out;
   }
 
+  /** A seeded content type's schema (a seed file naming none is an error). */
+  private contentType(uid: string): Struct.ContentTypeSchema {
+    const found = contentTypeSchema(this.strapi, uid);
+    if (!found) throw new Error(`seed: unknown content type ${uid}`);
+    return found;
+  }
+
   private async resolveValue(v: Json, a: AttributeSchema, where: string): Promise<Json> {
     if (v === null) return null;
     switch (a.type) {
@@ -201,9 +209,9 @@ class Seeder {
         if (Array.isArray(v)) return Promise.all(v.map((m) => this.upload(m, where)));
         return this.upload(v, where);
       case 'component': {
-        const comp = this.strapi.components[a.component as keyof typeof this.strapi.components];
+        const comp = componentSchema(this.strapi, a.component ?? '');
         if (!comp) throw new Error(`seed ${where}: unknown component ${a.component}`);
-        const cattrs = comp.attributes as unknown as AttributesSchema;
+        const cattrs: AttributesSchema = comp.attributes;
         if (a.repeatable) {
           if (!Array.isArray(v)) throw new Error(`seed ${where}: expected a list`);
           return Promise.all(v.map((x, i) => this.resolveObject(x as Obj, cattrs, `${where}[${i}]`)));
@@ -253,9 +261,9 @@ class Seeder {
 
   private async uploadFile(filepath: string, name: string, alt: string | null, path: string): Promise<number> {
     const folder = await this.folders.idFor(path);
-    const upload = this.strapi.plugin('upload').service('upload') as unknown as {
+    const upload = pluginService<{
       upload: (input: Record<string, unknown>) => Promise<Array<{ id: number }>>;
-    };
+    }>(this.strapi, 'upload', 'upload');
     const [file] = await upload.upload({
       data: { fileInfo: { name, alternativeText: alt, caption: null, folder } },
       files: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { addAdminRoutes, pluginService } from '../strapi-helpers';
 import { WEBP_FORMAT_PREFIX, WEBP_SOURCE_MIMES } from '../image-alt';
 import { webpVariants } from './webp-variants';
 
@@ -25,6 +26,8 @@ const CLAIMS_TABLE = 'media_webp_claims';
 const CLAIM_LEASE_MS = 10 * 60_000;
 /** Seconds after the start before the background pass (the start's own work first). */
 const START_DELAY_MS = 15_000;
+/** The name of the background pass in Strapi's cron (`strapi.cron.jobs`). */
+const BACKFILL_JOB = 'media-webp-backfill';
 /** Pause between two files of the background pass: the CMS keeps answering. */
 const PAUSE_MS = 500;
 const FILE_UID = 'plugin::upload.file';
@@ -167,8 +170,8 @@ async function backfillFile(strapi: Core.Strapi, knex: Knex, file: FileRow, run:
   const stamp = run.slice(0, 10);
   const variants = await webpVariants(input, file.name, `${file.hash}_${stamp}`);
   if (variants.length === 0) throw new Error('no width (not a readable image)');
-  const providerService = strapi.plugin('upload').service('provider') as unknown as ProviderService;
-  const provider = strapi.plugin('upload').provider as unknown as Provider;
+  const providerService = pluginService<ProviderService>(strapi, 'upload', 'provider');
+  const provider: Provider = strapi.plugin('upload').provider;
   const uploaded: StoredFormat[] = [];
   const discard = async () => {
     for (const f of uploaded) await provider.delete(f).catch(() => undefined);
@@ -254,7 +257,7 @@ async function runBackfill(strapi: Core.Strapi, limit = Number.POSITIVE_INFINITY
 /** The background pass after the start (src/index.ts bootstrap), unless MEDIA_WEBP_BACKFILL=false. */
 export function startWebpBackfill(strapi: Core.Strapi): void {
   if (!backfillEnabled()) return;
-  const timer = setTimeout(() => {
+  const task = () =>
     runBackfill(strapi, Number.POSITIVE_INFINITY, PAUSE_MS)
       .then((r) => {
         if (r.done.length || r.failed.length || r.busy.length)
@@ -263,8 +266,8 @@ export function startWebpBackfill(strapi: Core.Strapi): void {
           );
       })
       .catch((error) => strapi.log.error(`[media] WebP backfill: ${error instanceof Error ? error.message : String(error)}`));
-  }, START_DELAY_MS);
-  timer.unref();
+  // Once, START_DELAY_MS after the start, in Strapi's cron (a date: one run).
+  strapi.cron.add({ [BACKFILL_JOB]: { task, options: new Date(Date.now() + START_DELAY_MS) } });
 }
 
 interface Ctx {
@@ -275,25 +278,19 @@ interface Ctx {
 
 /** Register phase: `POST /media-webp/backfill?limit=N` (default 10, at most 100), for editors who may update media. */
 export function registerWebpBackfillRoute(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
-    routes: [
-      {
-        method: 'POST',
-        path: '/media-webp/backfill',
-        handler: async (ctx: Ctx) => {
-          const raw = ctx.query.limit;
-          const limit = raw === undefined || raw === '' ? 10 : Number(raw);
-          if (!Number.isInteger(limit) || limit < 1 || limit > 100) return ctx.badRequest('limit: a whole number from 1 to 100');
-          ctx.body = await runBackfill(strapi, limit);
-        },
-        config: {
-          policies: [
-            'admin::isAuthenticatedAdmin',
-            { name: 'admin::hasPermissions', config: { actions: ['plugin::upload.assets.update'] } },
-          ],
-        },
+  addAdminRoutes(strapi, [
+    {
+      method: 'POST',
+      path: '/media-webp/backfill',
+      handler: async (ctx: Ctx) => {
+        const raw = ctx.query.limit;
+        const limit = raw === undefined || raw === '' ? 10 : Number(raw);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) return ctx.badRequest('limit: a whole number from 1 to 100');
+        ctx.body = await runBackfill(strapi, limit);
       },
-    ],
-  } as unknown as Parameters<Core.Strapi['server']['routes']>[0]);
+      config: {
+        policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: ['plugin::upload.assets.update'] } }],
+      },
+    },
+  ]);
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import { pluginService } from '../strapi-helpers';
 import sharp from 'sharp';
 import { WEBP_FORMAT_PREFIX, WEBP_SOURCE_MIMES, WEBP_WIDTHS } from '../image-alt';
 
@@ -87,7 +88,7 @@ export async function webpVariants(input: Buffer, name: string, hash: string): P
 
 /** Adds the WebP variants to the formats the upload plugin makes of every JPEG and PNG. */
 export function addWebpVariants(strapi: Core.Strapi): void {
-  const service = strapi.plugin('upload').service('image-manipulation') as unknown as ImageManipulation;
+  const service = pluginService<ImageManipulation>(strapi, 'upload', 'image-manipulation');
   const generate = service.generateResponsiveFormats.bind(service);
   service.generateResponsiveFormats = async (file: UploadFile) => {
     const formats = await generate(file);

@@ -1,6 +1,13 @@
-/** The visitor's side of the live hand-off (routes/chat-live.ts; apps/cms/src/live/handoff.ts). */
+/** The visitor's side of the live hand-off (routes/chat-live.ts; apps/cms/src/plugins/live/server/src/handoff.ts). */
 import type { Core } from '@strapi/strapi';
-import { LiveError, requestPerson, visitorEnd, visitorMessage, visitorState, visitorTyping } from '../../../live/handoff';
+import {
+  LiveError,
+  requestPerson,
+  visitorEnd,
+  visitorMessage,
+  visitorState,
+  visitorTyping,
+} from '../../../plugins/live/server/src/handoff';
 
 interface Ctx {
   request: { body?: unknown };

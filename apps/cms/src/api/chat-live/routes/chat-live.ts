@@ -1,5 +1,5 @@
 /**
- * The visitor's side of the live hand-off (docs/decisions/0092; apps/cms/src/live/handoff.ts): asking
+ * The visitor's side of the live hand-off (docs/decisions/0092; apps/cms/src/plugins/live/server/src/handoff.ts): asking
  * for a person, the poll, a message, typing, ending. Content API routes: only the site server's API
  * token, granted these actions (bootstrap/permissions.ts), calls them, for a visitor whose ownership of
  * the conversation it has checked (docs/decisions/0009).

@@ -13,7 +13,7 @@
  * Times are the CMS's clock; the site servers only give durations.
  *
  * The CRM webhook, once its second channel (docs/decisions/0038), is the CMS's own since
- * docs/decisions/0091 (src/crm/webhook.ts): only the `mail` channel is left.
+ * docs/decisions/0091 (src/plugins/crm/server/src/webhook.ts): only the `mail` channel is left.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -21,7 +21,7 @@ const KINDS = {
   contact: 'api::contact.contact',
   lead: 'api::lead.lead',
   'download-request': 'api::download-request.download-request',
-  // The CMS's notices to the firm's users (apps/cms/src/notify/notify.ts): composed by the CMS, sent as they are.
+  // The CMS's notices to the firm's users (apps/cms/src/plugins/notifications/server/src/notify.ts): composed by the CMS, sent as they are.
   notification: 'api::notification.notification',
 } as const;
 type Kind = keyof typeof KINDS;
