@@ -177,7 +177,7 @@ const crmDelivery = (): Attributes => delivery('crm');
  * What sales do with a submission (docs/decisions/0037): its `lead_status` (new,
  * contacted, qualified, discarded; "Status" in the admin — `status` is a name Strapi 5 keeps for
  * draft/published) and `owner` (who follows it up), the only fields the Sales role may change;
- * and what the CMS fills when it is stored (bootstrap/inbox.ts): `entry_title`, the entry's title in
+ * and what the CMS fills when it is stored (apps/cms/src/plugins/inbox/server/src/inbox.ts): `entry_title`, the entry's title in
  * the admin (name and company; a document request's document title in the visitor's language), and
  * `source`, where it came from (campaign, else referrer's host, else "direct").
  */
@@ -198,7 +198,7 @@ const followUp = (): Attributes => ({
 
 /**
  * The person a submission is from (docs/decisions/0091): one per e-mail address, ignoring case,
- * linked by the CMS when the submission is stored (apps/cms/src/inbox/people.ts).
+ * linked by the CMS when the submission is stored (apps/cms/src/plugins/inbox/server/src/people.ts).
  */
 const person = (inversedBy: string): Attributes => ({
   person: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy },
@@ -1070,7 +1070,7 @@ const definitions: EntityDef[] = [
   /**
    * E-mails the CMS owes the firm's own users (docs/decisions/0092, 0091): a visitor waiting in the chat
    * for a person (to Sales), a lead assigned to its owner. Stored once per `key` by
-   * apps/cms/src/notify/notify.ts (composed in each recipient's admin language) and sent by the site
+   * apps/cms/src/plugins/notifications/server/src/notify.ts (composed in each recipient's admin language) and sent by the site
    * servers' mail outbox (docs/decisions/0023) exactly like a submission's e-mail.
    */
   inbox('notification', 'notifications', 'Notification', 'E-mails to the firm’s users: a visitor waiting, a lead assigned', {
@@ -1090,7 +1090,7 @@ const definitions: EntityDef[] = [
     language: { type: 'enumeration', enum: ['es', 'en'], default: 'en' },
     /**
      * The conversation as people read it (docs/decisions/0092), kept by the CMS on every write
-     * (apps/cms/src/inbox/transcript.ts): its title (the visitor's first question and the day), one line
+     * (apps/cms/src/plugins/inbox/server/src/transcript.ts): its title (the visitor's first question and the day), one line
      * per message (when, who: visitor, assistant or a person of the firm), and where it came from.
      */
     entry_title: { type: 'string', maxLength: 255 },

@@ -1,6 +1,6 @@
 /**
  * The admin roles' names and descriptions in the admin's language (docs/decisions/0094): the roles the
- * product configures (Super Admin, Editor, Author: Strapi's own, and Sales: bootstrap/roles.ts) keep
+ * product configures (Super Admin, Editor, Author: Strapi's own, and Sales: plugins/inbox/server/src/roles.ts) keep
  * their English names in the database (the code finds them by `code`), and read in Spanish in the
  * Spanish admin:
  * - where Strapi translates a role by its code (`global.<code>`: the roles picked in a user's form and

@@ -338,7 +338,7 @@ export async function mailOfStored(kind: OutboxKind, stored: StoredSubmission): 
 
 /**
  * A notice of the CMS to the firm's users (a visitor waiting in the chat, a lead assigned), composed
- * there in the recipients' admin language (apps/cms/src/notify/notify.ts): sent as it is stored.
+ * there in the recipients' admin language (apps/cms/src/plugins/notifications/server/src/notify.ts): sent as it is stored.
  */
 function noticeMail(n: StoredSubmission): OutgoingMail {
   return {

@@ -18,7 +18,7 @@
  * unreachable for minutes): the e-mail is then sent again (at least once rather than lost).
  *
  * The CRM webhook, once this outbox's second channel (docs/decisions/0038), is sent by the CMS since
- * docs/decisions/0091 (apps/cms/src/crm/webhook.ts): it also hears the changes made in the admin.
+ * docs/decisions/0091 (apps/cms/src/plugins/crm/server/src/webhook.ts): it also hears the changes made in the admin.
  */
 import { randomUUID } from 'node:crypto';
 import { cms } from '~/content/content.server';
@@ -28,7 +28,7 @@ import { type OutgoingMail, sendMail } from './mail.server';
 /**
  * What owes an e-mail, by its collection's singular name (the CMS route's `kind`): the submissions, and
  * the CMS's notices to the firm's users (a visitor waiting in the chat, a lead assigned: composed by the
- * CMS, apps/cms/src/notify/notify.ts, and sent as they are).
+ * CMS, apps/cms/src/plugins/notifications/server/src/notify.ts, and sent as they are).
  */
 export type OutboxKind = 'contact' | 'lead' | 'download-request' | 'notification';
 

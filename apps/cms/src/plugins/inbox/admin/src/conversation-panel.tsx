@@ -3,7 +3,7 @@
  * - a conversation: its messages as a conversation (who — visitor, assistant or a person of the firm —,
  *   when, what; text only, never HTML), the page it started on, its source, and the contacts it produced;
  * - a contact sent from the chat: its conversation, as a link, with the same messages.
- * From the admin route GET /inbox/chat (apps/cms/src/inbox/conversations.ts), shown to a role that may
+ * From the admin route GET /inbox/chat (apps/cms/src/plugins/inbox/server/src/conversations.ts), shown to a role that may
  * read both (Sales, super-admin).
  */
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';

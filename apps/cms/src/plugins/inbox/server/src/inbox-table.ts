@@ -3,7 +3,7 @@
  * admin's language, the values a sales person reads (the status and language as words, the date and
  * time in the firm's time zone, the phone in international format, the document's title), written by
  * the CMS's one CSV writer (csv.ts), which also makes every formula start inert. Pure: the admin route
- * (bootstrap/inbox.ts) reads the rows and the firm's time zone and hands them here.
+ * (inbox.ts) reads the rows and the firm's time zone and hands them here.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { csvTable } from '../../../../csv';

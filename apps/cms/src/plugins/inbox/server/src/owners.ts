@@ -29,7 +29,7 @@ interface Owner {
   language: Lang;
 }
 
-/** The roles whose users may work leads: Sales (bootstrap/roles.ts) and Strapi's super-admin. */
+/** The roles whose users may work leads: Sales (roles.ts) and Strapi's super-admin. */
 const OWNER_ROLES: readonly string[] = ['sales', 'strapi-super-admin'];
 
 const clean = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
