@@ -264,7 +264,7 @@ export function Select({
   );
 }
 
-/** One option of an open list; redrawn only when its own state changes (its label is the option's). */
+/** One option of an open list; a plain label's row is redrawn only when its own state changes. */
 const OptionRow = memo(function OptionRow({
   id,
   index,
