@@ -10,7 +10,8 @@
  * SITE=http://… (a running site: `npm run test:stack`); the pages are the arguments (default
  * `/es/ /es/download`). TRACE_SIMULATE=1 runs the CPU at full speed and adds Lighthouse's kind of
  * figure: each task's thread time × 4, past 50 ms (steadier on a busy machine). TRACE_CLICK=<CSS selector> also clicks that element once the page is quiet
- * and reports the tasks of the interaction. TRACE_RUNS=3 loads each page three times. A benchmark:
+ * and reports the tasks of the interaction (TRACE_PRESS=Escape presses that key first, e.g. to close the lead
+ * modal its timer opened). TRACE_RUNS=3 loads each page three times. A benchmark:
  * its figures go in reports, never in assertions.
  */
 import { loadavg } from 'node:os';
@@ -220,6 +221,10 @@ try {
       // real wait: the page's own quiet window after hydration (lead modal's chunk, fonts, beacon).
       await page.waitForTimeout(3000);
       let clickedAt = 0;
+      if (process.env.TRACE_PRESS) {
+        await page.keyboard.press(process.env.TRACE_PRESS);
+        await page.waitForTimeout(1500);
+      }
       if (click) {
         clickedAt = (await page.evaluate(() => performance.timeOrigin + performance.now())) * 1000;
         await page.locator(click).first().click();

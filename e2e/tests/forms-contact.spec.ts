@@ -34,9 +34,12 @@ async function openHome(page: Page, lang: Lang) {
   await form(page).scrollIntoViewIfNeeded();
   await formReady(page);
   // The option lists have arrived: the picker shows "MX +52" from its default before they do, so
-  // the wait is on the phone list's options, which exist only once /api/form-options answered.
+  // the wait is on the phone list, busy until /api/form-options answered (its options are drawn only
+  // while it is open: decision 0097).
   await expect(field(page, 'phone-country')).toContainText('+52');
-  await expect(page.locator(`${P}-phone-country-listbox .phone__name`).first()).toBeAttached();
+  const phoneList = page.locator(`${P}-phone-country-listbox`);
+  await expect(phoneList).toBeAttached();
+  await expect(phoneList).not.toHaveAttribute('aria-busy', 'true');
 }
 
 interface Filled {
@@ -436,7 +439,12 @@ test.describe('phone country picker', () => {
   test('type-to-find matches what was typed and forgets it after 700 ms', async ({ page }) => {
     await openHome(page, 'en');
     const picker = field(page, 'phone-country');
+    // The names as the open list shows them (a closed list draws none: decision 0097).
+    await picker.click();
+    await expect(page.locator(`${P}-phone-country-listbox`)).toBeVisible();
     const labels = (await page.locator(`${P}-phone-country-listbox .phone__name`).allTextContents()).map((s) => s.toLowerCase());
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
     const first = (prefix: string) => labels.find((s) => s.startsWith(prefix));
     // The active option's name and dial code, read at once ('' while none is active: a locator on a
     // missing id would wait past the poll's timeout instead of failing it).

@@ -166,7 +166,10 @@ export default function LeadDialog({
         action={action}
         noValidate
         onSubmit={onSubmit}
-        onKeyDown={prefetch}
+        // Not on Escape: that key leaves the dialog (its schemas' evaluation would follow the close).
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') prefetch();
+        }}
         onPointerDown={prefetch}
         aria-busy={sending || undefined}
       >

@@ -89,6 +89,24 @@ describe('Select (PRODUCT §4: the form dropdowns)', () => {
     expect(combobox().getAttribute('aria-activedescendant')).toBe('country-option-0');
   });
 
+  it('draws its options only while open (a closed dropdown is a few nodes: decision 0097)', () => {
+    renderPage(Harness);
+    const list = () => screen.getByRole('listbox', { hidden: true });
+    expect(list().hidden).toBe(true);
+    expect(list().children).toHaveLength(0);
+    fireEvent.click(combobox());
+    expect(list().hidden).toBe(false);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(OPTIONS.map((o) => o.label));
+    key('Escape');
+    expect(list().children).toHaveLength(0);
+    // Type-to-find while closed opens the list, its options drawn for the active one.
+    key('b');
+    key('o');
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe('country-option-3');
+    expect(document.getElementById('country-option-3')?.textContent).toBe('Bolivia');
+  });
+
   it('chooses with a click on an option', () => {
     renderPage(Harness);
     fireEvent.click(combobox());

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { SelectOption } from '~/features/forms/options';
 
 interface SelectProps {
@@ -101,15 +101,18 @@ export function Select({
     [],
   );
 
-  const choose = useCallback(
-    (i: number) => {
-      const option = options[i];
-      if (!option) return;
-      onChange(option.value);
-      onOpenChange(false);
-    },
-    [options, onChange, onOpenChange],
-  );
+  // The options' handlers keep their identity across renders (the latest props read through a ref),
+  // so moving the active option redraws two rows, not the whole list.
+  const latest = useRef({ options, onChange, onOpenChange });
+  latest.current = { options, onChange, onOpenChange };
+  const choose = useCallback((i: number) => {
+    const { options, onChange, onOpenChange } = latest.current;
+    const option = options[i];
+    if (!option) return;
+    onChange(option.value);
+    onOpenChange(false);
+  }, []);
+  const hover = useCallback((i: number) => setActive((a) => (a === i ? a : i)), []);
 
   /** Type-to-find: the typed letters so far (reset after 700 ms) match the start of a label. */
   const find = (char: string) => {
@@ -232,30 +235,68 @@ export function Select({
         className="select__list"
         hidden={!open}
       >
-        {options.length === 0 ? (
+        {/* The options exist only while the list is open (docs/decisions/0097): a closed dropdown
+            is a few nodes, not hundreds, in the page a modal dialog restyles and in every render of
+            its form. */}
+        {!open ? null : options.length === 0 ? (
           // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant listbox are not focused themselves.
           <div role="option" aria-disabled="true" aria-selected="false" className="select__empty">
             {emptyText}
           </div>
         ) : (
           options.map((o, i) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant listbox are not focused themselves.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled by the combobox, which keeps focus.
-            <div
+            <OptionRow
               key={o.value}
               id={optionId(i)}
-              role="option"
-              aria-selected={o.value === value}
-              className={`select__option ${i === active ? 'is-active' : ''} ${separatorAfter && i === separatorAfter - 1 ? 'has-separator' : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => active !== i && setActive(i)}
-              onClick={() => choose(i)}
+              index={i}
+              selected={o.value === value}
+              active={i === active}
+              separator={Boolean(separatorAfter && i === separatorAfter - 1)}
+              onHover={hover}
+              onChoose={choose}
             >
               {renderOption ? renderOption(o) : o.label}
-            </div>
+            </OptionRow>
           ))
         )}
       </div>
     </div>
   );
 }
+
+/** One option of an open list; a plain label's row is redrawn only when its own state changes. */
+const OptionRow = memo(function OptionRow({
+  id,
+  index,
+  selected,
+  active,
+  separator,
+  onHover,
+  onChoose,
+  children,
+}: {
+  id: string;
+  index: number;
+  selected: boolean;
+  active: boolean;
+  separator: boolean;
+  onHover: (index: number) => void;
+  onChoose: (index: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant listbox are not focused themselves.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled by the combobox, which keeps focus.
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={`select__option ${active ? 'is-active' : ''} ${separator ? 'has-separator' : ''}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseMove={() => onHover(index)}
+      onClick={() => onChoose(index)}
+    >
+      {children}
+    </div>
+  );
+});
