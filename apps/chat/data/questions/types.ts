@@ -18,7 +18,7 @@ export interface LabelledSet {
 }
 
 /** One turn of a labelled conversation: the question, its right page(s) and what kind of turn it is. */
-export interface ConversationTurn {
+interface ConversationTurn {
   q: string;
   /** The right page, or equally right pages ('*' ends a prefix). */
   page: string | string[];

@@ -14,48 +14,13 @@
 import type { Lang } from '@site/content';
 import en from '../../data/questions/conversations.en.json';
 import es from '../../data/questions/conversations.es.json';
-import type { ConversationTurn, LabelledConversations } from '../../data/questions/types';
+import type { LabelledConversations } from '../../data/questions/types';
 import { answerConversation, indexContent } from '../../src/answerers/built-in';
 import { followUpChance } from '../../src/answerers/built-in/follow-up';
+import { statesFact } from './fact-check';
 import { reportContent } from './held-out';
 
 const SETS: Record<Lang, LabelledConversations> = { es: es as LabelledConversations, en: en as LabelledConversations };
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The reply's words without its link lines and link addresses. */
-const replyWords = (text: string) =>
-  fold(
-    text
-      .split('\n')
-      .filter((line) => !/^(Read more|See also|Más información|Ver también):/.test(line.trim()))
-      .join(' ')
-      .replace(/\]\([^)]*\)/g, ']'),
-  )
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[“”«»"]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/(\d) %/g, '$1%');
-
-const says = (words: string, alt: string) => {
-  const want = fold(alt)
-    .replace(/(\d) %/g, '$1%')
-    .trim();
-  const escaped = want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return want !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(words);
-};
-
-const SILENT =
-  /(no (lo )?(dice|indica|menciona|especifica|detalla)|no aparece|does not (say|mention|state|specify)|doesn't (say|mention|state)|not (stated|mentioned) on)/;
-
-function statesFact(turn: ConversationTurn, text: string, answered: boolean): boolean {
-  if (turn.siteStates && turn.mustContain) {
-    const words = replyWords(text);
-    return answered && turn.mustContain.every((group) => group.some((alt) => says(words, alt)));
-  }
-  return !answered || SILENT.test(fold(text));
-}
 
 const rightPage = (label: string | string[], page: string | null) =>
   page !== null && (Array.isArray(label) ? label : [label]).some((l) => (l.endsWith('*') ? page.startsWith(l.slice(0, -1)) : page === l));

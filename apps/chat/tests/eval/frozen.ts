@@ -26,6 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Lang } from '@site/content';
 import { loadConfig } from '../../src/config';
 import { startChatService } from '../../src/server';
+import { fold, statesFact } from './fact-check';
 
 interface Turn {
   q: string;
@@ -57,8 +58,6 @@ interface Reply {
 const SETS = ['frozen-2026-12'];
 const CHAT_TOKEN = 'frozen-eval-credential-0123456789';
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * An answer's page as a site path: no site address, no language prefix, no query, no trailing slash
  * (but the home page's), its anchor kept (an editors' pair's link is what the editor typed).
@@ -89,42 +88,8 @@ function samePage(label: string, page: string | null): boolean {
 const isDecline = (r: Reply) =>
   r.ok && r.answered === false && (r.page === null || r.page === '/#contacto') && (r.offerContact || /\]\([^)]*#contacto\)/.test(r.text));
 
-/** The site does not say: the reply says so in either language, or is the service's honest "I couldn't find an answer". */
-const SILENT =
-  /(no (lo )?(dice|indica|menciona|especifica|detalla|tengo ese dato)|no aparece|does not (say|mention|state|specify)|doesn't (say|mention|state)|not (stated|mentioned) on)/;
-
-/** The reply's words without its link lines ("Read more: …", "See also: …") and link addresses. */
-const replyWords = (text: string) =>
-  fold(
-    text
-      .split('\n')
-      .filter((line) => !/^(Read more|See also|Más información|Ver también):/.test(line.trim()))
-      .join(' ')
-      .replace(/\]\([^)]*\)/g, ']'),
-  )
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[“”«»"]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/(\d) %/g, '$1%');
-
-/** A fact's alternative found in the reply as whole words (not inside another word). */
-const saysAlt = (words: string, alt: string) => {
-  const want = fold(alt)
-    .replace(/(\d) %/g, '$1%')
-    .trim();
-  if (!want) return false;
-  const escaped = want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(words);
-};
-
-function statesFact(turn: Turn, reply: Reply): boolean {
-  if (!reply.ok) return false;
-  if (turn.siteStates && turn.mustContain) {
-    const words = replyWords(reply.text);
-    return reply.answered !== false && turn.mustContain.every((group) => group.some((alt) => saysAlt(words, alt)));
-  }
-  return reply.answered === false || SILENT.test(fold(reply.text));
+function statesFactOf(turn: Turn, reply: Reply): boolean {
+  return reply.ok && statesFact(turn, reply.text, reply.answered !== false);
 }
 
 /** A pre-filled detail as given: a phone by its digits (the form takes the national number), the rest folded and spaced alike. */
@@ -226,8 +191,8 @@ async function main() {
             if (onTopic && log.length === 2) add(t, "right first page (a conversation's first question)", samePage(turn.page, reply.page));
             if (turn.kind === 'decline' || turn.page === 'decline') add(t, 'off-topic declined', isDecline(reply));
             if (turn.fact !== undefined || turn.kind === 'fact') {
-              add(t, 'fact stated (all)', statesFact(turn, reply));
-              add(t, turn.siteStates ? 'fact stated (site states it)' : 'says the site does not say', statesFact(turn, reply));
+              add(t, 'fact stated (all)', statesFactOf(turn, reply));
+              add(t, turn.siteStates ? 'fact stated (site states it)' : 'says the site does not say', statesFactOf(turn, reply));
             }
             if (turn.kind === 'followup') add(t, 'follow-up about the right subject', samePage(turn.page, reply.page));
             // The form offered where nobody asked for a person (always offering it would pass the figure below).
