@@ -9,6 +9,7 @@ import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { STATUSES } from './custom-input';
 
 const en = {
   'inbox-export.button': 'Export CSV',
@@ -57,7 +58,7 @@ const KINDS: Record<string, string> = {
   'api::lead.lead': 'lead',
   'api::download-request.download-request': 'download-request',
 };
-const STATUSES = ['all', 'new', 'contacted', 'qualified', 'discarded'];
+const STATUS_CHOICES = ['all', ...STATUSES];
 const PERMISSIONS = [{ action: 'api::inbox.export', subject: null }];
 
 /** A day as YYYY-MM-DD, in the browser's own time zone (the firm's days are close enough for a default). */
@@ -136,7 +137,7 @@ export function InboxExportAction() {
               <Field.Root name="status">
                 <Field.Label>{t('inbox-export.status')}</Field.Label>
                 <SingleSelect value={status} onChange={(v: string | number) => setStatus(String(v))}>
-                  {STATUSES.map((s) => (
+                  {STATUS_CHOICES.map((s) => (
                     <SingleSelectOption key={s} value={s}>
                       {t(`inbox-export.status.${s}` as Key)}
                     </SingleSelectOption>

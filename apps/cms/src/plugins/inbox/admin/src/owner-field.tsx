@@ -11,6 +11,7 @@ import { getFetchClient, useAuth, useField } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { customInputFor, type InputProps, loadedInput } from './custom-input';
 
 const en = {
   'lead-owner.name': 'Lead owner',
@@ -79,17 +80,6 @@ function useOwners(): { list: Owner[] | null; failed: boolean } {
 }
 
 const NOBODY = '';
-
-interface InputProps {
-  name: string;
-  value?: unknown;
-  onChange: (path: string, value: unknown) => void;
-  disabled?: boolean;
-  required?: boolean;
-  label?: string;
-  hint?: React.ReactNode;
-  error?: string;
-}
 
 /** The owner's input: a list of who may own leads, by name; one who can no longer own leads still reads by name. */
 function OwnerInput({ name, value, onChange, disabled, required, label, hint, error }: InputProps) {
@@ -175,15 +165,6 @@ interface Header {
   name: string;
   cellFormatter?: (row: Row) => React.ReactNode;
 }
-interface LayoutField {
-  name: string;
-  attribute: Record<string, unknown>;
-}
-interface EditLayout {
-  layout: LayoutField[][][];
-  metadatas?: Record<string, unknown>;
-}
-
 /** Lists with a status: the owner by name. */
 function ownerColumn({ displayedHeaders, layout }: { displayedHeaders: Header[]; layout: { metadatas?: Record<string, unknown> } }) {
   if (!('lead_status' in (layout.metadatas ?? {}))) return { displayedHeaders, layout };
@@ -196,20 +177,6 @@ function ownerColumn({ displayedHeaders, layout }: { displayedHeaders: Header[];
 }
 
 const OWNER_FIELD = 'global::lead-owner';
-// Strapi types the input as a component without props; the content manager gives it the field's (InputRenderer).
-const loadOwnerInput = async () => ({ default: OwnerInput as unknown as React.ComponentType });
-
-/** Edit views with a status: the owner's input is the list of owners. */
-function ownerInput({ layout, ...rest }: { layout: EditLayout }) {
-  if (!('lead_status' in (layout.metadatas ?? {}))) return { layout, ...rest };
-  const panels = layout.layout.map((rows) =>
-    rows.map((fields) =>
-      // Picked, not typed: no "max. 245 characters" under it.
-      fields.map((f) => (f.name === 'owner' ? { ...f, attribute: { ...f.attribute, customField: OWNER_FIELD, maxLength: undefined } } : f)),
-    ),
-  );
-  return { layout: { ...layout, layout: panels }, ...rest };
-}
 
 interface Filter {
   name: string;
@@ -268,9 +235,11 @@ export function registerOwnerField(app: StrapiApp): void {
     type: 'string',
     intlLabel: { id: 'lead-owner.name', defaultMessage: en['lead-owner.name'] },
     intlDescription: { id: 'lead-owner.description', defaultMessage: en['lead-owner.description'] },
-    components: { Input: loadOwnerInput },
+    components: { Input: loadedInput(OwnerInput) },
   });
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', ownerColumn);
-  app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', ownerInput);
+  // Edit views with a status: the owner's input is the list of owners; picked, not typed, so no
+  // "max. 245 characters" under it.
+  app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', customInputFor('owner', OWNER_FIELD, { maxLength: undefined }));
   app.registerHook('Admin/CM/pages/ListView/inject-in-filters', ownerFilter);
 }

@@ -5,23 +5,10 @@
  */
 import { Field, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import type * as React from 'react';
 import { useIntl } from 'react-intl';
+import { customInputFor, type InputProps, loadedInput, STATUSES } from './custom-input';
 
-/** The model's statuses (packages/content/src/model.ts `followUp`), in their order. */
-const STATUSES = ['new', 'contacted', 'qualified', 'discarded'] as const;
 const STATUS_FIELD = 'global::lead-status';
-
-interface InputProps {
-  name: string;
-  value?: unknown;
-  onChange: (path: string, value: unknown) => void;
-  disabled?: boolean;
-  required?: boolean;
-  label?: string;
-  hint?: React.ReactNode;
-  error?: string;
-}
 
 function StatusInput({ name, value, onChange, disabled, required, label, hint, error }: InputProps) {
   const intl = useIntl();
@@ -46,32 +33,14 @@ function StatusInput({ name, value, onChange, disabled, required, label, hint, e
   );
 }
 
-// Strapi types the input as a component without props; the content manager gives it the field's (InputRenderer).
-const loadStatusInput = async () => ({ default: StatusInput as unknown as React.ComponentType });
-
-interface LayoutField {
-  name: string;
-  attribute: Record<string, unknown>;
-}
-
-/** Edit views with a status: its input speaks the admin's language. */
-function statusInput({ layout, ...rest }: { layout: { layout: LayoutField[][][]; metadatas?: Record<string, unknown> } }) {
-  if (!('lead_status' in (layout.metadatas ?? {}))) return { layout, ...rest };
-  const panels = layout.layout.map((rows) =>
-    rows.map((fields) =>
-      fields.map((f) => (f.name === 'lead_status' ? { ...f, attribute: { ...f.attribute, customField: STATUS_FIELD } } : f)),
-    ),
-  );
-  return { layout: { ...layout, layout: panels }, ...rest };
-}
-
 export function registerStatusField(app: StrapiApp): void {
   app.customFields.register({
     name: 'lead-status',
     type: 'enumeration',
     intlLabel: { id: 'inbox-export.status', defaultMessage: 'Status' },
     intlDescription: { id: 'inbox-export.status', defaultMessage: 'Status' },
-    components: { Input: loadStatusInput },
+    components: { Input: loadedInput(StatusInput) },
   });
-  app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', statusInput);
+  // Edit views with a status: its input speaks the admin's language.
+  app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', customInputFor('lead_status', STATUS_FIELD));
 }
