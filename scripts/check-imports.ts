@@ -50,17 +50,8 @@ add('tsconfig.json', ['apps/chat/src', 'apps/chat/tests', 'packages/content/src'
 
 const cycles = findCycles(graph);
 const violations = [...boundaryViolations(graph, 'apps/web/app/'), ...serverOnlyProblems(graph, serverDeps, 'apps/web/app/', asText)];
-/**
- * Two-way folder ties known and left for their owner to untangle (docs/decisions/0095): the chat's
- * built-in answerer implements the interface of answerers/ and lends its linear model, page table
- * and passages to the other answerers. Any other tie fails.
- */
-const KNOWN_TIES = ['apps/chat/src/answerers ⇄ apps/chat/src/answerers/built-in'];
-const allTies = folderTies(graph);
-const ties = [
-  ...allTies.filter((t) => !KNOWN_TIES.some((k) => t.startsWith(`${k}:`))),
-  ...KNOWN_TIES.filter((k) => !allTies.some((t) => t.startsWith(`${k}:`))).map((k) => `${k}: untangled, drop it from KNOWN_TIES`),
-];
+// No two-way tie between folders (docs/decisions/0095).
+const ties = folderTies(graph);
 for (const cycle of cycles) console.error(`import circle: ${cycle.join(' ↔ ')}`);
 for (const tie of ties) console.error(`folder tie: ${tie}`);
 for (const v of violations) console.error(`boundary: ${v}`);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { classify } from '../src/answerers/built-in/linear';
+import { classify } from '../src/learning/linear';
 import {
   asksToBeContacted,
   CONTACT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, featureCounts, trainLinear } from '../src/answerers/built-in/linear';
+import { classify, featureCounts, trainLinear } from '../src/learning/linear';
 
 const OPTIONS = { cost: 2, tolerance: 0.01, temperature: 0.2 };
 

@@ -8,7 +8,6 @@
  * the server answers again) and the question is answered without embeddings.
  */
 import { createHash } from 'node:crypto';
-import type { Passage } from './built-in/passages';
 
 /** What the embeddings say of a question, for the router (router.ts). */
 export interface Semantic {
@@ -101,6 +100,13 @@ function dot(a: Float32Array, b: Float32Array): number {
 }
 
 /** What a passage is embedded as: its heading, then its text. */
+/** What a passage gives to be embedded (the built-in answerer's passages have it). */
+interface Passage {
+  path: string;
+  heading: string;
+  text: string;
+}
+
 const passageText = (p: Passage) => (p.heading && !p.text.startsWith(p.heading) ? `${p.heading}. ${p.text}` : p.text);
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');

@@ -10,7 +10,7 @@
  * (tests/eval/contact-cv.ts measures it, each example left out by k-fold, per language).
  */
 import labelled from '../../data/contact-requests.json';
-import { featureCounts, type LinearModel, probabilities, type TrainOptions, trainLinear, unitVector } from './built-in/linear';
+import { featureCounts, type LinearModel, probabilities, type TrainOptions, trainLinear, unitVector } from '../learning/linear';
 import { prefillFrom } from './prefill';
 
 /** The file's shape: per language, the messages that ask for contact and the others. */

@@ -5,8 +5,7 @@
  * then the conversation. Upstream failures and time-outs become a ChatError with a clear message
  * (502 / 504), which the service answers with the built-in answer instead; the key never leaves this server.
  */
-import { CONTACT_PATH } from './built-in/pages';
-import { type Lang, localPath } from '@site/content';
+import { HOME_ANCHORS, type Lang, localPath } from '@site/content';
 import { CHAT_STREAM_TYPE, isEventStream, readEventStream } from '@site/content/chat';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from './types';
 
@@ -24,7 +23,7 @@ const LANGUAGE_NAME: Record<Lang, string> = { es: 'Spanish', en: 'English' };
 
 /** The part of the system message after the Context: the site's passages and how to use them. */
 function groundingPrompt(lang: Lang, passages: GroundingPassage[]): string {
-  const contact = localPath(lang, CONTACT_PATH);
+  const contact = localPath(lang, HOME_ANCHORS.contact);
   const found = passages.length
     ? passages
         .map((p, i) => `[${i + 1}] ${p.label}${p.heading && p.heading !== p.label ? ` — ${p.heading}` : ''} (${p.href})\n${p.text}`)

@@ -11,7 +11,7 @@
  * `--misses` prints the examples each reading gets wrong (the file's own text: never an evaluation set's).
  */
 import { readFileSync } from 'node:fs';
-import { type LinearModel, seeded, trainLinear } from '../../src/answerers/built-in/linear';
+import { type LinearModel, seeded, trainLinear } from '../../src/learning/linear';
 import { words } from '../../src/answerers/built-in/text';
 import {
   CONTACT,

@@ -6,7 +6,8 @@ import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence, wantedOf } from './sentences';
 import { isGeneralWord } from './general';
-import { fold, type QuestionWord, words } from './text';
+import { fold } from '../../learning/fold';
+import { type QuestionWord, words } from './text';
 import { type ContentIndex, hrefOf, isKnown, openingOf } from './content-index';
 
 export interface Answer {

@@ -8,7 +8,7 @@
 import { detailPrefix } from '@site/content';
 import { LABELLED_SETS } from '../../../data/questions';
 import type { LabelledQuestion } from '../../../data/questions/types';
-import { type Features, featureCounts, featuresOf, scores, trainWeights, unitVector } from './linear';
+import { type Features, featureCounts, featuresOf, scores, trainWeights, unitVector } from '../../learning/linear';
 
 /** The label of an off-topic question in the sets: the answer declines. */
 export const DECLINE = 'decline';

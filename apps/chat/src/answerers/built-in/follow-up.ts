@@ -9,7 +9,7 @@ import { LABELLED_SETS } from '../../../data/questions';
 import followUpsEn from '../../../data/questions/followups.en.json';
 import followUpsEs from '../../../data/questions/followups.es.json';
 import type { FollowUpSet } from '../../../data/questions/types';
-import { featureCounts, type LinearModel, probabilities, trainLinear, unitVector } from './linear';
+import { featureCounts, type LinearModel, probabilities, trainLinear, unitVector } from '../../learning/linear';
 
 const FOLLOW_UP = 'follow-up';
 const ALONE = 'alone';

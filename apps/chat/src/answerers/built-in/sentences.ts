@@ -9,7 +9,8 @@
 import { detailPrefix, type Lang } from '@site/content';
 import { isGeneralWord } from './general';
 import type { Passage } from './passages';
-import { contentStems, fold, type QuestionWord } from './text';
+import { fold } from '../../learning/fold';
+import { contentStems, type QuestionWord } from './text';
 
 interface Sentence {
   path: string;

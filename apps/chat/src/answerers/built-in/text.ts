@@ -7,14 +7,7 @@
 import type { Lang } from '@site/content';
 import { newStemmer } from 'snowball-stemmers';
 import { detectAll } from 'tinyld';
-
-/** Lower case, accents removed (ñ → n), so "Cómo" and "como" are the same term. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+import { fold } from '../../learning/fold';
 
 /** Words: letters and digits (C3, 365, s4hana stay whole enough to match). */
 export function words(text: string): string[] {

@@ -13,7 +13,7 @@
  * in under a second at start-up. A package offering liblinear's solver on sparse vectors in plain
  * JavaScript would be the better choice.
  */
-import { fold } from './text';
+import { fold } from './fold';
 
 /** A letter run counts less than a whole word or a pair of words. */
 const RUN_WEIGHT = 0.3;
