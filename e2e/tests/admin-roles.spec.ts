@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { adminFetch } from '../../scripts/lib/admin-token';
 import { expect, openAdmin, test } from './fixtures';
 
@@ -93,24 +94,50 @@ for (const lang of ['es', 'en'] as const) {
 
 for (const lang of ['es', 'en'] as const) {
   test(`Settings → Users and the profile read in ${lang === 'es' ? 'Spanish' : 'English'} at 1280 px`, async ({ page, stack }) => {
-    await openAdmin(page, stack, lang, '/settings/users');
+    // An invited (so inactive) Author with a long address, beside the active super-admin.
+    const roles = ((await (await adminFetch(stack.cmsUrl, '/admin/roles')).json()) as { data: Role[] }).data;
+    const email = `autora.invitada.${randomUUID().slice(0, 8)}@consultora-de-ejemplo.example.com`;
+    const invited = await adminFetch(stack.cmsUrl, '/admin/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstname: 'Autora',
+        lastname: 'Invitada',
+        email,
+        roles: [roles.find((r) => r.code === 'strapi-author')?.id],
+      }),
+    });
+    expect(invited.status).toBe(201);
+
+    await openAdmin(page, stack, lang, `/settings/users?pageSize=100&_q=${encodeURIComponent(email)}`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const row = page.locator('main tbody tr').first();
+    const row = page.locator('main tbody tr', { hasText: email });
     await expect(row).toBeVisible({ timeout: 90_000 });
-    // The status badge in the admin's language; the edit button in view, no sideways scroll.
-    await expect(row.getByText(lang === 'es' ? 'Activo' : 'Active', { exact: true })).toBeVisible();
-    await expect(row.getByText(lang === 'es' ? 'Active' : 'Activo', { exact: true })).toHaveCount(0);
+    // The status badge in the admin's language; the long address wraps, the edit button stays in view.
+    await expect(row.getByText(lang === 'es' ? 'Inactivo' : 'Inactive', { exact: true })).toBeVisible();
+    await expect(row.getByText(lang === 'es' ? 'Inactive' : 'Inactivo', { exact: true })).toHaveCount(0);
     const scroll = await page.locator('main table').evaluate((t) => {
       const box = t.parentElement as HTMLElement;
       return box.scrollWidth - box.clientWidth;
     });
     expect(scroll).toBeLessThanOrEqual(1);
     await expect(row.getByRole('link', { name: lang === 'es' ? /^Editar/ : /^Edit/ })).toBeInViewport();
+    await page.goto(`${stack.cmsUrl}/admin/settings/users?_q=${encodeURIComponent(process.env.ADMIN_EMAIL || 'admin@example.com')}`);
+    await expect(
+      page
+        .locator('main tbody tr')
+        .first()
+        .getByText(lang === 'es' ? 'Activo' : 'Active', { exact: true }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
 
-    // The profile names the language the admin is shown in when none is saved.
+    // The profile names the saved interface language, or the one the admin is shown in when none is saved.
+    const me = (await (await adminFetch(stack.cmsUrl, '/admin/users/me')).json()) as { data: { preferedLanguage?: string | null } };
+    const shown = me.data.preferedLanguage || lang;
     await page.goto(`${stack.cmsUrl}/admin/me`);
     const picker = page.getByRole('combobox', { name: lang === 'es' ? 'Idioma de interfaz' : 'Interface language' });
     await expect(picker).toBeVisible({ timeout: 60_000 });
-    await expect(picker).toHaveText(lang === 'es' ? 'Español' : 'English');
+    await expect(picker).toHaveText(shown === 'es' ? 'Español' : 'English');
   });
 }

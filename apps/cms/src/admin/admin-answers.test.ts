@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { withInterfaceLanguage } from './admin-answers';
 import { localizePermissions, showsPermissions, TRANSLATED_ACTIONS } from './permission-names';
 import { localizeRoles, savedRoleId, showsRoleNames, storedRoleText } from './role-names';
-import { translateStatusWords } from './user-status';
+import { markAddresses, translateStatusWords } from './user-status';
 
 const SALES_EN = {
   name: 'Sales',
@@ -146,5 +146,12 @@ describe('the profile and the Users list', () => {
     expect([...document.querySelectorAll('tbody td span')].map((s) => s.textContent)).toEqual(['Activo', 'Inactivo', 'Ana Active']);
     expect(document.querySelector('tbody td span')?.firstChild).toBe(badge);
     expect(document.querySelector('thead span')?.textContent).toBe('Active');
+  });
+
+  it('marks the cells holding an e-mail address, the one column that may break anywhere', () => {
+    document.body.innerHTML =
+      '<main><table><tbody><tr><td><span>Ana</span></td><td><span> ana.sales.1a2b@consultora.example.com </span></td><td><span>Ana at example</span></td></tr></tbody></table></main>';
+    markAddresses(document);
+    expect([...document.querySelectorAll('td')].map((td) => td.hasAttribute('data-address'))).toEqual([false, true, false]);
   });
 });

@@ -3,14 +3,17 @@
  * - Strapi writes a user's status badge as the words 'Active'/'Inactive' in its code (no message id),
  *   so the Spanish admin puts Strapi's own Spanish for them ('Activo'/'Inactivo') in the badge's text
  *   node, which React keeps: a status that changes later is translated again;
- * - a list's column titles may break into two lines, so that at 1280 px the Users list's edit and
- *   delete buttons are not behind a sideways scroll (a table that fits keeps its titles on one line).
+ * - the list's column titles and long e-mail addresses may break, so that at 1280 px its edit
+ *   and delete buttons are not behind a sideways scroll (a table that fits is unchanged). Only this
+ *   list: the page marks the document while it is shown (`data-admin-users-list`).
  */
 
 type Lang = 'en' | 'es';
 
 const STATUS_ES: Record<string, string> = { Active: 'Activo', Inactive: 'Inactivo' };
 const USERS_LIST = /\/admin\/settings\/users\/?$/;
+const ATTRIBUTE = 'data-admin-users-list';
+const MARK = `[${ATTRIBUTE}]`;
 
 /** Translates the status words in the table rows under `root`; returns how many it changed. */
 export function translateStatusWords(root: ParentNode, lang: Lang): number {
@@ -28,17 +31,29 @@ export function translateStatusWords(root: ParentNode, lang: Lang): number {
   return changed;
 }
 
+/** Marks the table cells under `root` that hold an e-mail address (`data-address`: the one column whose text may break anywhere). */
+export function markAddresses(root: ParentNode): void {
+  for (const cell of root.querySelectorAll('tbody td:not([data-address])'))
+    if (/^\S+@\S+$/.test(cell.textContent?.trim() ?? '')) cell.setAttribute('data-address', '');
+}
+
 /** The admin's language, as Strapi keeps it in the browser. */
 const adminLanguage = (): Lang => (window.localStorage.getItem('strapi-admin-language') === 'en' ? 'en' : 'es');
 
 /** Installs the style and the translation (once, at the admin's register phase). */
 export function localizeUserStatus(): void {
   const style = document.createElement('style');
-  style.textContent = 'main table thead th, main table thead th * { white-space: normal; }';
+  style.textContent = `${MARK} main table thead th, ${MARK} main table thead th * { white-space: normal; }
+${MARK} main table tbody td[data-address], ${MARK} main table tbody td[data-address] * { white-space: normal; overflow-wrap: anywhere; }`;
   document.head.append(style);
   new MutationObserver(() => {
-    if (!USERS_LIST.test(window.location.pathname)) return;
+    const shown = USERS_LIST.test(window.location.pathname);
+    if (document.documentElement.hasAttribute(ATTRIBUTE) !== shown) document.documentElement.toggleAttribute(ATTRIBUTE, shown);
+    if (!shown) return;
     const main = document.querySelector('main');
-    if (main) translateStatusWords(main, adminLanguage());
+    if (main) {
+      translateStatusWords(main, adminLanguage());
+      markAddresses(main);
+    }
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
