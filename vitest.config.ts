@@ -29,6 +29,7 @@ const PURE_APP_TESTS = [
   'apps/chat/tests/links.test.ts',
   'apps/chat/tests/matching.test.ts',
   'apps/chat/tests/routing.test.ts',
+  'apps/chat/tests/eval/pages.test.ts',
   'apps/cms/tests/preview-url.test.ts',
   'apps/cms/tests/webhook-filter.test.ts',
 ];

@@ -6,6 +6,10 @@
  * aggregate figures are printed, per language: never a question, an answer or a label.
  *
  *   set -a; . .data/me.env; set +a; npx tsx apps/chat/tests/eval/frozen.ts [--json FILE]
+ *   … frozen.ts --set FILE.es.json --set FILE.en.json [--show]
+ * With `--set`, the same figures on other conversations of the same shape (the team's development sets,
+ * a new outside writer's before it becomes examples); `--show` then prints each missed turn, which it
+ * refuses for a set in the frozen folder.
  *
  * What is measured (from each reply's answer record):
  * - right first page: a route, fact or follow-up turn whose label is a page, answered with exactly that
@@ -23,14 +27,18 @@
  * The conversations are never stored in the CMS (the service's `storeConversations: false`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Lang } from '@site/content';
 import { loadConfig } from '../../src/config';
 import { startChatService } from '../../src/server';
 import { fold, statesFact } from './fact-check';
+import { samePage } from './pages';
 
 interface Turn {
   q: string;
-  page: string;
+  /** The right page, or equally right pages (the team's sets); 'decline' or 'contact'. */
+  page: string | string[];
   kind: 'route' | 'fact' | 'followup' | 'contact' | 'decline';
   fact?: string;
   siteStates?: boolean;
@@ -56,33 +64,26 @@ interface Reply {
 }
 
 const SETS = ['frozen-2026-12'];
+const FROZEN_DIR = new URL('../../data/held-out/', import.meta.url);
+
+/** The sets to play: the frozen ones, or the files given with `--set` (one language each). */
+function setFiles(): Array<{ file: URL; show: boolean }> {
+  const given = process.argv.flatMap((a, i) => (a === '--set' && process.argv[i + 1] ? [process.argv[i + 1] ?? ''] : []));
+  if (!given.length)
+    return SETS.flatMap((name) =>
+      (['es', 'en'] as const).map((lang) => ({ file: new URL(`${name}.${lang}.json`, FROZEN_DIR), show: false })),
+    );
+  return given.map((path) => {
+    const file = pathToFileURL(resolve(path));
+    const frozen = file.href.startsWith(FROZEN_DIR.href);
+    if (frozen && process.argv.includes('--show')) {
+      console.error('The frozen sets are never read: --show is refused for them.');
+      process.exit(2);
+    }
+    return { file, show: !frozen && process.argv.includes('--show') };
+  });
+}
 const CHAT_TOKEN = 'frozen-eval-credential-0123456789';
-
-/**
- * An answer's page as a site path: no site address, no language prefix, no query, no trailing slash
- * (but the home page's), its anchor kept (an editors' pair's link is what the editor typed).
- */
-function pagePath(page: string | null): string | null {
-  if (!page) return null;
-  let path = page;
-  try {
-    const url = new URL(page, 'http://site.invalid');
-    path = `${url.pathname}${url.hash}`;
-  } catch {
-    return null;
-  }
-  path = path.replace(/^\/(es|en)(?=\/|#|$)/, '') || '/';
-  if (path.startsWith('#')) path = `/${path}`;
-  return path.length > 1 ? path.replace(/\/(?=#|$)/, '') || '/' : path;
-}
-
-/** A label's page matched by an answer's page, exactly (anchors too); '*' ends a prefix. */
-function samePage(label: string, page: string | null): boolean {
-  const path = pagePath(page);
-  if (!path) return false;
-  if (label.endsWith('*')) return path.startsWith(label.slice(0, -1));
-  return path === label;
-}
 
 /** A decline: the request succeeded, the service says it did not answer, and it points to the contact form (or offers it). */
 const isDecline = (r: Reply) =>
@@ -143,70 +144,79 @@ async function main() {
   const figures: Record<string, Tally> = {};
   const times: number[] = [];
   try {
-    for (const name of SETS) {
-      for (const lang of ['es', 'en'] as const) {
-        const set = JSON.parse(readFileSync(new URL(`../../data/held-out/${name}.${lang}.json`, import.meta.url), 'utf8')) as FrozenSet;
-        const t: Tally = {};
-        figures[lang] = t;
-        for (const conversation of set.conversations) {
-          const log: Array<{ role: 'user' | 'assistant'; content: string; answered?: boolean }> = [];
-          let idConversation: string | undefined;
-          for (const turn of conversation.turns) {
-            log.push({ role: 'user', content: turn.q });
-            const started = performance.now();
-            const res = await fetch(`${service.url}/api/Chat/Send`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${CHAT_TOKEN}` },
-              body: JSON.stringify({ contextUrl: `${cmsUrl}/api/chat-bot`, message: JSON.stringify(log), idConversation, language: lang }),
-            });
-            const ms = performance.now() - started;
-            times.push(ms);
-            // An error is no answer: counted on its own, and its turn left out of every other figure.
-            add(t, 'requests failed (HTTP status not 200)', res.status !== 200);
-            const body = (await res.json().catch(() => ({}))) as {
-              choices?: Array<{ message?: { content?: string } }>;
-              idConversation?: string;
-              answer?: { page?: string | null; answered?: boolean; offerContact?: boolean; prefill?: Record<string, string> };
-            };
-            idConversation = body.idConversation;
-            const text = body.choices?.[0]?.message?.content ?? '';
-            // The reply's answer record goes back with the log, as the widget sends it (its declines count).
-            log.push({
-              role: 'assistant',
-              content: text,
-              ...(typeof body.answer?.answered === 'boolean' ? { answered: body.answer.answered } : {}),
-            });
-            if (res.status !== 200) continue;
-            const reply: Reply = {
-              ok: true,
-              text,
-              page: body.answer?.page ?? null,
-              answered: body.answer?.answered,
-              offerContact: body.answer?.offerContact === true,
-              prefill: body.answer?.prefill ?? {},
-              ms,
-            };
-            const onTopic = turn.kind !== 'decline' && turn.kind !== 'contact' && turn.page !== 'decline' && turn.page !== 'contact';
-            if (onTopic) add(t, 'right first page', samePage(turn.page, reply.page));
-            if (onTopic && log.length === 2) add(t, "right first page (a conversation's first question)", samePage(turn.page, reply.page));
-            if (turn.kind === 'decline' || turn.page === 'decline') add(t, 'off-topic declined', isDecline(reply));
-            if (turn.fact !== undefined || turn.kind === 'fact') {
-              add(t, 'fact stated (all)', statesFactOf(turn, reply));
-              add(t, turn.siteStates ? 'fact stated (site states it)' : 'says the site does not say', statesFactOf(turn, reply));
-            }
-            if (turn.kind === 'followup') add(t, 'follow-up about the right subject', samePage(turn.page, reply.page));
-            // The form offered where nobody asked for a person (always offering it would pass the figure below).
-            if (onTopic) add(t, 'form offered unasked (lower is better)', reply.offerContact);
-            if (turn.kind === 'contact' || turn.page === 'contact') {
-              add(t, 'person asked for: form offered', reply.offerContact);
-              if (turn.prefill) {
-                const given = Object.entries(turn.prefill);
-                add(
-                  t,
-                  'form pre-filled with what was given',
-                  reply.offerContact && given.every(([k, v]) => samePrefill(k, v, reply.prefill[k])),
-                );
-              }
+    for (const { file, show } of setFiles()) {
+      const set = JSON.parse(readFileSync(file, 'utf8')) as FrozenSet;
+      const lang = set.language;
+      const t: Tally = figures[lang] ?? {};
+      figures[lang] = t;
+      const miss = (what: string, turn: Turn, reply: Reply) => {
+        if (show)
+          console.log(
+            `MISS ${lang} ${what}: «${turn.q}» want ${turn.page} got ${reply.page} → ${reply.text.replace(/\s+/g, ' ').slice(0, 220)}`,
+          );
+      };
+      for (const conversation of set.conversations) {
+        const log: Array<{ role: 'user' | 'assistant'; content: string; answered?: boolean }> = [];
+        let idConversation: string | undefined;
+        for (const turn of conversation.turns) {
+          log.push({ role: 'user', content: turn.q });
+          const started = performance.now();
+          const res = await fetch(`${service.url}/api/Chat/Send`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${CHAT_TOKEN}` },
+            body: JSON.stringify({ contextUrl: `${cmsUrl}/api/chat-bot`, message: JSON.stringify(log), idConversation, language: lang }),
+          });
+          const ms = performance.now() - started;
+          times.push(ms);
+          // An error is no answer: counted on its own, and its turn left out of every other figure.
+          add(t, 'requests failed (HTTP status not 200)', res.status !== 200);
+          const body = (await res.json().catch(() => ({}))) as {
+            choices?: Array<{ message?: { content?: string } }>;
+            idConversation?: string;
+            answer?: { page?: string | null; answered?: boolean; offerContact?: boolean; prefill?: Record<string, string> };
+          };
+          idConversation = body.idConversation;
+          const text = body.choices?.[0]?.message?.content ?? '';
+          // The reply's answer record goes back with the log, as the widget sends it (its declines count).
+          log.push({
+            role: 'assistant',
+            content: text,
+            ...(typeof body.answer?.answered === 'boolean' ? { answered: body.answer.answered } : {}),
+          });
+          if (res.status !== 200) continue;
+          const reply: Reply = {
+            ok: true,
+            text,
+            page: body.answer?.page ?? null,
+            answered: body.answer?.answered,
+            offerContact: body.answer?.offerContact === true,
+            prefill: body.answer?.prefill ?? {},
+            ms,
+          };
+          const onTopic = turn.kind !== 'decline' && turn.kind !== 'contact' && turn.page !== 'decline' && turn.page !== 'contact';
+          if (onTopic) add(t, 'right first page', samePage(turn.page, reply.page));
+          if (onTopic && !samePage(turn.page, reply.page)) miss(turn.kind === 'followup' ? 'follow-up page' : 'page', turn, reply);
+          if (onTopic && log.length === 2) add(t, "right first page (a conversation's first question)", samePage(turn.page, reply.page));
+          if (turn.kind === 'decline' || turn.page === 'decline') add(t, 'off-topic declined', isDecline(reply));
+          if ((turn.kind === 'decline' || turn.page === 'decline') && !isDecline(reply)) miss('decline', turn, reply);
+          if (turn.fact !== undefined || turn.kind === 'fact') {
+            add(t, 'fact stated (all)', statesFactOf(turn, reply));
+            add(t, turn.siteStates ? 'fact stated (site states it)' : 'says the site does not say', statesFactOf(turn, reply));
+            if (!statesFactOf(turn, reply)) miss(`fact (${JSON.stringify(turn.mustContain ?? 'not stated')})`, turn, reply);
+          }
+          if (turn.kind === 'followup') add(t, 'follow-up about the right subject', samePage(turn.page, reply.page));
+          // The form offered where nobody asked for a person (always offering it would pass the figure below).
+          if (onTopic) add(t, 'form offered unasked (lower is better)', reply.offerContact);
+          if (turn.kind === 'contact' || turn.page === 'contact') {
+            add(t, 'person asked for: form offered', reply.offerContact);
+            if (!reply.offerContact) miss('contact', turn, reply);
+            if (turn.prefill) {
+              const given = Object.entries(turn.prefill);
+              add(
+                t,
+                'form pre-filled with what was given',
+                reply.offerContact && given.every(([k, v]) => samePrefill(k, v, reply.prefill[k])),
+              );
             }
           }
         }
