@@ -1,5 +1,5 @@
 /**
- * The labelled visitor questions (docs/decisions/0083): each set (`labelled-a` to `labelled-z`) written by an
+ * The labelled visitor questions (docs/decisions/0083): each set (`labelled-a` to `labelled-z`; `labelled-conversations`, examples only) written by an
  * outside writer before the answerer's changes it measured, in two languages, each question with the page its
  * answer should link first, or `decline`; and the team's own examples (`team`). The built-in answerer reads
  * them as examples (src/answerers/built-in/examples.ts); its evaluation leaves out the set it measures
@@ -58,10 +58,12 @@ import yEs from './labelled-y.es.json';
 import yEn from './labelled-y.en.json';
 import zEs from './labelled-z.es.json';
 import zEn from './labelled-z.en.json';
+import outsiderConversationsEs from './labelled-conversations.es.json';
+import outsiderConversationsEn from './labelled-conversations.en.json';
 import teamEs from './team.es.json';
 import teamEn from './team.en.json';
 
-/** Every set, by name (`a` to `z`, and `team`) and language. */
+/** Every set, by name (`a` to `z`, `conversations` and `team`) and language. */
 export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'a', ...(aEs as LabelledSet) },
   { set: 'a', ...(aEn as LabelledSet) },
@@ -115,7 +117,10 @@ export const LABELLED_SETS: ReadonlyArray<LabelledSet & { set: string }> = [
   { set: 'y', ...(yEn as LabelledSet) },
   { set: 'z', ...(zEs as LabelledSet) },
   { set: 'z', ...(zEn as LabelledSet) },
-  // The team's own examples (never evaluated: the figures leave an outside writer's set out, not these).
+  // An outside writer's conversations' questions, examples only (each file's note says why), and the
+  // team's own examples (never evaluated: the figures leave an outside writer's set out, not these).
+  { set: 'conversations', ...(outsiderConversationsEs as LabelledSet) },
+  { set: 'conversations', ...(outsiderConversationsEn as LabelledSet) },
   { set: 'team', ...(teamEs as LabelledSet) },
   { set: 'team', ...(teamEn as LabelledSet) },
 ];

@@ -17,6 +17,8 @@ export interface Answer {
   path: string | null;
   /** What answered: an editors' pair, a page's quoted passages, or the fixed messages. */
   source: 'pair' | 'page' | 'unknown' | 'greeting';
+  /** The firm's details (address, phone, e-mail) answer a visitor who asked where it is or how to reach it. */
+  details?: boolean;
 }
 
 const MESSAGES = {
@@ -199,7 +201,7 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const links = [`${m.readMore}: [${labelOf(path)}](${href(path)})`];
   const also = [...new Set([...elsewhere, ...c.related])].filter((p) => p !== path).slice(0, 2);
   if (also.length) links.push(`${m.seeAlso}: ${also.map((p) => `[${labelOf(p)}](${href(p)})`).join(', ')}`);
-  return { text: `${lines.filter(Boolean).join('\n')}\n\n${links.join('\n')}`, lang, path, source: 'page' };
+  return { text: `${lines.filter(Boolean).join('\n')}\n\n${links.join('\n')}`, lang, path, source: 'page', ...(where ? { details: true } : {}) };
 }
 
 /** The page line of an answer ("Read more: [label](href)"), in either language. */
