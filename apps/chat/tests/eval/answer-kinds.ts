@@ -3,14 +3,16 @@
  * the team's labelled questions (apps/chat/data/questions/answer-kinds.{es,en}.json) in FOLDS folds, each
  * left out in turn and asked of a model trained on the others. Per language: the kind right, the kind of
  * answer wanted right (a figure, year, place or list, or none) at each threshold, and yes/no right.
- * `npx tsx apps/chat/tests/eval/answer-kinds.ts`.
+ * `npx tsx apps/chat/tests/eval/answer-kinds.ts`; `KINDS_FOLDS=946` (the number of questions) leaves out one at a
+ * time; `KINDS_WRONG=1` lists the questions read wrongly.
  */
 import type { Lang } from '@site/content';
 import type { AnswerKind } from '../../data/questions/types';
 import { ANSWER_KIND_SETS, kindChances, trainAnswerKinds, WANTED_MIN, wantedIn } from '../../src/answerers/built-in/answer-kinds';
 import { words } from '../../src/answerers/built-in/text';
 
-const FOLDS = 10;
+/** KINDS_FOLDS sets another number of folds (the number of questions: leave-one-out). */
+const FOLDS = Number(process.env.KINDS_FOLDS) || 10;
 const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 const all = ANSWER_KIND_SETS.flatMap((set) => set.questions.map((q) => ({ ...q, lang: set.language })));
@@ -32,10 +34,10 @@ for (const lang of ['es', 'en'] as const) {
   const mine = rows.filter((r) => r.lang === lang);
   const right = mine.filter((r) => r.chances[0]?.label === r.kind);
   console.log(`${lang}: kind right ${pct(right.length, mine.length)}`);
-  for (const min of THRESHOLDS) {
-    const ok = mine.filter((r) => wantedIn(r.chances, min) === wantedKind(r.kind)).length;
-    console.log(`  wanted right at ${min}${min === WANTED_MIN ? ' (chosen)' : ''}: ${pct(ok, mine.length)}`);
-  }
+  const wanted = THRESHOLDS.map((min) => ({ min, ok: mine.filter((r) => wantedIn(r.chances, min) === wantedKind(r.kind)).length }));
+  const best = Math.max(...wanted.map(({ ok }) => ok));
+  for (const { min, ok } of wanted)
+    console.log(`  wanted right at ${min}: ${pct(ok, mine.length)}${ok === best ? ' (best)' : ''}${min === WANTED_MIN ? ' (chosen)' : ''}`);
   const yesNo = mine.filter((r) => (r.chances[0]?.label === 'yesno') === (r.kind === 'yesno')).length;
   console.log(`  yes/no right: ${pct(yesNo, mine.length)}`);
   if (process.env.KINDS_WRONG)
