@@ -38,16 +38,20 @@ const UNSEEN = {
 const YES_NO = [
   '¿Tienen oficina en Uruguay?',
   '¿Hacen consultoría de datos?',
+  '¿Han trabajado con hospitales?',
   'Do you have an office in Uruguay?',
   'Do you do data consulting?',
+  'Have you worked with hospitals?',
 ];
 const NOT_YES_NO = [
   '¿y en Uruguay?',
   '¿Qué tal en seguros?',
   '¿Cómo funciona el soporte?',
+  '¿Y si el consultor se enferma?',
   'and in Uruguay?',
   'What about insurance?',
   'How does support work?',
+  'And what if the consultant gets sick?',
 ];
 
 describe('the kind of answer a question asks for (answer-kinds.ts)', () => {

@@ -1,21 +1,21 @@
 /**
  * Cross-validation of the answer-kinds model (src/answerers/built-in/answer-kinds.ts, docs/decisions/0098):
- * the team's labelled questions (apps/chat/data/questions/answer-kinds.{es,en}.json) in FOLDS folds, each
+ * the team's labelled questions (apps/chat/data/questions/answer-kinds.{es,en}.json) in ten folds, each
  * left out in turn and asked of a model trained on the others. Per language: the kind right, the kind of
  * answer wanted right (a figure, year, place or list, or none) at each threshold, and yes/no right.
- * `npx tsx apps/chat/tests/eval/answer-kinds.ts`; `KINDS_FOLDS=946` (the number of questions) leaves out one at a
- * time; `KINDS_WRONG=1` lists the questions read wrongly.
+ * `npx tsx apps/chat/tests/eval/answer-kinds.ts`; `KINDS_LOO=1` leaves out one question at a time (about a
+ * minute); `KINDS_WRONG=1` lists the questions read wrongly.
  */
 import type { Lang } from '@site/content';
 import type { AnswerKind } from '../../data/questions/types';
 import { ANSWER_KIND_SETS, kindChances, trainAnswerKinds, WANTED_MIN, wantedIn } from '../../src/answerers/built-in/answer-kinds';
 import { words } from '../../src/answerers/built-in/text';
 
-/** KINDS_FOLDS sets another number of folds (the number of questions: leave-one-out). */
-const FOLDS = Number(process.env.KINDS_FOLDS) || 10;
 const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 const all = ANSWER_KIND_SETS.flatMap((set) => set.questions.map((q) => ({ ...q, lang: set.language })));
+/** Ten folds, or as many as questions (leave-one-out). */
+const FOLDS = process.env.KINDS_LOO ? all.length : 10;
 const started = performance.now();
 trainAnswerKinds(all);
 console.log(`training on all ${all.length} questions: ${(performance.now() - started).toFixed(0)} ms`);
