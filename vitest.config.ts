@@ -18,6 +18,7 @@ const alias = {
 
 /** Pure tests among the apps' own `tests/` folders: no server, so in `unit`, not `stack`. */
 const PURE_APP_TESTS = [
+  'apps/chat/tests/answer-kinds.test.ts',
   'apps/chat/tests/answers.test.ts',
   'apps/chat/tests/contact-model.test.ts',
   'apps/chat/tests/examples.test.ts',

@@ -45,3 +45,14 @@ export interface FollowUpSet {
   language: Lang;
   questions: Array<{ q: string }>;
 }
+
+/** The kind of answer a question asks for: a figure, a year, a place, a list, yes or no, a short "and …?" going on, or none. */
+export type AnswerKind = 'figure' | 'year' | 'place' | 'list' | 'yesno' | 'goes-on' | 'other';
+
+/** Questions of one language, each labelled with the kind of answer it asks for (the team's, examples only). */
+export interface AnswerKindSet {
+  heldOut: boolean;
+  note: string;
+  language: Lang;
+  questions: Array<{ q: string; kind: AnswerKind }>;
+}

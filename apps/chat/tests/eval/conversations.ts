@@ -17,6 +17,7 @@ import es from '../../data/questions/conversations.es.json';
 import type { LabelledConversations } from '../../data/questions/types';
 import { answerConversation, indexContent } from '../../src/answerers/built-in';
 import { followUpChance } from '../../src/answerers/built-in/follow-up';
+import { kindChances } from '../../src/answerers/built-in/answer-kinds';
 import { statesFact } from './fact-check';
 import { reportContent } from './held-out';
 
@@ -39,8 +40,9 @@ const count = (tallies: Record<string, Tally>, name: string, ok: boolean) => {
 const args = process.argv.slice(2);
 const show = args.includes('--show');
 const index = indexContent(await reportContent(args.find((a) => !a.startsWith('--'))));
-// As the service does at its index's build: the follow-up model trained before the first question.
+// As the service does at its index's build: the follow-up and answer-kinds models trained before the first question.
 followUpChance('');
+kindChances('');
 const times: number[] = [];
 for (const lang of ['es', 'en'] as const) {
   const tallies: Record<string, Tally> = {};

@@ -4,7 +4,8 @@
  */
 import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
-import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence, wantedOf } from './sentences';
+import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
+import { asksYesNo, wantedOf } from './answer-kinds';
 import { isGeneralWord } from './general';
 import { fold } from '../../learning/fold';
 import { type QuestionWord, words } from './text';
@@ -68,14 +69,6 @@ export function pageLabel(index: ContentIndex, path: string, lang: Lang): string
   return linkLabel((named ?? passages[0])?.label ?? path);
 }
 
-/** A question that asks whether (yes or no), not what, how or where. */
-const WH =
-  /\b(que|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|donde|cuando|quien|quienes|what|how|which|where|when|who|whom|whose|why)\b/;
-const AUX_FIRST =
-  /^(?:and |y |also |tambien |pero |but |so |entonces )?(?:do|does|did|are|is|was|were|can|could|will|would|have|has|had|should|may)\b/;
-/** "¿y los resultados?": a short question going on from the last one names what it asks about; it asks no yes or no. */
-const GOES_ON = /^(y|e|and|what about|how about|que tal|que hay de)\s+(\S+\s*){0,3}$/;
-const isYesNo = (folded: string, lang: Lang) => !WH.test(folded) && !GOES_ON.test(folded) && (lang === 'es' || AUX_FIRST.test(folded));
 /** The visitor asks where the firm is or how to reach it: only then the contact answer gives its details. */
 const ASKS_WHERE =
   /\b(donde|direccion|ubicad\w*|ubicacion|oficinas?|sedes?|telefonos?|correos?|mails?|emails?|where|address|located|offices?|phones?|visit)\b/;
@@ -137,7 +130,7 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const href = (p: string) => hrefOf(index, p, lang);
   const labelOf = (p: string) => pageLabel(index, p, lang);
   const sentences = index.sentences;
-  const yesNo = isYesNo(c.folded, lang);
+  const yesNo = asksYesNo(c.folded);
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
   // A word the editors' keywords or Context give a page is known, though no sentence says it.
   const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) ? unwritten : null;

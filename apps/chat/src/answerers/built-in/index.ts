@@ -24,6 +24,7 @@ import { type Answer, composeAnswer, localMessages, PAGE_LINE, pageLabel } from 
 import { loadContent, reloadPart } from './load';
 import { namesPage, route } from './router';
 import { followUpChance } from './follow-up';
+import { kindChances } from './answer-kinds';
 import { pageSentences } from './sentences';
 
 export type { Answer, ContentIndex };
@@ -255,9 +256,10 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
             index && samePages
               ? withPairs(index, qaEntries(content.pairs ?? []), synonymsOf(parseSynonyms(content.synonyms)))
               : indexContent(content);
-          // The follow-up model trains once, after the first index (not at a visitor's second question), in a
-          // turn of its own so that the sockets' events waiting meanwhile are read first.
+          // The follow-up and answer-kinds models train once, after the first index (not at a visitor's
+          // question), each in a turn of its own so that the sockets' events waiting meanwhile are read first.
           setImmediate(() => followUpChance(''));
+          setImmediate(() => kindChances(''));
           loaded = content;
           index = next;
           const semantic = options.semantic;

@@ -9,6 +9,7 @@
 import { detailPrefix, type Lang } from '@site/content';
 import { isGeneralWord } from './general';
 import type { Passage } from './passages';
+import type { Wanted } from './answer-kinds';
 import { fold } from '../../learning/fold';
 import { contentStems, type QuestionWord } from './text';
 
@@ -59,23 +60,6 @@ const HOLDS_BOOST = 2;
 const HOLDS_BASE = 1;
 /** The editors' list in one sentence counts this much more than prose with the same words. */
 const LIST_BOOST = 1.3;
-
-/** The kind of answer a question asks for, from its question word: a figure, a year, a place. */
-type Wanted = 'figure' | 'year' | 'place' | 'list';
-
-const ASKS: Array<[Wanted, RegExp]> = [
-  [
-    'figure',
-    /\b(how (many|much|long|often|soon|fast|quickly)|cuant[oa]s?|cada cuanto|que tan (rapido|pronto)|what percentage|que porcentaje)\b/,
-  ],
-  ['year', /\b(when|since when|what year|cuando|desde cuando|(en )?que ano)\b/],
-  ['place', /\b(where|donde|which countr\w*|what countr\w*|que pais\w*|en que pais\w*)\b/],
-  // "which companies", "what certifications", "cuáles son los valores": several things, the editors' list.
-  ['list', /\b((which|what|cuales|que) [a-z]{3,}s|(what|which) are|cuales son)\b/],
-];
-
-/** What kind of answer a question (folded) asks for, if any. */
-export const wantedOf = (folded: string): Wanted | null => ASKS.find(([, re]) => re.test(folded))?.[0] ?? null;
 
 let countries: Record<Lang, string[]> | null = null;
 /**
