@@ -194,7 +194,13 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const links = [`${m.readMore}: [${labelOf(path)}](${href(path)})`];
   const also = [...new Set([...elsewhere, ...c.related])].filter((p) => p !== path).slice(0, 2);
   if (also.length) links.push(`${m.seeAlso}: ${also.map((p) => `[${labelOf(p)}](${href(p)})`).join(', ')}`);
-  return { text: `${lines.filter(Boolean).join('\n')}\n\n${links.join('\n')}`, lang, path, source: 'page', ...(where ? { details: true } : {}) };
+  return {
+    text: `${lines.filter(Boolean).join('\n')}\n\n${links.join('\n')}`,
+    lang,
+    path,
+    source: 'page',
+    ...(where ? { details: true } : {}),
+  };
 }
 
 /** The page line of an answer ("Read more: [label](href)"), in either language. */

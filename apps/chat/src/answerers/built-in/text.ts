@@ -123,7 +123,7 @@ export const SYNONYMS: string[][] = [
   ['especialista', 'specialist', 'expert', 'experto', 'experta'],
   ['empresa', 'company', 'compania', 'firma', 'firm', 'organizacion', 'organization', 'organisation'],
   ['historia', 'history', 'trayectoria', 'background', 'origen', 'origins'],
-  ['fundada', 'founded', 'established', 'fundacion', 'creada'],
+  ['fundada', 'founded', 'established', 'fundacion', 'creada', 'nacio', 'nacimos'],
   ['direccion', 'address', 'sede', 'domicilio'],
   ['correo', 'email', 'mail', 'e-mail'],
   ['telefono', 'phone', 'telephone', 'numero', 'celular', 'whatsapp'],
