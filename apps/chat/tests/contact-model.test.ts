@@ -98,6 +98,39 @@ describe('the details typed in the chat (prefill)', () => {
     expect(prefillFrom(['Llámenme al +34 612 345 678'], 'es')).toEqual({ phone: '612 34 56 78', phoneCountry: 'es' });
   });
 
+  test('details given as a list: a name and a company as parts of their own, an international number without its trunk prefix', () => {
+    expect(prefillFrom(['Please call me back about SAP support. Helen Carter, 212-555-0187, Carter Tooling Inc.'], 'en')).toEqual({
+      name: 'Helen Carter',
+      phone: '212-555-0187',
+      phoneCountry: 'us',
+      company: 'Carter Tooling Inc.',
+    });
+    expect(
+      prefillFrom(['We want an offer. Klaus Weber, CTO at Weber Antriebe GmbH, k.weber@weber.example, +49 89 555 1234'], 'en'),
+    ).toEqual({
+      name: 'Klaus Weber',
+      company: 'Weber Antriebe GmbH',
+      email: 'k.weber@weber.example',
+      phone: '89 5551234',
+      phoneCountry: 'de',
+    });
+    expect(prefillFrom(['Quiero una propuesta. Datos: Lucía Herrera Vidal, lherrera@andes.example, Transportes Andes'], 'es')).toEqual({
+      name: 'Lucía Herrera Vidal',
+      email: 'lherrera@andes.example',
+      company: 'Transportes Andes',
+    });
+    expect(prefillFrom(['Me llamo Pablo Gil, jefe de IT en Conservas Rías. Llamadme al 986 123 456'], 'es')).toEqual({
+      name: 'Pablo Gil',
+      company: 'Conservas Rías',
+      phone: '986 123 456',
+      phoneCountry: 'es',
+    });
+    expect(prefillFrom(['somos Minas del Norte en Calama, escriban a ops@minas.example'], 'es')).toEqual({
+      company: 'Minas del Norte',
+      email: 'ops@minas.example',
+    });
+  });
+
   test('English: "my name is", "I\'m", a company after "from" or "I work at", a US number', () => {
     expect(prefillFrom(['my name is john smith and I work at Globex Corp'], 'en')).toEqual({ name: 'John Smith', company: 'Globex Corp' });
     expect(prefillFrom(["I'm Ana, ana@example.com, I want a salesperson to call me tomorrow"], 'en')).toEqual({
@@ -118,6 +151,8 @@ describe('the details typed in the chat (prefill)', () => {
       email: 'pedro.perez@x.com',
     });
     expect(prefillFrom(["I'm interested in a quote", 'Soy el CIO de una cadena de tiendas'], 'en')).toEqual({});
+    expect(prefillFrom(['Thanks, Best Regards, ana@x.com'], 'en')).toEqual({ email: 'ana@x.com' });
+    expect(prefillFrom(['Hola, soy de Medellín, mi correo es x@y.co, Gracias'], 'es')).toEqual({ email: 'x@y.co' });
     expect(prefillFrom(['Tenemos un presupuesto de 50000 dólares para 2026'], 'es')).toEqual({});
   });
 });

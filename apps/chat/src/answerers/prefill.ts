@@ -12,7 +12,8 @@
  * then Spain and Latin America, or the United States first in English). A name follows "soy", "me llamo",
  * "mi nombre es", "my name is", "I'm", "I am", "this is": capitalised words (after "me llamo" or "my name
  * is" any words, as visitors often type in lower case); a company follows the name ("de Acme", "from
- * Acme"), or "trabajo en", "I work at", "mi empresa es", "our company is".
+ * Acme"), or "trabajo en", "I work at", "mi empresa es", "somos", "our company is". Details given as a
+ * list beside an e-mail address or a phone ("Tom Haskins, 330-555-0147, Holt Inc.") are read by their parts.
  */
 import type { ChatPrefill } from '@site/content/chat';
 import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
@@ -74,6 +75,27 @@ const NOT_A_NAME = new Set([
   'nueva',
   'cliente',
   'client',
+  // Greetings and sign-offs, capitalised like a name at a list's start or end ("Best Regards", "Buenas Tardes").
+  'best',
+  'kind',
+  'warm',
+  'regards',
+  'thanks',
+  'thank',
+  'hello',
+  'hi',
+  'dear',
+  'good',
+  'hola',
+  'gracias',
+  'saludos',
+  'buenas',
+  'buenos',
+  'estimado',
+  'estimada',
+  'estimados',
+  'atentamente',
+  'cordialmente',
 ]);
 
 /** A company's name: one to four words starting with a capital or a digit ("Acme", "Grupo Bimbo", "3M", "ACME S.A."). */
@@ -85,9 +107,51 @@ const COMPANY_AFTER_NAME = new RegExp(
 );
 /** A company named on its own: "trabajo en Acme", "I work at Acme", "mi empresa es Acme", "our company is Acme". */
 const COMPANY_CUE = new RegExp(
-  `(?:trabajo (?:en|para)|trabajamos (?:en|para)|mi empresa es|nuestra empresa es|la empresa es|mi compañía es|i work (?:at|for)|we work (?:at|for)|my company is|our company is|the company is|company:|empresa:)\\s+(${COMPANY})`,
+  `(?:trabajo (?:en|para)|trabajamos (?:en|para)|mi empresa es|nuestra empresa es|la empresa es|mi compañía es|somos|i work (?:at|for)|we work (?:at|for)|my company is|our company is|the company is|we are|we're|company:|empresa:)\\s+(${COMPANY})`,
   'giu',
 );
+
+/**
+ * Details given as a list ("Tom Haskins, 330-555-0147", "Mis datos: Jorge Ramírez, jr@x.cl, Grupo
+ * Altiplano"): the message's parts between commas, semicolons or line breaks, a label before a colon left
+ * out. In a message that gives an e-mail address or a phone number, the first part that is only a name of
+ * two or three capitalised words is the name, and a later part (or any, when a cue gave the name) that is
+ * only a company's name, or ends with "at"/"en" and one ("Head of Operations at Kestrel Logistics Ltd"),
+ * is the company.
+ */
+const WHOLE_NAME = new RegExp(`^${CAPITALISED}(?:\\s+(?:${NAME_PARTICLE}\\s+)?${CAPITALISED}){1,2}$`, 'u');
+const WHOLE_COMPANY = new RegExp(`^(?:.*\\s(?:at|en)\\s+)?(${COMPANY})$`, 'u');
+
+function listedDetails(message: string, named: boolean): { name?: string; company?: string } {
+  const parts = message
+    .split(/[,;\n]+|(?<=[.?!])\s+(?=\p{Lu})/u)
+    .map((part) =>
+      part
+        .replace(/^[^:]*:\s*/, '')
+        .trim()
+        .replace(/[!?]+$/, ''),
+    )
+    .filter(Boolean);
+  const out: { name?: string; company?: string } = {};
+  for (const part of parts) {
+    if (/[@\d]/.test(part)) continue;
+    if (!out.name && WHOLE_NAME.test(part) && !NOT_A_NAME.has(part.split(/\s+/)[0]?.toLowerCase() ?? '')) out.name = part;
+    else if ((out.name || named) && !out.company) {
+      const m = WHOLE_COMPANY.exec(part);
+      if (m?.[1]) out.company = companyName(m[1]);
+    }
+  }
+  return out;
+}
+
+/** A legal form's abbreviation ending a company's name, with its point ("Inc.", "S.A."). */
+const LEGAL_FORM = /(?:^|\s)(?:inc|ltd|co|corp|ltda|cía|cia|s\.a|s\.l|s\.a\.s|s\.c)\.$/iu;
+
+/** A company's name without the punctuation after it, but a legal form's point ("Holt Fabrication Inc."). */
+const companyName = (raw: string) => {
+  const trimmed = trimPunctuation(raw);
+  return LEGAL_FORM.test(raw.trim()) ? `${trimmed}.` : trimmed;
+};
 
 const trimPunctuation = (s: string) => s.replace(/[\s.,;:!?¡¿]+$/u, '').trim();
 const capitalise = (name: string) =>
@@ -133,8 +197,17 @@ function companyIn(message: string, nameEnd: number | null): string | null {
     const m = COMPANY_AFTER_NAME.exec(message.slice(nameEnd));
     if (m?.[1]) company = trimPunctuation(m[1]);
   }
-  for (const m of message.matchAll(COMPANY_CUE)) if (m[1]) company = trimPunctuation(m[1]);
+  // The cue is read in any case, so the name's words are cut at the first one in lower case ("Acme en Lima").
+  for (const m of message.matchAll(COMPANY_CUE))
+    if (m[1]) company = trimPunctuation(m[1].replace(/\s+(?!(?:de|del|la|los)\s)\p{Ll}.*$/u, ''));
   return company;
+}
+
+/** A nationally formatted number without the digits before its national number ("0711 5552040" → "711 5552040"). */
+function withoutTrunkPrefix(formatted: string, national: string): string {
+  let out = formatted;
+  while (out.replace(/\D/g, '').length > national.length) out = out.replace(/^\D*\d/, '');
+  return out.replace(/^\D+/, '');
 }
 
 /** The phone number in a message, as the visitor typed it, with its country when it is sure. */
@@ -146,8 +219,9 @@ function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: 
     const last = found[found.length - 1];
     if (!last) continue;
     const typed = text.slice(last.startsAt, last.endsAt).trim();
-    // The form takes the national number beside its country (no dial code): "+52 55 1234 5678" → "55 1234 5678".
-    const phone = typed.startsWith('+') ? last.number.formatNational() : typed;
+    // The form takes the national number beside its country (no dial code): "+52 55 1234 5678" → "55 1234 5678";
+    // without the trunk prefix a call from home would add, which the dial code replaces: "+49 711 …" → "711 …".
+    const phone = typed.startsWith('+') ? withoutTrunkPrefix(last.number.formatNational(), last.number.nationalNumber) : typed;
     return { phone, country: (last.number.country ?? country).toLowerCase() };
   }
   return null;
@@ -169,8 +243,10 @@ export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' =
       prefill.phoneCountry = phone.country;
     }
     const name = nameIn(message);
+    const listed = email || phone ? listedDetails(message, name !== null) : {};
     if (name) prefill.name = trimPunctuation(name.name);
-    const company = companyIn(message, name?.end ?? null);
+    else if (listed.name) prefill.name = listed.name;
+    const company = companyIn(message, name?.end ?? null) ?? listed.company;
     if (company) prefill.company = company;
   }
   return prefill;

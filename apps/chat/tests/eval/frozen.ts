@@ -212,11 +212,9 @@ async function main() {
             if (!reply.offerContact) miss('contact', turn, reply);
             if (turn.prefill) {
               const given = Object.entries(turn.prefill);
-              add(
-                t,
-                'form pre-filled with what was given',
-                reply.offerContact && given.every(([k, v]) => samePrefill(k, v, reply.prefill[k])),
-              );
+              const filled = reply.offerContact && given.every(([k, v]) => samePrefill(k, v, reply.prefill[k]));
+              add(t, 'form pre-filled with what was given', filled);
+              if (!filled) miss(`pre-fill (${JSON.stringify(turn.prefill)} got ${JSON.stringify(reply.prefill)})`, turn, reply);
             }
           }
         }
