@@ -207,6 +207,14 @@ describe('a conversation that remembers its subject', () => {
     expect(es.path).toBe('/producto-c3');
   });
 
+  test('a follow-up naming the downloads (stories, posts) is answered there, about the subject', () => {
+    // The follow-up model is sure of both ("about it", "de eso"): without the page named, they stay on C3.
+    expect(followUpChance('and is there a guide about it?')).toBeGreaterThan(0.5);
+    expect(turn('en', 'What is C3?', 'and is there a guide about it?').path).toBe('/download');
+    expect(followUpChance('¿y hay alguna guía de eso?')).toBeGreaterThan(0.5);
+    expect(turn('es', '¿Qué es C3?', '¿y hay alguna guía de eso?').path).toBe('/download');
+  });
+
   test('a clear change of subject is recognised', () => {
     expect(turn('en', 'What is C3?', 'Do you migrate SAP ECC to S/4HANA?').path).toBe('/servicio-sap');
     expect(turn('es', '¿Qué es C3?', '¿Migran SAP ECC a S/4HANA?').path).toBe('/servicio-sap');

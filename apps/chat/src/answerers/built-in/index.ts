@@ -10,7 +10,7 @@
  * Freshness: the index is rebuilt when older than its TTL (CHAT_INDEX_TTL_SECONDS, default 60 s) on
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
-import type { Lang } from '@site/content';
+import { detailPrefix, type Lang, pagePath } from '@site/content';
 import type { Semantic, SemanticIndex } from '../embeddings';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from '../types';
 import { CONTACT_PATH } from './pages';
@@ -118,6 +118,15 @@ function carriedWords(index: ContentIndex, messages: readonly { role: string; co
     .map((w) => ({ ...w, weight: CARRIED_WEIGHT }));
 }
 
+/** The pages listing the site's cards (success stories, posts, documents): a card's page is of its list. */
+const LIST_PAGES: ReadonlyArray<{ list: string; details: string }> = [
+  { list: pagePath('successCases'), details: detailPrefix('successCase') },
+  { list: pagePath('blog'), details: detailPrefix('blogPost') },
+  { list: pagePath('downloads'), details: pagePath('downloads') },
+];
+const listPageOf = (path: string): string | null =>
+  LIST_PAGES.find(({ list, details }) => path === list || path.startsWith(details))?.list ?? null;
+
 /**
  * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0098):
  * the page of the last answer that had one. A question that names another page, or that the follow-up
@@ -142,6 +151,10 @@ export function answerConversation(
   if (!subject || alone.path === subject || alone.source === 'pair' || alone.source === 'greeting') return alone;
   const said = words(question);
   const chance = followUpChance(question);
+  // "Any success stories of that?": a question naming the success stories, the blog or the downloads is
+  // answered there, about the subject (the question before read in chooses the case, post or document).
+  const list = alone.path ? listPageOf(alone.path) : null;
+  if (list && namesPage(list, new Set(said))) return asked.length > ELLIPSIS ? answerFrom(index, question, hint, semantic, carried) : alone;
   // A question naming another page changes the subject, unless it surely goes on ("and where?" names no place).
   if (chance < FOLLOW_UP_SURE && alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
   // A question the labelled examples call off-topic stays declined, unless it surely goes on from the subject

@@ -139,14 +139,14 @@ export const PAGES: PageDef[] = [
     path: pagePath('downloads'),
     label: { es: 'Recursos descargables', en: 'Downloadable resources' },
     keywords: {
-      es: 'descargas descargables recursos guias estudios plantillas whitepapers ebooks',
-      en: 'downloads downloadable resources guides studies templates whitepapers ebooks',
+      es: 'descargas descargables descargable recursos guias guia estudios plantillas plantilla whitepapers whitepaper ebooks ebook',
+      en: 'downloads downloadable resources guides guide studies templates template whitepapers whitepaper ebooks ebook',
     },
   },
   {
     path: pagePath('successCases'),
     label: { es: 'Casos de éxito', en: 'Success stories' },
-    keywords: { es: 'casos exito referencias', en: 'success stories cases references' },
+    keywords: { es: 'casos caso exito referencias', en: 'success stories cases case references' },
   },
 ];
 
