@@ -125,6 +125,26 @@ describe('the details typed in the chat (prefill)', () => {
       phone: '986 123 456',
       phoneCountry: 'es',
     });
+    // A greeting before the name is no company; a company stops at its sentence's end; a title is no name.
+    expect(
+      prefillFrom(['Buen día, soy Rocío Salas, gerente de compras de Frutas del Valle. Necesito una cotización, rsalas@fv.example'], 'es'),
+    ).toEqual({ name: 'Rocío Salas', company: 'Frutas del Valle', email: 'rsalas@fv.example' });
+    expect(prefillFrom(['Hola, soy Inés Vega de Aceros Tajo. Quiero una reunión. Mi correo es ines@tajo.example'], 'es')).toEqual({
+      name: 'Inés Vega',
+      company: 'Aceros Tajo',
+      email: 'ines@tajo.example',
+    });
+    expect(prefillFrom(["Could someone call me? I'm Dr Omar Haddad, +61 2 9876 5432 - Harbour Clinics"], 'en')).toEqual({
+      name: 'Omar Haddad',
+      phone: '2 9876 5432',
+      phoneCountry: 'au',
+      company: 'Harbour Clinics',
+    });
+    expect(prefillFrom(['Please send the proposal to Jan de Boer, jan@boer.example'], 'en')).toEqual({
+      name: 'Jan de Boer',
+      email: 'jan@boer.example',
+    });
+    expect(prefillFrom(["We're growing fast, call me at (415) 555-0199"], 'en')).toEqual({ phone: '(415) 555-0199', phoneCountry: 'us' });
     expect(prefillFrom(['somos Minas del Norte en Calama, escriban a ops@minas.example'], 'es')).toEqual({
       company: 'Minas del Norte',
       email: 'ops@minas.example',

@@ -99,7 +99,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 /** A company's name: one to four words starting with a capital or a digit ("Acme", "Grupo Bimbo", "3M", "ACME S.A."). */
-const COMPANY = "[\\p{Lu}\\d][\\p{L}\\d&.'’-]*(?:\\s+(?:de\\s+)?[\\p{Lu}\\d&][\\p{L}\\d&.'’-]*){0,3}";
+const COMPANY = "[\\p{Lu}\\d][\\p{L}\\d&.'’-]*(?:\\s+(?:(?:de|del|de la|de los)\\s+)?[\\p{Lu}\\d&][\\p{L}\\d&.'’-]*){0,3}";
 /** Before the company right after a name: "Ana de Acme", "Mark from Globex", "Mark at Globex". */
 const COMPANY_AFTER_NAME = new RegExp(
   `^\\s*,?\\s*(?:de|del|from|at|with|of|con|desde)\\s+(?:la empresa\\s+|the company\\s+)?(${COMPANY})`,
@@ -119,28 +119,58 @@ const COMPANY_CUE = new RegExp(
  * only a company's name, or ends with "at"/"en" and one ("Head of Operations at Kestrel Logistics Ltd"),
  * is the company.
  */
-const WHOLE_NAME = new RegExp(`^${CAPITALISED}(?:\\s+(?:${NAME_PARTICLE}\\s+)?${CAPITALISED}){1,2}$`, 'u');
+const WHOLE_NAME = new RegExp(`^${CAPITALISED}(?:\\s+(?:(?:${NAME_PARTICLE}|de)\\s+)?${CAPITALISED}){1,2}$`, 'u');
+/** A company ending a part ("Head of Operations at Kestrel Ltd"); right after the name, also "de"/"of" ("CIO de Acme"). */
 const WHOLE_COMPANY = new RegExp(`^(?:.*\\s(?:at|en)\\s+)?(${COMPANY})$`, 'u');
+const COMPANY_AFTER_ROLE = new RegExp(`^(?:.*\\s(?:at|en|de|of|from|with)\\s+)(${COMPANY})$`, 'u');
+/** A name at the end of the part before an e-mail address or a phone ("… pricing to Diane Martinez, dm@x.org"). */
+const NAME_AT_END = new RegExp(`(?:^|\\s)(${CAPITALISED}(?:\\s+(?:(?:${NAME_PARTICLE}|de)\\s+)?${CAPITALISED}){1,2})$`, 'u');
+/** A title before a name: "Dr Fiona McLeod" is Fiona McLeod. */
+const TITLE = /^(?:dr|dra|mr|mrs|ms|miss|sr|sra|srta|ing|lic|prof)\.?\s+/iu;
 
-function listedDetails(message: string, named: boolean): { name?: string; company?: string } {
-  const parts = message
-    .split(/[,;\n]+|(?<=[.?!])\s+(?=\p{Lu})/u)
-    .map((part) =>
-      part
-        .replace(/^[^:]*:\s*/, '')
-        .trim()
-        .replace(/[!?]+$/, ''),
-    )
-    .filter(Boolean);
-  const out: { name?: string; company?: string } = {};
-  for (const part of parts) {
-    if (/[@\d]/.test(part)) continue;
-    if (!out.name && WHOLE_NAME.test(part) && !NOT_A_NAME.has(part.split(/\s+/)[0]?.toLowerCase() ?? '')) out.name = part;
-    else if ((out.name || named) && !out.company) {
-      const m = WHOLE_COMPANY.exec(part);
-      if (m?.[1]) out.company = companyName(m[1]);
-    }
+const isName = (text: string) => WHOLE_NAME.test(text) && !NOT_A_NAME.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
+
+function listedDetails(message: string, nameEnd: number | null): { name?: string; company?: string } {
+  // Each part with where it starts; what is in brackets ("Grupo Horizonte (Guadalajara)") left out.
+  const parts: Array<{ text: string; at: number; details: boolean }> = [];
+  const splitter = /[,;\n]+|(?<=[.?!])\s+(?=[¿¡]?\p{Lu})|\s[-–—]\s/gu;
+  let start = 0;
+  for (const m of [...message.matchAll(splitter), null]) {
+    const end = m ? (m.index ?? 0) : message.length;
+    const raw = message.slice(start, end);
+    const text = raw
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/^[^:]*:\s*/, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s([.,;:])/g, '$1')
+      .trim()
+      .replace(/[!?]+$/, '');
+    if (text) parts.push({ text, at: start, details: /[@\d]/.test(raw) });
+    start = end + (m?.[0].length ?? 0);
   }
+  const out: { name?: string; company?: string } = {};
+  let namePart = nameEnd === null ? -1 : parts.findIndex((p, i) => (parts[i + 1]?.at ?? Number.POSITIVE_INFINITY) > nameEnd);
+  parts.forEach((part, i) => {
+    if (part.details) return;
+    const text = part.text.replace(TITLE, '').replace(/\.$/, '');
+    if (namePart < 0 && isName(text)) {
+      out.name = text;
+      namePart = i;
+      return;
+    }
+    if (namePart < 0 && parts[i + 1]?.details) {
+      const m = NAME_AT_END.exec(text);
+      if (m?.[1] && isName(m[1])) {
+        out.name = m[1];
+        namePart = i;
+        return;
+      }
+    }
+    // The company comes after the name, never before it (a greeting is no company).
+    if (namePart < 0 || i <= namePart || out.company) return;
+    const m = (i === namePart + 1 ? COMPANY_AFTER_ROLE.exec(part.text) : null) ?? WHOLE_COMPANY.exec(part.text);
+    if (m?.[1]) out.company = companyName(m[1]);
+  });
   return out;
 }
 
@@ -190,24 +220,30 @@ function nameIn(message: string): { name: string; end: number } | null {
   return found ? { name: (found as { name: string }).name, end: (found as { end: number }).end } : null;
 }
 
+/** A company's name stops where its sentence does ("Seguros Andinos. Quisiera…"), a legal form's point kept. */
+const untilSentenceEnd = (text: string) => text.replace(/(?<!(?:^|\s)(?:inc|ltd|co|corp|ltda|s\.a|s\.l))\.\s.*$/iu, '');
+
 /** The company given in a message (after the name, or named on its own), or null. */
 function companyIn(message: string, nameEnd: number | null): string | null {
   let company: string | null = null;
   if (nameEnd !== null) {
     const m = COMPANY_AFTER_NAME.exec(message.slice(nameEnd));
-    if (m?.[1]) company = trimPunctuation(m[1]);
+    if (m?.[1]) company = trimPunctuation(untilSentenceEnd(m[1]));
   }
   // The cue is read in any case, so the name's words are cut at the first one in lower case ("Acme en Lima").
   for (const m of message.matchAll(COMPANY_CUE))
-    if (m[1]) company = trimPunctuation(m[1].replace(/\s+(?!(?:de|del|la|los)\s)\p{Ll}.*$/u, ''));
+    if (m[1] && !/^\p{Ll}/u.test(m[1]))
+      company = trimPunctuation(untilSentenceEnd(m[1]).replace(/\s+(?!(?:de|del|la|los)\s)\p{Ll}.*$/u, ''));
   return company;
 }
 
 /** A nationally formatted number without the digits before its national number ("0711 5552040" → "711 5552040"). */
 function withoutTrunkPrefix(formatted: string, national: string): string {
   let out = formatted;
+  if (out.replace(/\D/g, '').length <= national.length) return out;
   while (out.replace(/\D/g, '').length > national.length) out = out.replace(/^\D*\d/, '');
-  return out.replace(/^\D+/, '');
+  // "(08) 9321 4470" → "8 9321 4470": the trunk prefix's brackets go with it.
+  return out.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The phone number in a message, as the visitor typed it, with its country when it is sure. */
@@ -243,8 +279,8 @@ export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' =
       prefill.phoneCountry = phone.country;
     }
     const name = nameIn(message);
-    const listed = email || phone ? listedDetails(message, name !== null) : {};
-    if (name) prefill.name = trimPunctuation(name.name);
+    const listed = email || phone ? listedDetails(message, name?.end ?? null) : {};
+    if (name) prefill.name = trimPunctuation(name.name.replace(TITLE, ''));
     else if (listed.name) prefill.name = listed.name;
     const company = companyIn(message, name?.end ?? null) ?? listed.company;
     if (company) prefill.company = company;
