@@ -149,7 +149,7 @@ function listedDetails(message: string, nameEnd: number | null): { name?: string
     start = end + (m?.[0].length ?? 0);
   }
   const out: { name?: string; company?: string } = {};
-  let namePart = nameEnd === null ? -1 : parts.findIndex((p, i) => (parts[i + 1]?.at ?? Number.POSITIVE_INFINITY) > nameEnd);
+  let namePart = nameEnd === null ? -1 : parts.findIndex((_part, i) => (parts[i + 1]?.at ?? Number.POSITIVE_INFINITY) > nameEnd);
   parts.forEach((part, i) => {
     if (part.details) return;
     const text = part.text.replace(TITLE, '').replace(/\.$/, '');
