@@ -81,6 +81,16 @@ describe('answers made of the sentences that answer', () => {
     expect(answerFrom(index, '¿Cómo los contacto?', 'es').text).not.toContain('Avenida Central');
   });
 
+  test('the firm\'s details answer "where are you?", but not a place the site never names (a gap for the editors)', () => {
+    expect(answerFrom(index, 'Where is your office?', 'en').details).toBe(true);
+    expect(answerFrom(index, '¿Dónde está su oficina?', 'es').details).toBe(true);
+    const mars = answerFrom(index, 'Do you have an office on Mars?', 'en');
+    expect(mars.text).toContain('Avenida Central 100');
+    expect(mars.details).toBeUndefined();
+    expect(answerFrom(index, '¿Tienen oficina en Marte?', 'es').details).toBeUndefined();
+    expect(answerFrom(index, 'How can I contact you?', 'en').details).toBeUndefined();
+  });
+
   test('sentences are cut by the runtime segmenter, a line an item', () => {
     expect(splitSentences('One sentence here. Another one!\nA list item', 'en')).toEqual([
       'One sentence here.',

@@ -18,7 +18,7 @@ export interface Answer {
   path: string | null;
   /** What answered: an editors' pair, a page's quoted passages, or the fixed messages. */
   source: 'pair' | 'page' | 'unknown' | 'greeting';
-  /** The firm's details (address, phone, e-mail) answer a visitor who asked where it is or how to reach it. */
+  /** The firm's details (address, phone, e-mail) answer a visitor who asked where it is or how to reach it, naming nothing the site never names. */
   details?: boolean;
 }
 
@@ -199,7 +199,8 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     lang,
     path,
     source: 'page',
-    ...(where ? { details: true } : {}),
+    // Answered only when the visitor asked nothing the site never names ("an office on Mars?" is a gap).
+    ...(where && !unsaid ? { details: true } : {}),
   };
 }
 
