@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_KIND_SETS, asksYesNo, wantedOf } from '../src/answerers/built-in/answer-kinds';
+import { ANSWER_KIND_SETS, readKinds } from '../src/answerers/built-in/answer-kinds';
 import { words } from '../src/answerers/built-in/text';
 import { fold } from '../src/learning/fold';
 
@@ -62,15 +62,15 @@ describe('the kind of answer a question asks for (answer-kinds.ts)', () => {
   });
 
   it('finds a figure, a year, a place or a list in both languages', () => {
-    for (const [kind, questions] of Object.entries(UNSEEN)) for (const q of questions) expect(wantedOf(folded(q)), q).toBe(kind);
+    for (const [kind, questions] of Object.entries(UNSEEN)) for (const q of questions) expect(readKinds(folded(q)).wanted, q).toBe(kind);
   });
 
   it('wants none of them of a yes/no question, a short going-on or an open question', () => {
-    for (const q of [...YES_NO, ...NOT_YES_NO]) expect(wantedOf(folded(q)), q).toBeNull();
+    for (const q of [...YES_NO, ...NOT_YES_NO]) expect(readKinds(folded(q)).wanted, q).toBeNull();
   });
 
   it('tells a yes/no question from a going-on "and …?" and an open question', () => {
-    for (const q of YES_NO) expect(asksYesNo(folded(q)), q).toBe(true);
-    for (const q of [...NOT_YES_NO, ...Object.values(UNSEEN).flat()]) expect(asksYesNo(folded(q)), q).toBe(false);
+    for (const q of YES_NO) expect(readKinds(folded(q)).yesNo, q).toBe(true);
+    for (const q of [...NOT_YES_NO, ...Object.values(UNSEEN).flat()]) expect(readKinds(folded(q)).yesNo, q).toBe(false);
   });
 });

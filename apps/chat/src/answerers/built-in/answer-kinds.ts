@@ -52,21 +52,17 @@ export function kindChances(folded: string, m: LinearModel = answerKindModel()):
   return vector.ids.length === 0 ? [] : probabilities(m, vector);
 }
 
-/** The last question's chances: a turn asks both what it wants and whether it is yes or no. */
-let last: { folded: string; chances: Array<{ label: string; p: number }> } | null = null;
-const chancesOf = (folded: string) => {
-  if (last?.folded !== folded) last = { folded, chances: kindChances(folded) };
-  return last.chances;
-};
-
 /** The kind of answer wanted among a question's chances: the likeliest figure, year, place or list, when likely enough. */
 export function wantedIn(chances: ReadonlyArray<{ label: string; p: number }>, min = WANTED_MIN): Wanted | null {
   const best = chances.find(({ label }) => isWanted(label));
   return best && best.p >= min && isWanted(best.label) ? best.label : null;
 }
 
-/** What kind of answer a question (its folded words) asks for, if any. */
-export const wantedOf = (folded: string): Wanted | null => wantedIn(chancesOf(folded));
-
-/** Whether a question (its folded words) asks whether, yes or no: the model's likeliest kind. */
-export const asksYesNo = (folded: string): boolean => chancesOf(folded)[0]?.label === 'yesno';
+/**
+ * How a question (its folded words) is read, from one run of the model: the kind of answer it wants, if
+ * any, and whether it asks whether, yes or no (the model's likeliest kind).
+ */
+export function readKinds(folded: string): { wanted: Wanted | null; yesNo: boolean } {
+  const chances = kindChances(folded);
+  return { wanted: wantedIn(chances), yesNo: chances[0]?.label === 'yesno' };
+}

@@ -5,7 +5,7 @@
 import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
-import { asksYesNo, wantedOf } from './answer-kinds';
+import { readKinds } from './answer-kinds';
 import { isGeneralWord } from './general';
 import { fold } from '../../learning/fold';
 import { type QuestionWord, words } from './text';
@@ -130,7 +130,7 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const href = (p: string) => hrefOf(index, p, lang);
   const labelOf = (p: string) => pageLabel(index, p, lang);
   const sentences = index.sentences;
-  const yesNo = asksYesNo(c.folded);
+  const { wanted, yesNo } = readKinds(c.folded);
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
   // A word the editors' keywords or Context give a page is known, though no sentence says it.
   const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) ? unwritten : null;
@@ -138,7 +138,6 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     const stem = word?.by[lang].stem;
     return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem));
   };
-  const wanted = wantedOf(c.folded);
   // On the page, its own name tells its sentences apart from nothing ("how can I try C3?" on C3's page).
   const named = labelWords(path);
   const onPage = c.asked.some((w) => !named.has(w.word)) ? c.asked.filter((w) => !named.has(w.word)) : c.asked;
