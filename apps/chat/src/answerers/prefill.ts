@@ -119,12 +119,14 @@ const COMPANY_CUE = new RegExp(
  * only a company's name, or ends with "at"/"en" and one ("Head of Operations at Kestrel Logistics Ltd"),
  * is the company.
  */
-const WHOLE_NAME = new RegExp(`^${CAPITALISED}(?:\\s+(?:(?:${NAME_PARTICLE}|de)\\s+)?${CAPITALISED}){1,2}$`, 'u');
+/** A name of two or three capitalised words in a list of details ("de" inside is a particle there: "Willem de Vries"). */
+const LISTED_NAME = `${CAPITALISED}(?:\\s+(?:(?:${NAME_PARTICLE}|de)\\s+)?${CAPITALISED}){1,2}`;
+const WHOLE_NAME = new RegExp(`^${LISTED_NAME}$`, 'u');
 /** A company ending a part ("Head of Operations at Kestrel Ltd"); right after the name, also "de"/"of" ("CIO de Acme"). */
 const WHOLE_COMPANY = new RegExp(`^(?:.*\\s(?:at|en)\\s+)?(${COMPANY})$`, 'u');
 const COMPANY_AFTER_ROLE = new RegExp(`^(?:.*\\s(?:at|en|de|of|from|with)\\s+)(${COMPANY})$`, 'u');
 /** A name at the end of the part before an e-mail address or a phone ("… pricing to Diane Martinez, dm@x.org"). */
-const NAME_AT_END = new RegExp(`(?:^|\\s)(${CAPITALISED}(?:\\s+(?:(?:${NAME_PARTICLE}|de)\\s+)?${CAPITALISED}){1,2})$`, 'u');
+const NAME_AT_END = new RegExp(`(?:^|\\s)(${LISTED_NAME})$`, 'u');
 /** A title before a name: "Dr Fiona McLeod" is Fiona McLeod. */
 const TITLE = /^(?:dr|dra|mr|mrs|ms|miss|sr|sra|srta|ing|lic|prof)\.?\s+/iu;
 
@@ -175,7 +177,8 @@ function listedDetails(message: string, nameEnd: number | null): { name?: string
 }
 
 /** A legal form's abbreviation ending a company's name, with its point ("Inc.", "S.A."). */
-const LEGAL_FORM = /(?:^|\s)(?:inc|ltd|co|corp|ltda|cía|cia|s\.a|s\.l|s\.a\.s|s\.c)\.$/iu;
+const LEGAL_FORMS = '(?:inc|ltd|co|corp|ltda|cía|cia|s\\.a|s\\.l|s\\.a\\.s|s\\.c)';
+const LEGAL_FORM = new RegExp(`(?:^|\\s)${LEGAL_FORMS}\\.$`, 'iu');
 
 /** A company's name without the punctuation after it, but a legal form's point ("Holt Fabrication Inc."). */
 const companyName = (raw: string) => {
@@ -221,7 +224,8 @@ function nameIn(message: string): { name: string; end: number } | null {
 }
 
 /** A company's name stops where its sentence does ("Seguros Andinos. Quisiera…"), a legal form's point kept. */
-const untilSentenceEnd = (text: string) => text.replace(/(?<!(?:^|\s)(?:inc|ltd|co|corp|ltda|s\.a|s\.l))\.\s.*$/iu, '');
+const SENTENCE_END = new RegExp(`(?<!(?:^|\\s)${LEGAL_FORMS})\\.\\s.*$`, 'iu');
+const untilSentenceEnd = (text: string) => text.replace(SENTENCE_END, '');
 
 /** The company given in a message (after the name, or named on its own), or null. */
 function companyIn(message: string, nameEnd: number | null): string | null {
