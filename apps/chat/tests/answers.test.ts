@@ -91,6 +91,17 @@ describe('answers made of the sentences that answer', () => {
     expect(answerFrom(index, 'How can I contact you?', 'en').details).toBeUndefined();
   });
 
+  test('a visitor typing their own details is handed over: no "the site does not mention" their name, no address of ours', () => {
+    const en = answerFrom(index, 'Please call me back. My email is zq@quirkfeather.example, company Quirkfeather GmbH', 'en');
+    expect(en.path).toBe('/#contacto');
+    expect(en.text).not.toMatch(/does not mention/);
+    expect(en.text).not.toContain('Avenida Central');
+    const es = answerFrom(index, 'Que me llamen por favor. Mi correo es zq@quirkfeather.example, empresa Quirkfeather GmbH', 'es');
+    expect(es.path).toBe('/#contacto');
+    expect(es.text).not.toMatch(/no menciona/);
+    expect(es.text).not.toContain('Avenida Central');
+  });
+
   test('sentences are cut by the runtime segmenter, a line an item', () => {
     expect(splitSentences('One sentence here. Another one!\nA list item', 'en')).toEqual([
       'One sentence here.',

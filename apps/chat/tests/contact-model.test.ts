@@ -151,6 +151,25 @@ describe('the details typed in the chat (prefill)', () => {
     });
   });
 
+  test("the e-mail address's domain names the company (never the name); O'Connell is a name; more countries' numbers", () => {
+    expect(prefillFrom(['please get back to me: t.novak@brightmill.example, Brightmill Packaging'], 'en')).toEqual({
+      email: 't.novak@brightmill.example',
+      company: 'Brightmill Packaging',
+    });
+    expect(prefillFrom(['Escríbanme, trabajo de jefa de sistemas en Lácteos Sierra Alta, mcano@lacteossierraalta.com.ar'], 'es')).toEqual({
+      email: 'mcano@lacteossierraalta.com.ar',
+      company: 'Lácteos Sierra Alta',
+    });
+    expect(prefillFrom(["Regards,\nSean O'Brien\nIT Director, Glenmore Dairies Ltd\nsean.obrien@glenmoredairies.co.uk"], 'en')).toEqual({
+      name: "Sean O'Brien",
+      company: 'Glenmore Dairies Ltd',
+      email: 'sean.obrien@glenmoredairies.co.uk',
+    });
+    // A person's own domain names the person, not a company.
+    expect(prefillFrom(['Lena Berg, lena@lenaberg.example'], 'en')).toEqual({ name: 'Lena Berg', email: 'lena@lenaberg.example' });
+    expect(prefillFrom(['Tom Hale, 0413 222 781'], 'en')).toEqual({ name: 'Tom Hale', phone: '0413 222 781', phoneCountry: 'au' });
+  });
+
   test('English: "my name is", "I\'m", a company after "from" or "I work at", a US number', () => {
     expect(prefillFrom(['my name is john smith and I work at Globex Corp'], 'en')).toEqual({ name: 'John Smith', company: 'Globex Corp' });
     expect(prefillFrom(["I'm Ana, ana@example.com, I want a salesperson to call me tomorrow"], 'en')).toEqual({

@@ -20,15 +20,15 @@ import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max'
 
 /** Where the site's visitors are: the countries a national number is read as, in order. */
 const PHONE_COUNTRIES: Record<'es' | 'en', CountryCode[]> = {
-  es: ['MX', 'ES', 'CO', 'AR', 'PE', 'CL', 'EC', 'GT', 'CR', 'US'],
-  en: ['US', 'MX', 'CA', 'GB', 'ES', 'CO', 'AR', 'PE', 'CL'],
+  es: ['MX', 'ES', 'CO', 'AR', 'PE', 'CL', 'EC', 'GT', 'CR', 'US', 'UY', 'VE', 'BO', 'PY', 'DO', 'PA', 'SV', 'HN', 'NI'],
+  en: ['US', 'MX', 'CA', 'GB', 'ES', 'CO', 'AR', 'PE', 'CL', 'AU', 'IN', 'IE', 'NZ'],
 };
 
 /** An e-mail address inside text (the form checks it again with the contact form's own rule). */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
-/** A capitalised word of a name: "Ana", "López", "O'Neill", "Jean-Luc". */
-const CAPITALISED = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}[\\p{L}'’-]*";
+/** A capitalised word of a name: "Ana", "López", "O'Neill", "O'Connell", "Jean-Luc". */
+const CAPITALISED = "\\p{Lu}(?:['’]\\p{Lu})?[\\p{Ll}'’-]*\\p{Ll}[\\p{L}'’-]*";
 /** Any word of a name typed in lower case ("me llamo ana lopez"). */
 const ANY_WORD = "\\p{L}[\\p{L}'’-]*";
 /** Lower-case particles inside a name: "María de la Fuente" — but "de" followed by one word is the company's. */
@@ -241,6 +241,44 @@ function companyIn(message: string, nameEnd: number | null): string | null {
   return company;
 }
 
+/** The labels of an e-mail domain that are no company's name ("co" of "acme.co.uk", "com" of "acme.com.ar"). */
+const SUFFIX_LABELS = new Set(['co', 'com', 'org', 'net', 'gob', 'gov', 'edu', 'ac', 'mx', 'es']);
+
+/** The e-mail domain's own name: "harrowgatefoods" of "m.o@harrowgatefoods.co.uk". */
+function domainName(email: string): string {
+  const labels = (email.split('@')[1] ?? '').toLowerCase().split('.').slice(0, -1);
+  while (labels.length > 1 && SUFFIX_LABELS.has(labels[labels.length - 1] ?? '')) labels.pop();
+  return labels[labels.length - 1] ?? '';
+}
+
+const letters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The company an e-mail address names: the capitalised words of the message (a line at a time) whose first
+ * word starts the address's domain, or that are the domain ("Trimex Logistics" beside anna@trimex.pl,
+ * "Viña Los Robles" beside r@vinalosrobles.cl), unless the address's own part names them (a person's domain).
+ */
+function companyOfDomain(message: string, email: string): string | null {
+  const domain = domainName(email);
+  const local = letters(email.split('@')[0] ?? '');
+  if (domain.length < 3) return null;
+  for (const line of message.replace(EMAIL, ' ').split('\n')) {
+    for (const m of line.matchAll(new RegExp(COMPANY, 'gu'))) {
+      const run = m[0];
+      const first = letters(run.split(/\s+/)[0] ?? '');
+      const whole = letters(run);
+      const named = whole === domain || (first.length >= 4 && domain.startsWith(first));
+      if (named && !(first.length >= 3 && local.includes(first))) return companyName(run);
+    }
+  }
+  return null;
+}
+
 /** A nationally formatted number without the digits before its national number ("0711 5552040" → "711 5552040"). */
 function withoutTrunkPrefix(formatted: string, national: string): string {
   let out = formatted;
@@ -251,7 +289,7 @@ function withoutTrunkPrefix(formatted: string, national: string): string {
 }
 
 /** The phone number in a message, as the visitor typed it, with its country when it is sure. */
-function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: string } | null {
+function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: string; typed: string } | null {
   // Without the e-mail addresses (their digits are not a number to call).
   const text = message.replace(EMAIL, (m) => ' '.repeat(m.length));
   for (const country of PHONE_COUNTRIES[lang]) {
@@ -262,7 +300,7 @@ function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: 
     // The form takes the national number beside its country (no dial code): "+52 55 1234 5678" → "55 1234 5678";
     // without the trunk prefix a call from home would add, which the dial code replaces: "+49 711 …" → "711 …".
     const phone = typed.startsWith('+') ? withoutTrunkPrefix(last.number.formatNational(), last.number.nationalNumber) : typed;
-    return { phone, country: (last.number.country ?? country).toLowerCase() };
+    return { phone, country: (last.number.country ?? country).toLowerCase(), typed };
   }
   return null;
 }
@@ -286,8 +324,24 @@ export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' =
     const listed = email || phone ? listedDetails(message, name?.end ?? null) : {};
     if (name) prefill.name = trimPunctuation(name.name.replace(TITLE, ''));
     else if (listed.name) prefill.name = listed.name;
-    const company = companyIn(message, name?.end ?? null) ?? listed.company;
+    // The company the e-mail address's domain names is surer than any cue; a name that is that company is none.
+    const company = (email ? companyOfDomain(message, email) : null) ?? companyIn(message, name?.end ?? null) ?? listed.company;
     if (company) prefill.company = company;
+    if (company && prefill.name && letters(prefill.name) === letters(company)) delete prefill.name;
   }
   return prefill;
+}
+
+/**
+ * The message without the details a visitor typed in it (e-mail addresses, phone numbers, the name and the
+ * company read as prefillFrom reads them): what the message asks, where a name is no word the site lacks;
+ * and whether it gave an e-mail address or a phone number ("my e-mail is …" asks for no address of ours).
+ */
+export function withoutDetails(message: string, lang: 'es' | 'en' = 'es'): { asking: string; gave: boolean } {
+  const given = prefillFrom([message], lang);
+  let out = message.replace(EMAIL, ' ');
+  const phone = phoneIn(out, lang);
+  if (phone) out = out.replace(phone.typed, ' ');
+  for (const typed of [given.name, given.company]) if (typed) out = out.split(typed).join(' ');
+  return { asking: out.replace(/\s+/g, ' ').trim(), gave: Boolean(given.email || given.phone) };
 }

@@ -110,6 +110,8 @@ interface Composing {
   folded: string;
   /** A follow-up about the subject: the answer stays on its page (no other page's sentence leads). */
   stay?: boolean;
+  /** The visitor typed their own e-mail address or phone ("my e-mail is …"): no question where the firm is. */
+  gave?: boolean;
 }
 
 /** Another page's sentence leads the answer when it scores this many times the page's best (docs/decisions/0098). */
@@ -170,7 +172,7 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     }
   }
   const lines: string[] = [];
-  const where = path === CONTACT_PATH && ASKS_WHERE.test(c.folded);
+  const where = path === CONTACT_PATH && !c.gave && ASKS_WHERE.test(c.folded);
   // The postal address only for a visitor who asks where the firm is.
   const notAddress = (x: { text: string }) => where || !ADDRESS.test(x.text);
   quoted = quoted.filter(notAddress);
@@ -179,7 +181,8 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     // e-mail), after "the site does not mention" a place it never names.
     if (unsaid) lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)).replace(/:$/, '.'));
     lines.push(...contactDetails(index, lang));
-  } else if (unsaid && (yesNo || quoted.length === 0)) {
+  } else if (unsaid && path !== CONTACT_PATH && (yesNo || quoted.length === 0)) {
+    // (A request to be contacted is handed over: the name or company typed in it is not a word the site lacks.)
     lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)));
     lines.push(
       (quoted.length ? quoted : openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2)).map(sentenceText).join(' '),

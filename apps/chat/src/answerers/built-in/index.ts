@@ -12,6 +12,7 @@
  */
 import { detailPrefix, type Lang, pagePath } from '@site/content';
 import type { Semantic, SemanticIndex } from '../embeddings';
+import { withoutDetails } from '../prefill';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from '../types';
 import { CONTACT_PATH } from './pages';
 import type { IndexContent } from './passages';
@@ -45,9 +46,11 @@ export function answerFrom(
 ): Answer {
   const lang = detectLanguage(question, hint);
   const m = localMessages(lang);
-  const said = words(question);
+  // What the visitor asks, without the details they typed (a name is no word the site lacks).
+  const { asking, gave } = withoutDetails(question, lang);
+  const said = words(asking);
   const folded = said.join(' ');
-  const qwords = questionWords(question, index.synonyms);
+  const qwords = questionWords(asking, index.synonyms);
   const href = (path: string) => hrefOf(index, path, lang);
   const labelOf = (path: string) => pageLabel(index, path, lang);
 
@@ -72,7 +75,7 @@ export function answerFrom(
     .filter((r) => r.score >= best.score * 0.75)
     .slice(0, 2)
     .map((r) => r.path);
-  return composeAnswer(index, { question, lang, path: best.path, related, asked: qwords, carried, folded });
+  return composeAnswer(index, { question: asking, lang, path: best.path, related, asked: qwords, carried, folded, gave });
 }
 
 /** Words a question has at most to be read as a follow-up when the site's words alone decline it. */
