@@ -3,7 +3,7 @@
  * (docs/decisions/0081), on a tiny site of this test's own wording (none of it is in an evaluation set).
  */
 import { describe, expect, test } from 'vitest';
-import { answerConversation, answerFrom, indexContent } from '../src/answerers/built-in';
+import { answerConversation, answerFrom, createBuiltInAnswerer, indexContent } from '../src/answerers/built-in';
 import { splitSentences } from '../src/answerers/built-in/sentences';
 import { tinySite } from './tiny-site';
 
@@ -69,6 +69,16 @@ describe('answers made of the sentences that answer', () => {
     expect(said(es.text)).toMatch(/^El sitio no menciona «Guatemala»/);
   });
 
+  test('a figure asked for that no quoted sentence holds (a year, a product\'s number are none): "the site does not state", then what it says', () => {
+    const en = answerFrom(index, 'How many employees does the consultancy have?', 'en');
+    expect(said(en.text)).toMatch(/^The site does not state a figure for that\. Here is what it says about /);
+    expect(said(en.text)).toContain('founded in 2014');
+    const es = answerFrom(index, '¿Cuántos empleados tiene la consultora?', 'es');
+    expect(said(es.text)).toMatch(/^El sitio no indica una cifra para eso\. Esto es lo que dice sobre /);
+    // A figure the page holds is stated as it is.
+    expect(said(answerFrom(index, 'How long does the S/4HANA migration take?', 'en').text)).toMatch(/^We migrate|^The migration/);
+  });
+
   test('the postal address only when the visitor asks where the firm is', () => {
     const where = answerFrom(index, 'Where is your office?', 'en');
     expect(where.path).toBe('/#contacto');
@@ -100,6 +110,26 @@ describe('answers made of the sentences that answer', () => {
     expect(es.path).toBe('/#contacto');
     expect(es.text).not.toMatch(/no menciona/);
     expect(es.text).not.toContain('Avenida Central');
+  });
+
+  test("the editors' pair answers, also when it links to the contact block: the answer record counts it answered", async () => {
+    const pairs = [
+      {
+        questions_en: 'phone number?',
+        answer_en: 'Call us on +52 55 1234 5678.',
+        questions_es: '¿número de teléfono?',
+        answer_es: 'Llámanos al +52 55 1234 5678.',
+        link: '/#contacto',
+      },
+    ];
+    const answerer = createBuiltInAnswerer({ load: async () => ({ ...content, pairs }), ttlMs: 60_000 });
+    for (const [q, language] of [
+      ['phone number?', 'en'],
+      ['¿número de teléfono?', 'es'],
+    ] as const) {
+      const record = await answerer.answer({ messages: [{ role: 'user', content: q }], language });
+      expect(record).toMatchObject({ source: 'pair', page: '/#contacto', answered: true });
+    }
   });
 
   test('sentences are cut by the runtime segmenter, a line an item', () => {

@@ -77,6 +77,15 @@ const ASKS_WHERE =
 const ADDRESS = /^(Address|Dirección):/;
 
 const YES = { es: 'Sí', en: 'Yes' } as const;
+/** The kind of answer asked for is in none of the sentences quoted: the site does not state it. */
+const NOT_STATED = {
+  es: { figure: 'una cifra', year: 'una fecha', place: 'un lugar' },
+  en: { figure: 'a figure', year: 'a date', place: 'a place' },
+} as const;
+const notStated = (lang: Lang, what: 'figure' | 'year' | 'place', label: string) =>
+  lang === 'es'
+    ? `El sitio no indica ${NOT_STATED.es[what]} para eso. Esto es lo que dice sobre ${label}:`
+    : `The site does not state ${NOT_STATED.en[what]} for that. Here is what it says about ${label}:`;
 const UNSAID = {
   es: (word: string, label: string) => `El sitio no menciona «${word}». Esto es lo que dice sobre ${label}:`,
   en: (word: string, label: string) => `The site does not mention "${word}". Here is what it says about ${label}:`,
@@ -189,7 +198,10 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     );
   } else if (quoted.length) {
     const text = quoted.map(sentenceText).join(' ');
-    lines.push(yesNo && quoted.some(hasKey) ? `${YES[lang]} — ${text}` : text);
+    // Asked for a figure, a date or a place that none of the sentences holds: said so, before what they say.
+    const missing = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted)) ? wanted : null;
+    if (missing) lines.push(notStated(lang, missing, labelOf(elsewhere[0] ?? path)), text);
+    else lines.push(yesNo && quoted.some(hasKey) ? `${YES[lang]} — ${text}` : text);
   } else {
     lines.push(openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
   }

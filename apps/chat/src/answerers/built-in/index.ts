@@ -336,10 +336,12 @@ export function createBuiltInAnswerer(options: BuiltInOptions): Answerer & {
       const last = input.messages[input.messages.length - 1]?.content ?? '';
       const semantic: Semantic | undefined = await options.semantic?.closeness(last);
       const { text, lang, path, source, details } = answerConversation(idx, input.messages, input.language, semantic);
-      // Answered: the site's content had something to say. The contact block is where a question goes
-      // that only a person can answer (a request to be contacted, a plea for help): handed over, not
-      // answered, unless the visitor asked where the firm is or how to reach it and got its details.
-      return { text, lang, page: path, source, answered: source !== 'unknown' && (path !== CONTACT_PATH || details === true) };
+      // Answered: the site's content had something to say (an editors' pair always does). The contact
+      // block is where a question goes that only a person can answer (a request to be contacted, a plea
+      // for help): handed over, not answered, unless the visitor asked where the firm is or how to reach
+      // it and got its details.
+      const answered = source === 'pair' || (source !== 'unknown' && (path !== CONTACT_PATH || details === true));
+      return { text, lang, page: path, source, answered };
     },
     async ground(input: AnswerInput) {
       const idx = await loadedIndex();

@@ -90,11 +90,21 @@ function countriesIn(text: string, lang: Lang): number {
   return countryNames()[lang].filter((name) => folded.includes(` ${name.replace(/[^a-z0-9]+/g, ' ').trim()} `)).length;
 }
 
+/** A number standing as a figure: "300+", "20%", "5 a 10", "150K", "1.5". */
+const FIGURE = /(?:^|[^\p{L}\p{N}/])\d/u;
+/** A number that is part of a name: "S/4HANA", "Microsoft 365", "ISO/IEC 27001", "C3" (after a capitalised word or inside one). */
+const NAMED_NUMBER = /[\p{L}/]\d[\p{L}\d]*|\b\p{Lu}[\p{L}/]*\s\d+\b(?![%+.,]?\d|\s?%|\+)/gu;
+
 /** What kinds of answer a sentence holds. */
 function holdsOf(text: string, lang: Lang, list: boolean): Set<Wanted> {
   const holds = new Set<Wanted>();
   if (
-    /\d/.test(text) ||
+    FIGURE.test(
+      text
+        // A year alone is no figure ("founded in 2014" does not say how many people work there), nor a number in a name.
+        .replace(/\b(19|20)\d\d\b/g, ' ')
+        .replace(NAMED_NUMBER, ' '),
+    ) ||
     /\b(one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/i.test(text)
   )
     holds.add('figure');
