@@ -79,6 +79,24 @@ describe('answers made of the sentences that answer', () => {
     expect(said(answerFrom(index, 'How long does the S/4HANA migration take?', 'en').text)).toMatch(/^We migrate|^The migration/);
   });
 
+  test('sentences that each say a thing asked are combined (up to three): "FI, MM and SD?"', () => {
+    const modules = indexContent(
+      tinySite([
+        [
+          '/servicio-sap',
+          'modulos',
+          'FI – Finanzas: contabilidad general y cierres. MM – Compras: pedidos e inventarios. SD – Ventas: pedidos y facturación. PP – Producción: planificación de planta.',
+          'FI – Finance: general ledger and closing. MM – Purchasing: orders and inventory. SD – Sales: orders and billing. PP – Production: plant planning.',
+        ],
+      ]),
+    );
+    const en = said(answerFrom(modules, 'Do you implement FI, MM and SD?', 'en').text);
+    for (const name of ['FI –', 'MM –', 'SD –']) expect(en).toContain(name);
+    expect(en).not.toContain('PP –');
+    const es = said(answerFrom(modules, '¿Implementan FI, MM y SD?', 'es').text);
+    for (const name of ['FI –', 'MM –', 'SD –']) expect(es).toContain(name);
+  });
+
   test('the postal address only when the visitor asks where the firm is', () => {
     const where = answerFrom(index, 'Where is your office?', 'en');
     expect(where.path).toBe('/#contacto');

@@ -52,6 +52,10 @@ const PREFIX_MIN = 6;
 const MIN_QUOTED = 25;
 /** A second sentence is quoted when it scores this share of the first's. */
 const SECOND_SHARE = 0.6;
+/** At most this many sentences of a page are quoted. */
+const MAX_QUOTED = 3;
+/** A further sentence saying a word of the question the others do not is quoted when it scores this share of the first's. */
+const COVER_SHARE = 0.25;
 /** A question word met only around a sentence (its heading, what it names) counts this share of its own. */
 const NEAR_WEIGHT = 0.4;
 /** A sentence holding the kind of answer the question asks for (a figure for "how many") counts this much more. */
@@ -281,15 +285,26 @@ export function siteSentence(
   return best;
 }
 
-/** The page's sentences to quote: the best one or two that answer, else none. */
+/** The page's sentences to quote: the best one or two that answer, and one more saying a word of the question they do not (else none). */
 export function quotedSentences(scored: readonly Scored[]): Sentence[] {
   const long = scored.filter((s) => s.sentence.text.length >= MIN_QUOTED);
   // A page of short texts only (a label, a tagline) is quoted as it is.
   const quotable = long.length ? long : scored;
   const first = quotable[0];
   if (!first) return [];
-  const second = quotable.slice(1).find((s) => s.score >= first.score * SECOND_SHARE && s.sentence.text !== first.sentence.text);
-  return (second ? [first, second].sort((a, b) => a.sentence.order - b.sentence.order) : [first]).map((s) => s.sentence);
+  const picked = [first];
+  const said = new Set(first.matched.map((w) => w.word));
+  for (const s of quotable.slice(1)) {
+    if (picked.length >= MAX_QUOTED) break;
+    if (picked.some((p) => p.sentence.text === s.sentence.text)) continue;
+    // A second sentence that answers nearly as well; or one that says what the others do not ("FI, MM and SD?").
+    const close = picked.length === 1 && s.score >= first.score * SECOND_SHARE;
+    const adds = s.matched.some((w) => !said.has(w.word)) && s.score >= first.score * COVER_SHARE;
+    if (!close && !adds) continue;
+    picked.push(s);
+    for (const w of s.matched) said.add(w.word);
+  }
+  return picked.sort((a, b) => a.sentence.order - b.sentence.order).map((s) => s.sentence);
 }
 
 /** The page's first sentences worth quoting (its opening), when none answers. */
