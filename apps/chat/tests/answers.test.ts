@@ -97,6 +97,16 @@ describe('answers made of the sentences that answer', () => {
     for (const name of ['FI –', 'MM –', 'SD –']) expect(es).toContain(name);
   });
 
+  test('a common word the site does not write is no thing it fails to mention; a name is', () => {
+    const en = answerFrom(index, 'Additionally, do you have projects in Colombia?', 'en');
+    expect(said(en.text)).not.toMatch(/does not mention/);
+    expect(said(en.text)).toMatch(/^Yes — .*Colombia/);
+    expect(said(answerFrom(index, 'Do you have projects in Portugal?', 'en').text)).toMatch(/^The site does not mention "Portugal"/);
+    const es = answerFrom(index, 'Sinceramente, ¿tienen proyectos en Colombia?', 'es');
+    expect(said(es.text)).not.toMatch(/no menciona/);
+    expect(said(answerFrom(index, '¿Tienen proyectos en Portugal?', 'es').text)).toMatch(/^El sitio no menciona «Portugal»/);
+  });
+
   test('the postal address only when the visitor asks where the firm is', () => {
     const where = answerFrom(index, 'Where is your office?', 'en');
     expect(where.path).toBe('/#contacto');

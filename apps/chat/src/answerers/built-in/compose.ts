@@ -6,7 +6,7 @@ import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, pageByPath } from './pages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
 import { readKinds } from './answer-kinds';
-import { isGeneralWord } from './general';
+import { isCommonWord, isGeneralWord } from './general';
 import { fold } from '../../learning/fold';
 import { type QuestionWord, words } from './text';
 import { type ContentIndex, hrefOf, isKnown, openingOf } from './content-index';
@@ -95,6 +95,16 @@ const UNSAID = {
 const asWritten = (question: string, folded: string): string =>
   question.match(/[\p{L}\p{N}]+/gu)?.find((w) => fold(w) === folded) ?? folded;
 
+/** A word written as a name: a capital not opening a sentence ("in Portugal"), or a capital after its first letter ("PRINCE2"). */
+const writtenAsName = (question: string, folded: string): boolean =>
+  [...question.matchAll(/[\p{L}\p{N}]+/gu)].some((m) => {
+    const w = m[0];
+    if (fold(w) !== folded) return false;
+    const before = question.slice(0, m.index).trimEnd();
+    const opens = before === '' || /[.!?¿¡:]$/.test(before);
+    return /\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && !opens);
+  });
+
 /** A quoted sentence, ended as a sentence (a list of counters has no full stop). */
 const sentenceText = (x: { text: string }) => (/[.!?…:)»"]$/.test(x.text) ? x.text : `${x.text}.`);
 
@@ -143,8 +153,10 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const sentences = index.sentences;
   const { wanted, yesNo } = readKinds(c.folded);
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
-  // A word the editors' keywords or Context give a page is known, though no sentence says it.
-  const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) ? unwritten : null;
+  // A word the editors' keywords or Context give a page is known, though no sentence says it; a common word
+  // is no thing the site fails to mention ("wants"), unless written as a name ("Portugal", "PRINCE2").
+  const specific = (w: QuestionWord) => !isCommonWord(w.word) || writtenAsName(c.question, w.word);
+  const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) && specific(unwritten) ? unwritten : null;
   const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string> }) => {
     const stem = word?.by[lang].stem;
     return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem));

