@@ -82,6 +82,8 @@ export function answerFrom(
 const SHORT = 4;
 /** The follow-up model's chance above which a question goes on from the subject (follow-up.ts). */
 const FOLLOW_UP_SURE = 0.5;
+/** A question naming another page goes on from the subject only when the follow-up model is this sure ("and where?" names none). */
+const NAMED_SURE = 0.8;
 /** Below it, a question is its own, unless the site's words decline it and it is short. */
 const FOLLOW_UP_MAYBE = 0.2;
 /** The routing model's share of its best page under which it is unsure (examples.ts: a share above one half is right about as often as it says). */
@@ -159,7 +161,7 @@ export function answerConversation(
   const list = alone.path ? listPageOf(alone.path) : null;
   if (list && namesPage(list, new Set(said))) return asked.length > ELLIPSIS ? answerFrom(index, question, hint, semantic, carried) : alone;
   // A question naming another page changes the subject, unless it surely goes on ("and where?" names no place).
-  if (chance < FOLLOW_UP_SURE && alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
+  if (chance < NAMED_SURE && alone.path !== null && namesPage(alone.path, new Set(said))) return alone;
   // A question the labelled examples call off-topic stays declined, unless it surely goes on from the subject
   // (asked alone, "how soon could they start?" is off any page).
   const vote = pageProbabilities(index.examples, question)?.[0];
