@@ -117,6 +117,39 @@ describe('structured facts answer directly', () => {
     expect(said(es.text)).toContain('Empresas que confían en nosotros: Textiles Aurora · Vinos del Valle · Puerto Azul');
   });
 
+  test('a list is about its section as the content model names it ("clients"), however many names it lists', () => {
+    const names = [
+      'Textiles Aurora',
+      'Vinos del Valle',
+      'Puerto Azul',
+      'Aceros Cumbre',
+      'Banco Litoral',
+      'Lácteos Norte',
+      'Minera Sol',
+      'Farmacias Brisa',
+    ];
+    const home = {
+      path: '/',
+      entity: {
+        documentId: 'home',
+        tittle_values_es: 'Nuestros valores',
+        tittle_values_en: 'Our values',
+        values_items: [
+          { tittle_es: 'Integridad', tittle_en: 'Integrity' },
+          { tittle_es: 'Compromiso con los clientes', tittle_en: 'Commitment to our clients' },
+        ],
+        tittle_clients_es: 'Empresas que confían en nosotros',
+        tittle_clients_en: 'Companies that trust us',
+        clients_slides: names.map((client_name) => ({ client_name })),
+      },
+    };
+    const site = indexContent({ ...content, singles: [...content.singles, home] });
+    expect(said(answerFrom(site, 'Who are your clients?', 'en').text)).toContain(`Companies that trust us: ${names.join(' · ')}`);
+    expect(said(answerFrom(site, '¿Quiénes son sus clientes?', 'es').text)).toContain(
+      `Empresas que confían en nosotros: ${names.join(' · ')}`,
+    );
+  });
+
   test('a sentence naming several countries answers which countries, over one that only says "country"', () => {
     const en = answerFrom(index, 'In which countries do you have projects?', 'en');
     expect(said(en.text)).toMatch(/^Today we have projects in Mexico, Guatemala, Ecuador and Uruguay\./);

@@ -157,9 +157,9 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   // is no thing the site fails to mention ("wants"), unless written as a name ("Portugal", "PRINCE2").
   const specific = (w: QuestionWord) => !isCommonWord(w.word) || writtenAsName(c.question, w.word);
   const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) && specific(unwritten) ? unwritten : null;
-  const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string> }) => {
+  const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string>; about: ReadonlySet<string> }) => {
     const stem = word?.by[lang].stem;
-    return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem));
+    return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem) || s.about.has(stem));
   };
   // On the page, its own name tells its sentences apart from nothing ("how can I try C3?" on C3's page).
   const named = labelWords(path);

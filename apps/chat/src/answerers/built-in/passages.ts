@@ -46,6 +46,8 @@ export interface Passage {
    * description (a teaser of the page: it routes, it is never the answer quoted).
    */
   role?: 'list' | 'meta';
+  /** A list's section as the content model names it (`clients` of `tittle_clients`): what the list is about. */
+  about?: string;
   text: string;
   /**
    * 'keywords' documents and 'brief' lines (the editors' chat-bot Context, where it names a page)
@@ -135,6 +137,8 @@ interface WalkState {
   item?: boolean;
   /** The title of the section a list belongs to ("Certifications and partnerships" over the badges). */
   list?: Bilingual;
+  /** That section's name in the content model ("clients", "partnert"), its words with spaces. */
+  section?: string;
 }
 
 /** `tittle_about` → `about`: the section a title names, in a flat object (about: tittle_about, content_about, …). */
@@ -148,6 +152,9 @@ function nameOf(o: JsonObject): string {
 
 /** An item's title in a language, or its name. */
 const itemTitle = (o: JsonObject, lang: Lang) => titleOf(o, lang) || nameOf(o);
+
+/** What a list is about: its section's name in the content model, when it has one. */
+const about = (state: WalkState): { about?: string } => (state.section ? { about: state.section } : {});
 
 /** A list of title-only items (values, counters, carousel entries, clients' names), or null. */
 function titleList(node: Json[]): JsonObject[] | null {
@@ -177,7 +184,7 @@ function listOfTitled(node: Json[], state: WalkState, sink: Sink): void {
       lang,
       ', ',
     );
-    sink.add({ path: state.path, lang, heading: state.heading[lang], context: state.context[lang], text, role: 'list' });
+    sink.add({ path: state.path, lang, heading: state.heading[lang], context: state.context[lang], text, role: 'list', ...about(state) });
   }
 }
 
@@ -203,12 +210,13 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
             context: state.context[lang],
             text: listSentence(state.list, titles, lang, ' · '),
             role: 'list',
+            ...about(state),
           });
       }
       return;
     }
     listOfTitled(node, state, sink);
-    for (const item of node) walk(item, { ...state, item: true, list: undefined }, sink);
+    for (const item of node) walk(item, { ...state, item: true, list: undefined, section: undefined }, sink);
     return;
   }
   if (!isObject(node) || isMediaOrRelation(node)) return;
@@ -233,7 +241,7 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
       es: `${state.context.es} ${own?.es ?? ''} ${best ? (title?.es ?? '') : ''}`.trim(),
       en: `${state.context.en} ${own?.en ?? ''} ${best ? (title?.en ?? '') : ''}`.trim(),
     };
-    return { path: state.path, heading, context, ...(best ? { list: sections.get(best) } : {}) };
+    return { path: state.path, heading, context, ...(best ? { list: sections.get(best), section: best.replace(/_/g, ' ') } : {}) };
   };
   for (const base of bases) {
     if (isTitle(base)) continue;
@@ -256,7 +264,8 @@ function walk(node: Json, state: WalkState, sink: Sink, pathFor?: (key: string, 
     if (pathFor && Array.isArray(value) && !titleList(value)) {
       // The list's titles together, on the block's own page (the home page's badges, its solutions).
       listOfTitled(value, { ...at, path: pathFor(key, null) }, sink);
-      for (const [index, item] of value.entries()) walk(item, { ...at, path: pathFor(key, index), item: true, list: undefined }, sink);
+      for (const [index, item] of value.entries())
+        walk(item, { ...at, path: pathFor(key, index), item: true, list: undefined, section: undefined }, sink);
     } else {
       walk(value, { ...at, path: pathFor ? pathFor(key, null) : state.path }, sink);
     }

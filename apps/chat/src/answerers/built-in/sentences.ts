@@ -28,6 +28,8 @@ interface Sentence {
   holds: ReadonlySet<Wanted>;
   /** What it is about though it does not say the word: a list of countries is about countries. */
   tags: ReadonlySet<string>;
+  /** What an editors' list is about: its section's name in the content model ("clients"). */
+  about: ReadonlySet<string>;
   /** The editors' list in one sentence (their structured facts: certifications, values, clients). */
   list: boolean;
   /** Its place on the page (the page's order). */
@@ -56,6 +58,8 @@ const SECOND_SHARE = 0.6;
 const MAX_QUOTED = 3;
 /** A further sentence saying a word of the question the others do not is quoted when it scores this share of the first's. */
 const COVER_SHARE = 0.25;
+/** A question word naming what an editors' list is about counts this much more than one of its words. */
+const ABOUT_WEIGHT = 1.5;
 /** A question word met only around a sentence (its heading, what it names) counts this share of its own. */
 const NEAR_WEIGHT = 0.4;
 /** A sentence holding the kind of answer the question asks for (a figure for "how many") counts this much more. */
@@ -159,8 +163,11 @@ export function sentenceIndex(passages: readonly Passage[]): SentenceIndex {
       const holds = holdsOf(text, p.lang, p.role === 'list');
       // A sentence naming several countries is about countries ("with projects in Mexico, … and Chile").
       const tags = new Set(countriesIn(text, p.lang) > 1 ? contentStems(COUNTRY_WORDS[p.lang], p.lang) : []);
+      // A list is about its section as the content model names it ("Companies that trust us: …" lists the
+      // clients); the model's names are English words, stemmed as English too.
+      const about = new Set(p.role === 'list' && p.about ? [...contentStems(p.about, p.lang), ...contentStems(p.about, 'en')] : []);
       const near = new Set(around.filter((x) => !stems.has(x)));
-      list.push({ path: p.path, lang: p.lang, text, stems, near, holds, tags, list: p.role === 'list', order: list.length });
+      list.push({ path: p.path, lang: p.lang, text, stems, near, holds, tags, about, list: p.role === 'list', order: list.length });
       count[p.lang] += 1;
       stemsIn[p.lang] += stems.size;
       for (const s of stems) df[p.lang].set(s, (df[p.lang].get(s) ?? 0) + 1);
@@ -199,6 +206,9 @@ function weightIn(index: SentenceIndex, lang: Lang, word: QuestionWord & { weigh
 
 function ownWeight(index: SentenceIndex, lang: Lang, word: QuestionWord, sentence: Sentence): number {
   const own = word.by[lang].stem;
+  // What the list is about counts more than a word it says in passing ("Commitment to our clients").
+  const about = word.stems.find((x) => sentence.about.has(x));
+  if (about) return ABOUT_WEIGHT * (idf(index, lang, about) || 1);
   if (has(sentence, own)) return idf(index, lang, own) || 1;
   const other = word.stems.find((x) => x !== own && sentence.stems.has(x));
   if (other) return idf(index, lang, other) || 1;
@@ -248,7 +258,10 @@ function scoreOf(
   asked: readonly QuestionWord[],
   wanted: Wanted | null,
 ): Scored | null {
-  const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * sentence.stems.size) / Math.max(1, index.length[lang])));
+  // An editors' list is as long as its items are many: no longer than an average sentence for the length norm.
+  const average = Math.max(1, index.length[lang]);
+  const length = sentence.list ? Math.min(sentence.stems.size, average) : sentence.stems.size;
+  const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * length) / average));
   let score = 0;
   const matched: QuestionWord[] = [];
   for (const w of asked) {
