@@ -2,10 +2,12 @@
  * Facts answered from the editors' structured content and a conversation that keeps its subject
  * (docs/decisions/0098), on a small site of this test's own wording (none of it is in an evaluation set).
  */
-import type { DownloadCard } from '@site/content';
+import type { DownloadCard, SuccessCaseCard } from '@site/content';
 import { describe, expect, test } from 'vitest';
 import { answerConversation, answerFrom, indexContent } from '../src/answerers/built-in';
+import { composeAnswer } from '../src/answerers/built-in/compose';
 import { followUpChance } from '../src/answerers/built-in/follow-up';
+import { questionWords, words } from '../src/answerers/built-in/text';
 import { tinySite } from './tiny-site';
 
 /** An about page as the CMS keeps it: prose, a titled section of badges, clients by name, a search-engine description. */
@@ -148,6 +150,74 @@ describe('structured facts answer directly', () => {
     expect(said(answerFrom(site, '¿Quiénes son sus clientes?', 'es').text)).toContain(
       `Empresas que confían en nosotros: ${names.join(' · ')}`,
     );
+  });
+
+  test("on the success stories' list, the story that answers is quoted, with its link", () => {
+    const story = (documentId: string, es: [string, string], en: [string, string]): SuccessCaseCard => ({
+      id: documentId.length,
+      documentId,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+      publishedAt: '2026-12-01T00:00:00.000Z',
+      tittle_es: es[0],
+      tittle_en: en[0],
+      slug_es: documentId,
+      slug_en: documentId,
+      content_es: es[1],
+      content_en: en[1],
+      date: null,
+      tittle_details_es: null,
+      tittle_details_en: null,
+      url_details: null,
+      icon: null,
+      image: null,
+      pdf_es: null,
+      pdf_en: null,
+      publish_at: null,
+      unpublish_at: null,
+      translation_missing: 'none',
+      seo: null,
+    });
+    // Another page says "success stories" in passing: the story that answers is still the one quoted.
+    const coaching = tinySite([
+      [
+        '/productividad-ia',
+        'coaching',
+        'Sesiones de seguimiento para compartir casos de éxito y buenas prácticas entre equipos.',
+        'Follow-up sessions to share success stories and good practices between teams.',
+      ],
+    ]);
+    const site = indexContent({
+      ...content,
+      singles: [...content.singles, ...coaching.singles],
+      successCases: [
+        story(
+          'bodega',
+          ['Nube para una bodega', 'Una bodega de vinos llevó su facturación a la nube en diez semanas.'],
+          ['Cloud for a winery', 'A winery moved its invoicing to the cloud in ten weeks.'],
+        ),
+        story(
+          'hospital',
+          ['Datos para un hospital', 'Un hospital unificó sus historias clínicas en una sola plataforma de datos.'],
+          ['Data for a hospital', 'A hospital brought its medical records together on one data platform.'],
+        ),
+      ],
+    });
+    const ask = (question: string, lang: 'es' | 'en') =>
+      composeAnswer(site, {
+        question,
+        lang,
+        path: '/casos-de-exito',
+        related: [],
+        asked: questionWords(question, site.synonyms),
+        folded: words(question).join(' '),
+      });
+    const en = ask('Any success stories with a hospital?', 'en');
+    expect(said(en.text)).toContain('A hospital brought its medical records together');
+    expect(en.text).toContain('[Data for a hospital](/en/casos-de-exito/hospital)');
+    const es = ask('¿Algún caso de éxito con una bodega?', 'es');
+    expect(said(es.text)).toContain('Una bodega de vinos llevó su facturación a la nube');
+    expect(es.text).toContain('[Nube para una bodega](/es/casos-de-exito/bodega)');
   });
 
   test('a sentence naming several countries answers which countries, over one that only says "country"', () => {

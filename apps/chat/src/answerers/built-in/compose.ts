@@ -3,7 +3,7 @@
  * an honest "the site does not mention …", the postal address only when asked where, then the links.
  */
 import { type Lang, localPath } from '@site/content';
-import { CONTACT_PATH, pageByPath } from './pages';
+import { CONTACT_PATH, LIST_PAGES, pageByPath } from './pages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
 import { readKinds } from './answer-kinds';
 import { isCommonWord, isGeneralWord } from './general';
@@ -105,6 +105,24 @@ const writtenAsName = (question: string, folded: string): boolean =>
     return /\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && !opens);
   });
 
+/** The card (a success story, a post) whose sentence answers best, with that sentence's score. */
+function bestCard(
+  index: ContentIndex,
+  prefix: string,
+  lang: Lang,
+  asked: QuestionWord[],
+  wanted: ReturnType<typeof readKinds>['wanted'],
+): { path: string; score: number } | null {
+  let found: { path: string; score: number } | null = null;
+  for (const key of index.sentences.byPage.keys()) {
+    if (!key.startsWith(prefix) || !key.endsWith(` ${lang}`)) continue;
+    const path = key.slice(0, key.lastIndexOf(' '));
+    const top = pageSentences(index.sentences, path, lang, asked, wanted)[0];
+    if (top && (!found || top.score > found.score)) found = { path, score: top.score };
+  }
+  return found;
+}
+
 /** A quoted sentence, ended as a sentence (a list of counters has no full stop). */
 const sentenceText = (x: { text: string }) => (/[.!?…:)»"]$/.test(x.text) ? x.text : `${x.text}.`);
 
@@ -184,6 +202,16 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   // follow-up, only when the subject's page lacks the kind of answer asked for ("and how many clients?").
   const lacks = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted));
   if ((!c.stay || lacks) && other && other.score >= best * ELSEWHERE_RATIO) lead(other);
+  // A list of cards (the success stories, the blog): its card that answers best, quoted with its link
+  // ("any in retail?": the retail chain's story), when it answers better than the list's own text.
+  const cards = LIST_PAGES.find((l) => l.list === path && l.details !== path);
+  if (cards) {
+    const card = bestCard(index, cards.details, lang, [...onPage, ...carried], wanted);
+    if (card && card.score > best) {
+      quoted = quotedSentences(pageSentences(sentences, card.path, lang, [...onPage, ...carried], wanted));
+      elsewhere.splice(0, elsewhere.length, card.path);
+    }
+  }
   if (quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
     // The page has no text of its own to quote (a home anchor): the site's sentence that answers.
     const other = siteSentence(sentences, lang, c.asked);

@@ -10,11 +10,11 @@
  * Freshness: the index is rebuilt when older than its TTL (CHAT_INDEX_TTL_SECONDS, default 60 s) on
  * the next question, and at once after `invalidate()` (POST /api/Chat/Reindex).
  */
-import { detailPrefix, type Lang, pagePath } from '@site/content';
+import type { Lang } from '@site/content';
 import type { Semantic, SemanticIndex } from '../embeddings';
 import { withoutDetails } from '../prefill';
 import { type Answerer, type AnswerInput, type AnswerRecord, ChatError } from '../types';
-import { CONTACT_PATH } from './pages';
+import { CONTACT_PATH, listPageOf } from './pages';
 import type { IndexContent } from './passages';
 import { DECLINE, pageProbabilities } from './examples';
 import { bestPair, qaEntries } from './qa';
@@ -122,15 +122,6 @@ function carriedWords(index: ContentIndex, messages: readonly { role: string; co
     .filter((w) => !own.has(w.word) && !names.has(w.word))
     .map((w) => ({ ...w, weight: CARRIED_WEIGHT }));
 }
-
-/** The pages listing the site's cards (success stories, posts, documents): a card's page is of its list. */
-const LIST_PAGES: ReadonlyArray<{ list: string; details: string }> = [
-  { list: pagePath('successCases'), details: detailPrefix('successCase') },
-  { list: pagePath('blog'), details: detailPrefix('blogPost') },
-  { list: pagePath('downloads'), details: pagePath('downloads') },
-];
-const listPageOf = (path: string): string | null =>
-  LIST_PAGES.find(({ list, details }) => path === list || path.startsWith(details))?.list ?? null;
 
 /**
  * Answers the conversation's last question knowing the subject of the earlier ones (docs/decisions/0098):

@@ -4,7 +4,7 @@
  * use for the page without the page saying them ("jobs" for the join-us block, "phone" for the
  * contact form).
  */
-import { HOME_ANCHORS, type Lang, pagePath, SERVICE_PAGES, SITE_PAGES, type SingleTypeName } from '@site/content';
+import { detailPrefix, HOME_ANCHORS, type Lang, pagePath, SERVICE_PAGES, SITE_PAGES, type SingleTypeName } from '@site/content';
 
 export type Bilingual = Record<Lang, string>;
 
@@ -168,3 +168,14 @@ export function homePath(topKey: string, index: number | null): string {
 }
 
 export const pageByPath = new Map(PAGES.map((p) => [p.path, p]));
+
+/** The pages listing the site's cards (success stories, posts, documents), each with where its cards' pages start. */
+export const LIST_PAGES: ReadonlyArray<{ list: string; details: string }> = [
+  { list: pagePath('successCases'), details: detailPrefix('successCase') },
+  { list: pagePath('blog'), details: detailPrefix('blogPost') },
+  { list: pagePath('downloads'), details: pagePath('downloads') },
+];
+
+/** The list a page is of: a card's page is of its list, a list is its own. */
+export const listPageOf = (path: string): string | null =>
+  LIST_PAGES.find(({ list, details }) => path === list || path.startsWith(details))?.list ?? null;
