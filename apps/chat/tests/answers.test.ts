@@ -143,6 +143,7 @@ describe('answers made of the sentences that answer', () => {
   test("the editors' pair answers, also when it links to the contact block: the answer record counts it answered", async () => {
     const pairs = [
       {
+        id: 1,
         questions_en: 'phone number?',
         answer_en: 'Call us on +52 55 1234 5678.',
         questions_es: '¿número de teléfono?',
