@@ -165,6 +165,14 @@ describe('the details typed in the chat (prefill)', () => {
       company: 'Glenmore Dairies Ltd',
       email: 'sean.obrien@glenmoredairies.co.uk',
     });
+    // A first name alone beside the details is the name; a common word there is none.
+    expect(prefillFrom(['can someone ring me tomorrow? Nikhil, 0413 222 781'], 'en')).toEqual({
+      name: 'Nikhil',
+      phone: '0413 222 781',
+      phoneCountry: 'au',
+    });
+    expect(prefillFrom(['llámenme al 3104567890, Yesenia'], 'es')).toEqual({ name: 'Yesenia', phone: '3104567890', phoneCountry: 'co' });
+    expect(prefillFrom(['Urgente, 5512345678'], 'es')).toEqual({ phone: '5512345678', phoneCountry: 'mx' });
     // A person's own domain names the person, not a company.
     expect(prefillFrom(['Lena Berg, lena@lenaberg.example'], 'en')).toEqual({ name: 'Lena Berg', email: 'lena@lenaberg.example' });
     expect(prefillFrom(['Tom Hale, 0413 222 781'], 'en')).toEqual({ name: 'Tom Hale', phone: '0413 222 781', phoneCountry: 'au' });

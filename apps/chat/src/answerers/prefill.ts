@@ -17,6 +17,8 @@
  */
 import type { ChatPrefill } from '@site/content/chat';
 import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
+import { fold } from '../learning/fold';
+import { isCommonWord } from './built-in/general';
 
 /** Where the site's visitors are: the countries a national number is read as, in order. */
 const PHONE_COUNTRIES: Record<'es' | 'en', CountryCode[]> = {
@@ -130,6 +132,10 @@ const NAME_AT_END = new RegExp(`(?:^|\\s)(${LISTED_NAME})$`, 'u');
 /** A title before a name: "Dr Fiona McLeod" is Fiona McLeod. */
 const TITLE = /^(?:dr|dra|mr|mrs|ms|miss|sr|sra|srta|ing|lic|prof)\.?\s+/iu;
 
+/** A first name alone: one capitalised word that is no common word of either language ("Raj", not "Urgente"). */
+const isFirstName = (text: string) =>
+  new RegExp(`^${CAPITALISED}$`, 'u').test(text) && !NOT_A_NAME.has(text.toLowerCase()) && !isCommonWord(fold(text));
+
 const isName = (text: string) => WHOLE_NAME.test(text) && !NOT_A_NAME.has(text.split(/\s+/)[0]?.toLowerCase() ?? '');
 
 function listedDetails(message: string, nameEnd: number | null): { name?: string; company?: string } {
@@ -167,6 +173,12 @@ function listedDetails(message: string, nameEnd: number | null): { name?: string
         namePart = i;
         return;
       }
+    }
+    // One capitalised word right beside the details, and no common word ("Raj, 0412 555 019", "… al 310 456 7890, Andrés").
+    if (namePart < 0 && (parts[i + 1]?.details || parts[i - 1]?.details) && isFirstName(text)) {
+      out.name = text;
+      namePart = i;
+      return;
     }
     // The company comes after the name, never before it (a greeting is no company).
     if (namePart < 0 || i <= namePart || out.company) return;
