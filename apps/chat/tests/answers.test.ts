@@ -4,7 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { answerConversation, answerFrom, createBuiltInAnswerer, indexContent } from '../src/answerers/built-in';
+import { composeAnswer } from '../src/answerers/built-in/compose';
 import { splitSentences } from '../src/answerers/built-in/sentences';
+import { questionWords, words } from '../src/answerers/built-in/text';
 import { tinySite } from './tiny-site';
 
 const site = () =>
@@ -105,6 +107,36 @@ describe('answers made of the sentences that answer', () => {
     const es = answerFrom(index, 'Sinceramente, ¿tienen proyectos en Colombia?', 'es');
     expect(said(es.text)).not.toMatch(/no menciona/);
     expect(said(answerFrom(index, '¿Tienen proyectos en Portugal?', 'es').text)).toMatch(/^El sitio no menciona «Portugal»/);
+  });
+
+  test('a yes/no question whose word the quoted sentences lack gets no "yes": what the page says, said not to mention it', () => {
+    const small = indexContent(
+      tinySite([
+        ['/nosotros', 'about', 'Mentoría. Somos una consultora fundada en 2014.', 'Mentoring. We are a consultancy founded in 2014.'],
+        [
+          '/servicio-sap',
+          'sap',
+          'Migramos de SAP ECC a S/4HANA con pruebas automatizadas. La migración dura entre seis y nueve meses.',
+          'We migrate from SAP ECC to S/4HANA with automated testing. The migration takes six to nine months.',
+        ],
+      ]),
+    );
+    const ask = (question: string, lang: 'es' | 'en') =>
+      said(
+        composeAnswer(small, {
+          question,
+          lang,
+          path: '/servicio-sap',
+          related: [],
+          asked: questionWords(question, small.synonyms),
+          folded: words(question).join(' '),
+        }).text,
+      );
+    const en = ask('Is the migration done with mentoring?', 'en');
+    expect(en).toMatch(/^What the site says about SAP consulting does not mention "mentoring":\n/);
+    expect(en).not.toMatch(/^Yes/);
+    const es = ask('¿La migración incluye mentoría?', 'es');
+    expect(es).toMatch(/^Lo que el sitio dice sobre .+ no menciona «mentoría»:\n/);
   });
 
   test('the postal address only when the visitor asks where the firm is', () => {

@@ -77,6 +77,11 @@ const ASKS_WHERE =
 const ADDRESS = /^(Address|Dirección):/;
 
 const YES = { es: 'Sí', en: 'Yes' } as const;
+/** A yes/no question's word is in none of the sentences quoted. */
+const LACKS = {
+  es: (word: string, label: string) => `Lo que el sitio dice sobre ${label} no menciona «${word}»:`,
+  en: (word: string, label: string) => `What the site says about ${label} does not mention "${word}":`,
+} as const;
 /** The kind of answer asked for is in none of the sentences quoted: the site does not state it. */
 const NOT_STATED = {
   es: { figure: 'una cifra', year: 'una fecha', place: 'un lugar' },
@@ -241,7 +246,10 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     // Asked for a figure, a date or a place that none of the sentences holds: said so, before what they say.
     const missing = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted)) ? wanted : null;
     if (missing) lines.push(notStated(lang, missing, labelOf(elsewhere[0] ?? path)), text);
-    else lines.push(yesNo && quoted.some(hasKey) ? `${YES[lang]} — ${text}` : text);
+    else if (yesNo && quoted.some(hasKey)) lines.push(`${YES[lang]} — ${text}`);
+    // Asked whether, and the sentences lack what it hinges on: no "yes", said so before what they say.
+    else if (yesNo && word && !isGeneralWord(word.word)) lines.push(LACKS[lang](asWritten(c.question, word.word), labelOf(elsewhere[0] ?? path)), text);
+    else lines.push(text);
   } else {
     lines.push(openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
   }
