@@ -218,6 +218,9 @@ describe('structured facts answer directly', () => {
     const es = ask('¿Algún caso de éxito con una bodega?', 'es');
     expect(said(es.text)).toContain('Una bodega de vinos llevó su facturación a la nube');
     expect(es.text).toContain('[Nube para una bodega](/es/casos-de-exito/bodega)');
+    // The list itself asked for: its stories by title, not a sentence that names the list in passing.
+    expect(said(ask('Do you have success stories?', 'en').text)).toBe('Yes — Success stories: Cloud for a winery · Data for a hospital.');
+    expect(said(ask('¿Tienen casos de éxito?', 'es').text)).toBe('Sí — Casos de éxito: Nube para una bodega · Datos para un hospital.');
   });
 
   test('a sentence naming several countries answers which countries, over one that only says "country"', () => {

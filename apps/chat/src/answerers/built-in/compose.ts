@@ -110,6 +110,13 @@ const writtenAsName = (question: string, folded: string): boolean =>
     return /\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && !opens);
   });
 
+/** How many of a list's cards an answer about the list names. */
+const LISTED_CARDS = 4;
+
+/** The pages of a list's cards in a language, in the site's order. */
+const cardPaths = (index: ContentIndex, prefix: string, lang: Lang): string[] =>
+  [...index.sentences.byPage.keys()].filter((k) => k.startsWith(prefix) && k.endsWith(` ${lang}`)).map((k) => k.slice(0, k.lastIndexOf(' ')));
+
 /** The card (a success story, a post) whose sentence answers best, with that sentence's score. */
 function bestCard(
   index: ContentIndex,
@@ -119,9 +126,7 @@ function bestCard(
   wanted: ReturnType<typeof readKinds>['wanted'],
 ): { path: string; score: number } | null {
   let found: { path: string; score: number } | null = null;
-  for (const key of index.sentences.byPage.keys()) {
-    if (!key.startsWith(prefix) || !key.endsWith(` ${lang}`)) continue;
-    const path = key.slice(0, key.lastIndexOf(' '));
+  for (const path of cardPaths(index, prefix, lang)) {
     const top = pageSentences(index.sentences, path, lang, asked, wanted)[0];
     if (top && (!found || top.score > found.score)) found = { path, score: top.score };
   }
@@ -210,14 +215,27 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   // A list of cards (the success stories, the blog): its card that answers best, quoted with its link
   // ("any in retail?": the retail chain's story), when it answers better than the list's own text.
   const cards = LIST_PAGES.find((l) => l.list === path && l.details !== path);
+  /** The list's cards by title, when the visitor asks for the list itself ("do you have success stories?"). */
+  let listing: string | null = null;
   if (cards) {
-    const card = bestCard(index, cards.details, lang, [...onPage, ...carried], wanted);
+    const asksTheList = onPage.every((w) => named.has(w.word));
+    const card = asksTheList ? null : bestCard(index, cards.details, lang, [...onPage, ...carried], wanted);
     if (card && card.score > best) {
       quoted = quotedSentences(pageSentences(sentences, card.path, lang, [...onPage, ...carried], wanted));
       elsewhere.splice(0, elsewhere.length, card.path);
+    } else if ((asksTheList || quoted.length === 0) && openingSentences(sentences, path, lang).length === 0) {
+      // The list has no text of its own: its cards' titles, not another page's sentence that names it.
+      const titles = cardPaths(index, cards.details, lang)
+        .slice(0, LISTED_CARDS)
+        .map((p) => labelOf(p));
+      if (titles.length) {
+        listing = `${labelOf(path)}: ${titles.join(' · ')}.`;
+        quoted = [];
+        elsewhere.splice(0, elsewhere.length);
+      }
     }
   }
-  if (quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
+  if (!listing && quoted.length === 0 && openingSentences(sentences, path, lang).length === 0) {
     // The page has no text of its own to quote (a home anchor): the site's sentence that answers.
     const other = siteSentence(sentences, lang, c.asked);
     if (other) {
@@ -235,6 +253,8 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     // e-mail), after "the site does not mention" a place it never names.
     if (unsaid) lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)).replace(/:$/, '.'));
     lines.push(...contactDetails(index, lang));
+  } else if (listing) {
+    lines.push(yesNo ? `${YES[lang]} — ${listing}` : listing);
   } else if (unsaid && path !== CONTACT_PATH && (yesNo || quoted.length === 0)) {
     // (A request to be contacted is handed over: the name or company typed in it is not a word the site lacks.)
     lines.push(UNSAID[lang](asWritten(c.question, unsaid.word), labelOf(path)));
