@@ -115,7 +115,9 @@ const LISTED_CARDS = 4;
 
 /** The pages of a list's cards in a language, in the site's order. */
 const cardPaths = (index: ContentIndex, prefix: string, lang: Lang): string[] =>
-  [...index.sentences.byPage.keys()].filter((k) => k.startsWith(prefix) && k.endsWith(` ${lang}`)).map((k) => k.slice(0, k.lastIndexOf(' ')));
+  [...index.sentences.byPage.keys()]
+    .filter((k) => k.startsWith(prefix) && k.endsWith(` ${lang}`))
+    .map((k) => k.slice(0, k.lastIndexOf(' ')));
 
 /** The card (a success story, a post) whose sentence answers best, with that sentence's score. */
 function bestCard(
@@ -268,7 +270,8 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     if (missing) lines.push(notStated(lang, missing, labelOf(elsewhere[0] ?? path)), text);
     else if (yesNo && quoted.some(hasKey)) lines.push(`${YES[lang]} — ${text}`);
     // Asked whether, and the sentences lack what it hinges on: no "yes", said so before what they say.
-    else if (yesNo && word && !isGeneralWord(word.word)) lines.push(LACKS[lang](asWritten(c.question, word.word), labelOf(elsewhere[0] ?? path)), text);
+    else if (yesNo && word && !isGeneralWord(word.word))
+      lines.push(LACKS[lang](asWritten(c.question, word.word), labelOf(elsewhere[0] ?? path)), text);
     else lines.push(text);
   } else {
     lines.push(openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
