@@ -42,6 +42,18 @@ describe('useConversation (PRODUCT §4, §10.1)', () => {
     expect(result.current.messages).toHaveLength(2);
   });
 
+  it("greeting's second message: right after the greeting when the visitor asked within the second, and not announced over the answer", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply('Hi there')),
+    );
+    const { result } = renderHook(() => useConversation(options));
+    await act(async () => result.current.send('What do you do?'));
+    act(() => vi.advanceTimersByTime(FOLLOW_UP_MS + TYPING_MS * 10));
+    expect(result.current.messages.map((m) => m.local ?? m.role)).toEqual(['greeting', 'greeting', 'user', 'assistant']);
+    expect(result.current.announcement).toBe('Hi there');
+  });
+
   it('sends, is busy until the reply is typed out, then keeps it (stored: nothing left unsent)', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => reply('Hi there'));
     vi.stubGlobal('fetch', fetch);

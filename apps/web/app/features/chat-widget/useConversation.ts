@@ -335,8 +335,12 @@ export function useConversation({ open, lang, t, company }: ConversationOptions)
     // Not cleared on close: once greeted, the follow-up belongs to the greeting.
     window.setTimeout(() => {
       const follow = t('chat.followUp', { company });
-      setMessages((m) => [...m, { id: uuid(), role: 'assistant', content: follow, local: 'greeting' }]);
-      setAnnouncement(follow);
+      const entry: Entry = { id: uuid(), role: 'assistant', content: follow, local: 'greeting' };
+      // Right after the greeting: a visitor who asked within the second reads it before their question.
+      const after = (m: Entry[]) => m.findIndex((x) => x.local !== 'greeting');
+      setMessages((m) => (after(m) < 0 ? [...m, entry] : [...m.slice(0, after(m)), entry, ...m.slice(after(m))]));
+      // Announced only before the visitor's first question (never over an answer being read).
+      if (state.current.messages.every((x) => x.local === 'greeting')) setAnnouncement(follow);
     }, FOLLOW_UP_MS);
   }, [messages, t, company]);
 
