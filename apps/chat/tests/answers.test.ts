@@ -139,6 +139,26 @@ describe('answers made of the sentences that answer', () => {
     expect(es).toMatch(/^Lo que el sitio dice sobre .+ no menciona «mentoría»:\n/);
   });
 
+  test('a yes/no question naming a thing the quoted sentences do not say ("a demo for ECC?" on C3) gets no "yes"', () => {
+    const ask = (question: string, lang: 'es' | 'en') =>
+      said(
+        composeAnswer(index, {
+          question,
+          lang,
+          path: '/producto-c3',
+          related: [],
+          asked: questionWords(question, index.synonyms),
+          folded: words(question).join(' '),
+        }).text,
+      );
+    const en = ask('Does C3 offer a demo for ECC?', 'en');
+    expect(en).toMatch(/^What the site says about .+ does not mention "ECC":\n.*demo/);
+    const es = ask('¿C3 ofrece una demo para ECC?', 'es');
+    expect(es).toMatch(/^Lo que el sitio dice sobre .+ no menciona «ECC»:\n.*demo/);
+    // Named and said: yes.
+    expect(ask('Does C3 offer a demo?', 'en')).toMatch(/^Yes — .*demo/);
+  });
+
   test('the postal address only when the visitor asks where the firm is', () => {
     const where = answerFrom(index, 'Where is your office?', 'en');
     expect(where.path).toBe('/#contacto');

@@ -110,6 +110,14 @@ const writtenAsName = (question: string, folded: string): boolean =>
     return /\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && !opens);
   });
 
+/** Whether a sentence says a question's word (its stem in either language, a synonym, around it or what it is about). */
+const saysWord = (
+  s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string>; about: ReadonlySet<string> },
+  w: QuestionWord,
+  lang: Lang,
+): boolean =>
+  [...w.stems, w.by[lang].stem, ...w.by[lang].related].some((x) => s.stems.has(x) || s.near.has(x) || s.tags.has(x) || s.about.has(x));
+
 /** How many of a list's cards an answer about the list names. */
 const LISTED_CARDS = 4;
 
@@ -246,6 +254,10 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     }
   }
   const lines: string[] = [];
+  // A word the question writes as a name (not the page's own) that none of the quoted sentences says.
+  const unmet = onPage.find(
+    (w) => writtenAsName(c.question, w.word) && !isGeneralWord(w.word) && !quoted.some((s) => saysWord(s, w, lang)),
+  );
   const where = path === CONTACT_PATH && !c.gave && ASKS_WHERE.test(c.folded);
   // The postal address only for a visitor who asks where the firm is.
   const notAddress = (x: { text: string }) => where || !ADDRESS.test(x.text);
@@ -268,13 +280,18 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
     // Asked for a figure, a date or a place that none of the sentences holds: said so, before what they say.
     const missing = wanted !== null && wanted !== 'list' && !quoted.some((s) => s.holds.has(wanted)) ? wanted : null;
     if (missing) lines.push(notStated(lang, missing, labelOf(elsewhere[0] ?? path)), text);
-    else if (yesNo && quoted.some(hasKey)) lines.push(`${YES[lang]} — ${text}`);
-    // Asked whether, and the sentences lack what it hinges on: no "yes", said so before what they say.
-    else if (yesNo && word && !isGeneralWord(word.word))
-      lines.push(LACKS[lang](asWritten(c.question, word.word), labelOf(elsewhere[0] ?? path)), text);
+    else if (yesNo && quoted.some(hasKey) && !unmet) lines.push(`${YES[lang]} — ${text}`);
+    // Asked whether, and the sentences lack what it hinges on (or another thing the question names, "C3
+    // with SAP?"): no "yes", said so before what they say.
+    else if (yesNo && (unmet ?? (word && !isGeneralWord(word.word) ? word : null)))
+      lines.push(LACKS[lang](asWritten(c.question, (unmet ?? word)?.word ?? ''), labelOf(elsewhere[0] ?? path)), text);
     else lines.push(text);
   } else {
-    lines.push(openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
+    const opening = openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' ');
+    // Asked whether about a thing the page's opening does not say either: said so before it.
+    if (yesNo && unmet && !openingSentences(sentences, path, lang, 3).some((s) => saysWord(s, unmet, lang)))
+      lines.push(LACKS[lang](asWritten(c.question, unmet.word), labelOf(path)));
+    lines.push(opening);
   }
   const links = [`${m.readMore}: [${labelOf(path)}](${href(path)})`];
   const also = [...new Set([...elsewhere, ...c.related])].filter((p) => p !== path).slice(0, 2);
