@@ -171,6 +171,11 @@ describe('answers made of the sentences that answer', () => {
     expect(answerFrom(index, '¿Cómo los contacto?', 'es').text).not.toContain('Avenida Central');
   });
 
+  test('a place the site never names is said so, even a common one written as a name ("an office in London?")', () => {
+    expect(said(answerFrom(index, 'Do you have an office in London?', 'en').text)).toMatch(/^The site does not mention "London"/);
+    expect(said(answerFrom(index, '¿Tienen oficina en París?', 'es').text)).toMatch(/^El sitio no menciona «París»/);
+  });
+
   test('the firm\'s details answer "where are you?", but not a place the site never names (a gap for the editors)', () => {
     expect(answerFrom(index, 'Where is your office?', 'en').details).toBe(true);
     expect(answerFrom(index, '¿Dónde está su oficina?', 'es').details).toBe(true);

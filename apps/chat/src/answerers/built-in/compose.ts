@@ -192,9 +192,10 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   const { wanted, yesNo } = readKinds(c.folded);
   const { word, unsaid: unwritten } = keyWord(sentences, lang, c.asked);
   // A word the editors' keywords or Context give a page is known, though no sentence says it; a common word
-  // is no thing the site fails to mention ("wants"), unless written as a name ("Portugal", "PRINCE2").
-  const specific = (w: QuestionWord) => !isCommonWord(w.word) || writtenAsName(c.question, w.word);
-  const unsaid = unwritten && !isKnown(index.passages, unwritten.stems) && specific(unwritten) ? unwritten : null;
+  // is no thing the site fails to mention ("wants", "office"), unless written as a name ("Portugal",
+  // "Barcelona", "PRINCE2").
+  const specific = (w: QuestionWord) => writtenAsName(c.question, w.word) || !(isGeneralWord(w.word) || isCommonWord(w.word));
+  const unsaid = unwritten.find((w) => !isKnown(index.passages, w.stems) && specific(w)) ?? null;
   const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string>; about: ReadonlySet<string> }) => {
     const stem = word?.by[lang].stem;
     return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem) || s.about.has(stem));

@@ -7,7 +7,6 @@
  * never writes gets an honest "The site does not mention …" and what the page does say.
  */
 import { detailPrefix, type Lang } from '@site/content';
-import { isGeneralWord } from './general';
 import type { Passage } from './passages';
 import type { Wanted } from './answer-kinds';
 import { fold } from '../../learning/fold';
@@ -328,22 +327,22 @@ export function openingSentences(index: SentenceIndex, path: string, lang: Lang,
 }
 
 /**
- * The question's rarest word on the site in a language: what a yes/no question hinges on. A word no
- * sentence of either language has, and that is no general word of Spanish or English, is `unsaid`:
- * the site does not mention it (a city it never names, a product it does not sell).
+ * The question's rarest word on the site in a language: what a yes/no question hinges on; and the words
+ * no sentence of either language has (`unsaid`, in the question's order): the site may not mention them
+ * (a city it never names, a product it does not sell), unless they are common words (compose.ts).
  */
 export function keyWord(
   index: SentenceIndex,
   lang: Lang,
   asked: readonly QuestionWord[],
-): { word: QuestionWord | null; unsaid: QuestionWord | null } {
+): { word: QuestionWord | null; unsaid: QuestionWord[] } {
   let word: QuestionWord | null = null;
   let rarest = 0;
-  let unsaid: QuestionWord | null = null;
+  const unsaid: QuestionWord[] = [];
   for (const w of asked) {
     const known = (['es', 'en'] as const).some((l) => idf(index, l, w.by[l].stem) > 0 || w.by[l].related.some((r) => idf(index, l, r) > 0));
     if (!known) {
-      if (!unsaid && w.word.length >= 3 && !isGeneralWord(w.word) && !/^\d+$/.test(w.word)) unsaid = w;
+      if (w.word.length >= 3 && !/^\d+$/.test(w.word)) unsaid.push(w);
       continue;
     }
     const weight = idf(index, lang, w.by[lang].stem);
