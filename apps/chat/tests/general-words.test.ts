@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { answerFrom, indexContent } from '../src/answerers/built-in';
-import { isGeneralWord } from '../src/answerers/built-in/general';
+import { isGeneralWord } from '../src/answerers/general';
 import { tinySite } from './tiny-site';
 
 describe('the general words of both languages', () => {

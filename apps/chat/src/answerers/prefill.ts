@@ -18,7 +18,7 @@
 import type { ChatPrefill } from '@site/content/chat';
 import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { fold } from '../learning/fold';
-import { isCommonWord } from './built-in/general';
+import { isCommonWord } from './general';
 
 /** Where the site's visitors are: the countries a national number is read as, in order. */
 const PHONE_COUNTRIES: Record<'es' | 'en', CountryCode[]> = {

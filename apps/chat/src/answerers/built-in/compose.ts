@@ -6,7 +6,7 @@ import { type Lang, localPath } from '@site/content';
 import { CONTACT_PATH, LIST_PAGES, pageByPath } from './pages';
 import { keyWord, openingSentences, pageSentences, quotedSentences, siteSentence } from './sentences';
 import { readKinds } from './answer-kinds';
-import { isCommonWord, isGeneralWord } from './general';
+import { isCommonWord, isGeneralWord } from '../general';
 import { fold } from '../../learning/fold';
 import { type QuestionWord, words } from './text';
 import { type ContentIndex, hrefOf, isKnown, openingOf } from './content-index';

@@ -6,7 +6,7 @@ import { detailPrefix, type Lang, pagePath } from '@site/content';
 import { CONTACT_PATH, pageByPath, withFirm } from './pages';
 import { asksToBeContacted, ROUTE_CONTACT_THRESHOLD } from '../handoff';
 import { DECLINE, pageProbabilities } from './examples';
-import { isGeneralWord } from './general';
+import { isGeneralWord } from '../general';
 import { type QuestionWord, words } from './text';
 import type { Semantic } from '../embeddings';
 import { type ContentIndex, isKnown, kindOf, PROFILE_BOOST, type Profile, type TermProfile } from './content-index';

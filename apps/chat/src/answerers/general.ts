@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { words } from './text';
+import { fold } from '../learning/fold';
 
 /** How many of each language's most frequent words are general (the rest are specific enough to be evidence). */
 const GENERAL_RANK = 2000;
@@ -25,7 +25,13 @@ const readLists = (): string[][] => {
 };
 
 /** The folded words of both languages' lists down to a rank (a Spanish visitor may write English words and the other way round). */
-const wordsTo = (rank: number): Set<string> => new Set(readLists().flatMap((list) => list.slice(0, rank).flatMap((entry) => words(entry))));
+/** A list entry's words, folded as a question's are (text.ts's own readings of shorthand and "vosotros" only add forms no question word has). */
+const entryWords = (entry: string): string[] =>
+  fold(entry)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+const wordsTo = (rank: number): Set<string> => new Set(readLists().flatMap((list) => list.slice(0, rank).flatMap(entryWords)));
 
 let general: Set<string> | null = null;
 let common: Set<string> | null = null;
