@@ -317,6 +317,26 @@ function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: 
   return null;
 }
 
+/** The details one message gives: its (last) e-mail address and phone, the name and the company. */
+function detailsIn(
+  message: string,
+  lang: 'es' | 'en',
+): { email?: string; phone?: ReturnType<typeof phoneIn>; name?: string; company?: string } {
+  const emails = message.match(EMAIL);
+  const email = emails?.[emails.length - 1];
+  const phone = phoneIn(message, lang);
+  const name = nameIn(message);
+  const listed = email || phone ? listedDetails(message, name?.end ?? null) : {};
+  // The company the e-mail address's domain names is surer than any cue.
+  const company = (email ? companyOfDomain(message, email) : null) ?? companyIn(message, name?.end ?? null) ?? listed.company;
+  return {
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(name ? { name: trimPunctuation(name.name.replace(TITLE, '')) } : listed.name ? { name: listed.name } : {}),
+    ...(company ? { company } : {}),
+  };
+}
+
 /**
  * The details the visitor gave in their messages (oldest first), the latest of each kind winning; empty
  * when none. `lang` orders the countries a national phone number is read as.
@@ -324,21 +344,15 @@ function phoneIn(message: string, lang: 'es' | 'en'): { phone: string; country: 
 export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' = 'es'): ChatPrefill {
   const prefill: ChatPrefill = {};
   for (const message of userMessages) {
-    const emails = message.match(EMAIL);
-    const email = emails?.[emails.length - 1];
+    const { email, phone, name, company } = detailsIn(message, lang);
     if (email) prefill.email = email;
-    const phone = phoneIn(message, lang);
     if (phone) {
       prefill.phone = phone.phone;
       prefill.phoneCountry = phone.country;
     }
-    const name = nameIn(message);
-    const listed = email || phone ? listedDetails(message, name?.end ?? null) : {};
-    if (name) prefill.name = trimPunctuation(name.name.replace(TITLE, ''));
-    else if (listed.name) prefill.name = listed.name;
-    // The company the e-mail address's domain names is surer than any cue; a name that is that company is none.
-    const company = (email ? companyOfDomain(message, email) : null) ?? companyIn(message, name?.end ?? null) ?? listed.company;
+    if (name) prefill.name = name;
     if (company) prefill.company = company;
+    // A name that is the company is none.
     if (company && prefill.name && letters(prefill.name) === letters(company)) delete prefill.name;
   }
   return prefill;
@@ -350,10 +364,9 @@ export function prefillFrom(userMessages: readonly string[], lang: 'es' | 'en' =
  * and whether it gave an e-mail address or a phone number ("my e-mail is …" asks for no address of ours).
  */
 export function withoutDetails(message: string, lang: 'es' | 'en' = 'es'): { asking: string; gave: boolean } {
-  const given = prefillFrom([message], lang);
+  const { email, phone, name, company } = detailsIn(message, lang);
   let out = message.replace(EMAIL, ' ');
-  const phone = phoneIn(out, lang);
   if (phone) out = out.replace(phone.typed, ' ');
-  for (const typed of [given.name, given.company]) if (typed) out = out.split(typed).join(' ');
-  return { asking: out.replace(/\s+/g, ' ').trim(), gave: Boolean(given.email || given.phone) };
+  for (const typed of [name, company]) if (typed) out = out.split(typed).join(' ');
+  return { asking: out.replace(/\s+/g, ' ').trim(), gave: Boolean(email || phone) };
 }
