@@ -24,13 +24,13 @@ const readLists = (): string[][] => {
   return lists;
 };
 
-/** The folded words of both languages' lists down to a rank (a Spanish visitor may write English words and the other way round). */
 /** A list entry's words, folded as a question's are (text.ts's own readings of shorthand and "vosotros" only add forms no question word has). */
 const entryWords = (entry: string): string[] =>
   fold(entry)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/** The folded words of both languages' lists down to a rank (a Spanish visitor may write English words and the other way round). */
 const wordsTo = (rank: number): Set<string> => new Set(readLists().flatMap((list) => list.slice(0, rank).flatMap(entryWords)));
 
 let general: Set<string> | null = null;
@@ -43,7 +43,8 @@ export const isGeneralWord = (word: string): boolean => {
 };
 
 /**
- * Whether a folded word is in either language's whole list (its 10,000 most frequent words): a word the
+ * Whether a folded word is in either language's whole list (its 10,000 most frequent words, the general
+ * ones among them): a word the
  * site does not write that is this common ("wants", "additionally") is no thing the site fails to
  * mention, unless the visitor wrote it as a name ("Portugal", "PRINCE2").
  */

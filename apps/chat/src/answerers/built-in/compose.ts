@@ -110,13 +110,16 @@ const writtenAsName = (question: string, folded: string): boolean =>
     return /\p{Lu}/u.test(w.slice(1)) || (/^\p{Lu}/u.test(w) && !opens);
   });
 
+/** A sentence's stems: its own, around it, what it names and what it is about (sentences.ts). */
+type SentenceWords = Record<'stems' | 'near' | 'tags' | 'about', ReadonlySet<string>>;
+
+/** Whether a sentence says a stem: its own word, around it, or what it is about. */
+const saysStem = (s: SentenceWords, stem: string): boolean =>
+  s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem) || s.about.has(stem);
+
 /** Whether a sentence says a question's word (its stem in either language, a synonym, around it or what it is about). */
-const saysWord = (
-  s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string>; about: ReadonlySet<string> },
-  w: QuestionWord,
-  lang: Lang,
-): boolean =>
-  [...w.stems, w.by[lang].stem, ...w.by[lang].related].some((x) => s.stems.has(x) || s.near.has(x) || s.tags.has(x) || s.about.has(x));
+const saysWord = (s: SentenceWords, w: QuestionWord, lang: Lang): boolean =>
+  [...w.stems, w.by[lang].stem, ...w.by[lang].related].some((x) => saysStem(s, x));
 
 /** How many of a list's cards an answer about the list names. */
 const LISTED_CARDS = 4;
@@ -194,17 +197,19 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   // A word the editors' keywords or Context give a page is known, though no sentence says it; a common word
   // is no thing the site fails to mention ("wants", "office"), unless written as a name ("Portugal",
   // "Barcelona", "PRINCE2").
-  const specific = (w: QuestionWord) => writtenAsName(c.question, w.word) || !(isGeneralWord(w.word) || isCommonWord(w.word));
+  const specific = (w: QuestionWord) => writtenAsName(c.question, w.word) || !isCommonWord(w.word);
   const unsaid = unwritten.find((w) => !isKnown(index.passages, w.stems) && specific(w)) ?? null;
-  const hasKey = (s: { stems: ReadonlySet<string>; near: ReadonlySet<string>; tags: ReadonlySet<string>; about: ReadonlySet<string> }) => {
+  const hasKey = (s: SentenceWords) => {
     const stem = word?.by[lang].stem;
-    return stem !== undefined && (s.stems.has(stem) || s.near.has(stem) || s.tags.has(stem) || s.about.has(stem));
+    return stem !== undefined && saysStem(s, stem);
   };
   // On the page, its own name tells its sentences apart from nothing ("how can I try C3?" on C3's page).
   const named = labelWords(path);
   const onPage = c.asked.some((w) => !named.has(w.word)) ? c.asked.filter((w) => !named.has(w.word)) : c.asked;
   const carried = c.carried ?? [];
-  const scored = pageSentences(sentences, path, lang, [...onPage, ...carried], wanted);
+  /** The words the page's sentences are chosen by: the question's (its page's name aside), the question before's at a lower weight. */
+  const pageWords = [...onPage, ...carried];
+  const scored = pageSentences(sentences, path, lang, pageWords, wanted);
   let quoted = quotedSentences(scored);
   const elsewhere: string[] = [];
   const lead = (other: ReturnType<typeof siteSentence>) => {
@@ -230,9 +235,9 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
   let listing: string | null = null;
   if (cards) {
     const asksTheList = onPage.every((w) => named.has(w.word));
-    const card = asksTheList ? null : bestCard(index, cards.details, lang, [...onPage, ...carried], wanted);
+    const card = asksTheList ? null : bestCard(index, cards.details, lang, pageWords, wanted);
     if (card && card.score > best) {
-      quoted = quotedSentences(pageSentences(sentences, card.path, lang, [...onPage, ...carried], wanted));
+      quoted = quotedSentences(pageSentences(sentences, card.path, lang, pageWords, wanted));
       elsewhere.splice(0, elsewhere.length, card.path);
     } else if ((asksTheList || quoted.length === 0) && openingSentences(sentences, path, lang).length === 0) {
       // The list has no text of its own: its cards' titles, not another page's sentence that names it.
@@ -288,11 +293,11 @@ export function composeAnswer(index: ContentIndex, c: Composing): Answer {
       lines.push(LACKS[lang](asWritten(c.question, (unmet ?? word)?.word ?? ''), labelOf(elsewhere[0] ?? path)), text);
     else lines.push(text);
   } else {
-    const opening = openingSentences(sentences, path, lang, 3).filter(notAddress).slice(0, 2).map(sentenceText).join(' ');
+    const opening = openingSentences(sentences, path, lang, 3);
     // Asked whether about a thing the page's opening does not say either: said so before it.
-    if (yesNo && unmet && !openingSentences(sentences, path, lang, 3).some((s) => saysWord(s, unmet, lang)))
+    if (yesNo && unmet && !opening.some((s) => saysWord(s, unmet, lang)))
       lines.push(LACKS[lang](asWritten(c.question, unmet.word), labelOf(path)));
-    lines.push(opening);
+    lines.push(opening.filter(notAddress).slice(0, 2).map(sentenceText).join(' '));
   }
   const links = [`${m.readMore}: [${labelOf(path)}](${href(path)})`];
   const also = [...new Set([...elsewhere, ...c.related])].filter((p) => p !== path).slice(0, 2);
