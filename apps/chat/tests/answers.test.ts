@@ -4,10 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { answerConversation, answerFrom, createBuiltInAnswerer, indexContent } from '../src/answerers/built-in';
-import { composeAnswer } from '../src/answerers/built-in/compose';
 import { splitSentences } from '../src/answerers/built-in/sentences';
-import { questionWords, words } from '../src/answerers/built-in/text';
-import { tinySite } from './tiny-site';
+import { composeOn, tinySite } from './tiny-site';
 
 const site = () =>
   tinySite([
@@ -121,17 +119,7 @@ describe('answers made of the sentences that answer', () => {
         ],
       ]),
     );
-    const ask = (question: string, lang: 'es' | 'en') =>
-      said(
-        composeAnswer(small, {
-          question,
-          lang,
-          path: '/servicio-sap',
-          related: [],
-          asked: questionWords(question, small.synonyms),
-          folded: words(question).join(' '),
-        }).text,
-      );
+    const ask = (question: string, lang: 'es' | 'en') => said(composeOn(small, '/servicio-sap', question, lang).text);
     const en = ask('Is the migration done with mentoring?', 'en');
     expect(en).toMatch(/^What the site says about SAP consulting does not mention "mentoring":\n/);
     expect(en).not.toMatch(/^Yes/);
@@ -140,17 +128,7 @@ describe('answers made of the sentences that answer', () => {
   });
 
   test('a yes/no question naming a thing the quoted sentences do not say ("a demo for ECC?" on C3) gets no "yes"', () => {
-    const ask = (question: string, lang: 'es' | 'en') =>
-      said(
-        composeAnswer(index, {
-          question,
-          lang,
-          path: '/producto-c3',
-          related: [],
-          asked: questionWords(question, index.synonyms),
-          folded: words(question).join(' '),
-        }).text,
-      );
+    const ask = (question: string, lang: 'es' | 'en') => said(composeOn(index, '/producto-c3', question, lang).text);
     const en = ask('Does C3 offer a demo for ECC?', 'en');
     expect(en).toMatch(/^What the site says about .+ does not mention "ECC":\n.*demo/);
     const es = ask('¿C3 ofrece una demo para ECC?', 'es');

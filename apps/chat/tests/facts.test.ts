@@ -5,10 +5,8 @@
 import type { DownloadCard, SuccessCaseCard } from '@site/content';
 import { describe, expect, test } from 'vitest';
 import { answerConversation, answerFrom, indexContent } from '../src/answerers/built-in';
-import { composeAnswer } from '../src/answerers/built-in/compose';
 import { followUpChance } from '../src/answerers/built-in/follow-up';
-import { questionWords, words } from '../src/answerers/built-in/text';
-import { tinySite } from './tiny-site';
+import { composeOn, tinySite } from './tiny-site';
 
 /** An about page as the CMS keeps it: prose, a titled section of badges, clients by name, a search-engine description. */
 const about = {
@@ -203,15 +201,7 @@ describe('structured facts answer directly', () => {
         ),
       ],
     });
-    const ask = (question: string, lang: 'es' | 'en') =>
-      composeAnswer(site, {
-        question,
-        lang,
-        path: '/casos-de-exito',
-        related: [],
-        asked: questionWords(question, site.synonyms),
-        folded: words(question).join(' '),
-      });
+    const ask = (question: string, lang: 'es' | 'en') => composeOn(site, '/casos-de-exito', question, lang);
     const en = ask('Any success stories with a hospital?', 'en');
     expect(said(en.text)).toContain('A hospital brought its medical records together');
     expect(en.text).toContain('[Data for a hospital](/en/casos-de-exito/hospital)');
